@@ -1,0 +1,28 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// One transform for every test: swc compiles TS/TSX quickly; type errors are caught by `npm run typecheck`.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  transform: { '^.+\\.(t|j)sx?$': swc as never },
+  moduleNameMapper: { '\\.css$': '<rootDir>/src/client/styles/cssStub.ts' },
+  testTimeout: 30_000,
+  // SQLite-backed suites build their own temporary databases; two workers match the machine's cores.
+  maxWorkers: 2,
+};
+
+export default config;

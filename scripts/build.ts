@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Stats } from 'webpack';
+import { clientConfig, serverConfig } from '../webpack.config';
+import { inputFingerprint, isBuildCurrent, ROOT, STAMP_FILE } from './buildInfo';
+
+function run(config: webpack.Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(stats);
+    });
+  });
+}
+
+/** Builds the client and server bundles and writes the asset manifest the server reads. */
+export async function build({ force = false } = {}): Promise<void> {
+  if (!force && isBuildCurrent()) {
+    console.log('Build is current: skipping.');
+    return;
+  }
+  const started = Date.now();
+  const fingerprint = inputFingerprint();
+  const [clientStats] = await Promise.all([run(clientConfig('production')), run(serverConfig('production'))]);
+  const entry = clientStats.toJson({ all: false, entrypoints: true }).entrypoints?.main;
+  const files = (entry?.assets ?? []).map((a) => a.name);
+  const manifest = { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
+  const publicDir = path.join(ROOT, 'dist', 'public');
+  fs.writeFileSync(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  fs.copyFileSync(path.join(ROOT, 'src', 'client', 'favicon.svg'), path.join(publicDir, 'favicon.svg'));
+  fs.writeFileSync(STAMP_FILE, fingerprint);
+  console.log(`Built client (${manifest.scripts.join(', ')}) and server in ${Date.now() - started} ms.`);
+}
+
+if (require.main === module) {
+  build({ force: process.argv.includes('--force') }).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

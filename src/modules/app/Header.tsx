@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { supportPath } from '../../shared/links';
+import { LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
+import { usePage } from '../ui/hooks';
+import { useT } from '../ui/useT';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en_GB: 'English', de_DE: 'Deutsch', fr_FR: 'Français' };
+
+/** The same page in another language: swap the language prefix, keep the rest of the path. */
+function pathIn(locale: Locale, pathname: string, search: string): string {
+  return `${supportPath(locale)}${pathname === '/' ? '' : pathname}${search}`;
+}
+
+export function Header() {
+  const t = useT();
+  const page = usePage();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={supportPath(page.locale)} className="brand" aria-label={t('site.home')}>
+          <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
+            <circle cx="16" cy="16" r="15" fill="currentColor" />
+            <path d="M9 22 16 8l7 14h-4l-3-6.5L13 22z" fill="#fff" />
+          </svg>
+          <span className="brand__name">{t('site.brand')}</span>
+          <span className="brand__section">{t('site.support')}</span>
+        </Link>
+        <nav aria-label={t('site.language')} className="language-switch">
+          <ul>
+            {Object.values(LANGUAGE_PREFIXES).map((locale) => (
+              <li key={locale}>
+                <a
+                  href={pathIn(locale, page.pathname, page.location.search)}
+                  lang={locale.slice(0, 2)}
+                  aria-current={locale === page.locale ? 'true' : undefined}
+                >
+                  {LANGUAGE_NAMES[locale]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <p>{t('site.footer')}</p>
+    </footer>
+  );
+}

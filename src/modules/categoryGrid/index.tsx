@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { categories } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+import { categoryUrl, type ListingType } from '../../shared/links';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+
+const SEARCH_TYPE_TAB: Partial<Record<string, ListingType>> = {
+  manuals: 'manuals',
+  downloads: 'downloads',
+  faqs: 'faqs',
+  'repair-documents': 'repair-documents',
+};
+
+function* load(page: PageState): Saga {
+  const api = yield* getApi();
+  const categoryName = page.typeAlias === 'category' ? page.params.categoryName : undefined;
+  yield* fetchInto(categories, () => api.categories({ locale: page.locale, categoryName }));
+}
+
+function CategoryGrid() {
+  const t = useT();
+  const page = usePage();
+  const data = useAppSelector((s) => s.categories.data);
+  if (!data || data.categories.length === 0) return null;
+  const isHome = page.typeAlias === 'home';
+  // On a typed home page (e.g. /manuals) the tiles lead to the same type within each category.
+  const tab = SEARCH_TYPE_TAB[page.searchType];
+  return (
+    <section className="module category-grid" aria-labelledby="category-grid-title" id="support_categories-container">
+      <h2 id="category-grid-title">{isHome ? t('home.browse') : t('category.subcategories')}</h2>
+      <ul className="category-grid__list">
+        {data.categories.map((c) => (
+          <li key={c.name}>
+            <Link className="category-tile" to={categoryUrl(page.locale, c.name, tab)}>
+              {c.image && <img src={c.image} alt="" width={96} height={96} loading="lazy" className="category-tile__image" />}
+              <span className="category-tile__name">{c.displayName}</span>
+              {c.productCount !== undefined && (
+                <span className="category-tile__count">{t('category.products', { count: c.productCount })}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Top-level categories on the home pages; subcategories on a category page. */
+export const categoryGridModule: ModuleDefinition = {
+  id: 'categories',
+  queryParams: [],
+  isVisible: (page) => page.typeAlias === 'home' || page.typeAlias === 'category',
+  load,
+  Component: CategoryGrid,
+  navLabel: 'category.subcategories',
+};

@@ -1,0 +1,136 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { downloadFilters, downloads } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { productNameOf } from '../../store/pageSelectors';
+import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { DEFAULT_COUNTS, SETTINGS } from '../../shared/constants';
+import { productUrl } from '../../shared/links';
+import { SmartLink } from '../ui/ResultList';
+import { dateFormatter, formatBytes } from '../ui/format';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+
+const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
+
+/** Spec §9: mobile or desktop top-n, or 999 when the page's search type is downloads. */
+export function downloadsCount(page: PageState): number {
+  if (page.searchType === 'downloads') return DEFAULT_COUNTS.downloadsAll;
+  const topN = isMobile(page.userAgent) ? SETTINGS.downloadsTopNMobile : SETTINGS.downloadsTopNDesktop;
+  return queryNumber(page.query, 'downloads-num', topN, DEFAULT_COUNTS.downloadsAll);
+}
+
+function* load(page: PageState): Saga {
+  const productName = productNameOf(page);
+  if (!productName) return;
+  const api = yield* getApi();
+  const operatingSystem = queryValue(page.query, 'operating-system');
+  const downloadCategory = queryValue(page.query, 'download-category');
+  const num = downloadsCount(page);
+  yield* fetchInto(downloadFilters, () =>
+    api.downloadFilters({ locale: page.locale, productName }).then((r) => r.availableFilters),
+  );
+  yield* fetchPaged(
+    downloads,
+    { start: 0, num, productName, operatingSystem, downloadCategory, locale: page.locale },
+    (start, n) =>
+      api
+        .downloads({ locale: page.locale, productName, operatingSystem, downloadCategory, start, num: n })
+        .then((r) => r.searchResponse),
+  );
+}
+
+function Filter({ label, all, param, options }: { label: string; all: string; param: string; options: string[] }) {
+  const page = usePage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (options.length < 2) return null;
+  return (
+    <label className="select">
+      <span>{label}</span>
+      <select
+        value={queryValue(page.query, param) ?? ''}
+        onChange={(e) =>
+          navigate(hrefWithQuery(location, page.query, { [param]: e.target.value || undefined }), {
+            preventScrollReset: true,
+            state: { trigger: 'filter' },
+          })
+        }
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Downloads() {
+  const t = useT();
+  const page = usePage();
+  const set = useAppSelector((s) => s.downloads);
+  const filters = useAppSelector((s) => s.downloadFilters.data);
+  const isTab = page.searchType === 'downloads';
+  const fmt = dateFormatter(page.locale);
+  const filtered = Boolean(queryValue(page.query, 'operating-system') || queryValue(page.query, 'download-category'));
+  if (!isTab && set.count === 0 && !filtered) return null;
+  return (
+    <section className="module downloads" aria-labelledby="downloads-title" id="downloads">
+      <div className="module__head">
+        <h2 id="downloads-title">{t('downloads.title')}</h2>
+        <div className="filters">
+          <Filter label={t('downloads.operatingSystem')} all={t('downloads.allSystems')} param="operating-system" options={filters.operatingSystem} />
+          <Filter label={t('downloads.category')} all={t('downloads.allCategories')} param="download-category" options={filters.downloadCategory} />
+        </div>
+      </div>
+      {set.results.length === 0 ? (
+        <p className="empty">{t('downloads.none')}</p>
+      ) : (
+        <ul className="doc-list">
+          {set.results.map((d) => (
+            <li key={d.id} className="doc-list__item">
+              <span className="file-badge file-badge--download" aria-hidden="true">
+                ⤓
+              </span>
+              <div className="doc-list__body">
+                <h3 className="doc-list__title">
+                  <SmartLink href={d.url}>{d.title}</SmartLink>
+                </h3>
+                <p className="doc-list__meta">
+                  {[
+                    d.version ? t('downloads.version', { version: d.version }) : '',
+                    d.operatingSystems?.join(', '),
+                    formatBytes(d.fileSize, page.locale),
+                    d.date ? fmt.format(new Date(d.date)) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!isTab && set.count > set.results.length && (
+        <SmartLink href={productUrl(page.locale, page.params.categoryName ?? '', productNameOf(page) ?? '', 'downloads')} className="link-more">
+          {t('common.viewAll')} ({set.count})
+        </SmartLink>
+      )}
+    </section>
+  );
+}
+
+/** Downloads and software with operating-system and download-category filters. */
+export const downloadsModule: ModuleDefinition = {
+  id: 'downloads',
+  queryParams: ['downloads-num', 'operating-system', 'download-category', 'modelName'],
+  isVisible: (page) => page.type === 'product' || page.type === 'productDownload',
+  load,
+  Component: Downloads,
+  navLabel: 'downloads.title',
+};

@@ -1,0 +1,120 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { documentLanguages, documents } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { productNameOf } from '../../store/pageSelectors';
+import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { SETTINGS } from '../../shared/constants';
+import { languageOf } from '../../shared/locale';
+import { productUrl } from '../../shared/links';
+import { LoadMore } from '../ui/LoadMore';
+import { SmartLink } from '../ui/ResultList';
+import { dateFormatter, formatBytes } from '../ui/format';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+
+const pageSize = (page: PageState) => (page.type === 'productManual' ? SETTINGS.documentsTopN : SETTINGS.manualsTopN);
+
+/** Spec §5: the manuals language defaults to the part of the locale before the underscore. */
+export const manualsLanguageOf = (page: PageState) => queryValue(page.query, 'manuals-lang') || languageOf(page.locale);
+
+function* load(page: PageState): Saga {
+  const productName = productNameOf(page);
+  if (!productName) return;
+  const api = yield* getApi();
+  const language = manualsLanguageOf(page);
+  const num = queryNumber(page.query, 'manuals-num', pageSize(page), 100);
+  yield* fetchInto(documentLanguages, () =>
+    api.documentLanguages({ locale: page.locale, productName }).then((r) => r.languages),
+  );
+  yield* fetchPaged(documents, { start: 0, num, productName, language, locale: page.locale }, (start, n) =>
+    api.documents({ locale: page.locale, productName, language, start, num: n }).then((r) => r.searchResponse),
+  );
+}
+
+function Manuals() {
+  const t = useT();
+  const page = usePage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const languages = useAppSelector((s) => s.documentLanguages.data);
+  const set = useAppSelector((s) => s.documents);
+  const language = manualsLanguageOf(page);
+  const productName = productNameOf(page) ?? '';
+  const isTab = page.type === 'productManual';
+  const fmt = dateFormatter(page.locale);
+  if (!isTab && set.count === 0 && languages.length === 0) return null;
+  return (
+    <section className="module manuals" aria-labelledby="manuals-title" id="manuals">
+      <div className="module__head">
+        <h2 id="manuals-title">{t('manuals.title')}</h2>
+        {languages.length > 1 && (
+          <label className="select">
+            <span>{t('manuals.language')}</span>
+            <select
+              value={language}
+              onChange={(e) =>
+                navigate(hrefWithQuery(location, page.query, { 'manuals-lang': e.target.value, 'manuals-num': undefined }), {
+                  preventScrollReset: true,
+                  state: { trigger: 'filter' },
+                })
+              }
+            >
+              {languages.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name} ({l.count})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {set.results.length === 0 ? (
+        <p className="empty">{t('manuals.none')}</p>
+      ) : (
+        <ul className="doc-list">
+          {set.results.map((d) => (
+            <li key={d.id} className="doc-list__item">
+              <span className="file-badge" aria-hidden="true">
+                {(d.fileType ?? 'pdf').toUpperCase()}
+              </span>
+              <div className="doc-list__body">
+                <h3 className="doc-list__title">{d.title}</h3>
+                <p className="doc-list__meta">
+                  {[d.language?.toUpperCase(), formatBytes(d.fileSize, page.locale), d.date ? fmt.format(new Date(d.date)) : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <SmartLink href={d.fileUrl ?? d.url} className="button button--secondary">
+                {t('manuals.download')}
+                <span className="visually-hidden">: {d.title}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isTab ? (
+        <LoadMore shown={set.results.length} count={set.count} param="manuals-num" step={pageSize(page)} query={page.query} />
+      ) : (
+        set.count > set.results.length && (
+          <SmartLink href={productUrl(page.locale, page.params.categoryName ?? '', productName, 'manuals')} className="link-more">
+            {t('common.viewAll')} ({set.count})
+          </SmartLink>
+        )
+      )}
+    </section>
+  );
+}
+
+/** Manuals with a language filter (manuals-lang, manuals-num). */
+export const manualsModule: ModuleDefinition = {
+  id: 'manuals',
+  queryParams: ['manuals-lang', 'manuals-num', 'modelName'],
+  isVisible: (page) => page.type === 'product' || page.type === 'productManual',
+  load,
+  Component: Manuals,
+  navLabel: 'manuals.title',
+};

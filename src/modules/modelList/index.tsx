@@ -1,0 +1,87 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { modelResults } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { categoryNameOf } from '../../store/pageSelectors';
+import { fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { SETTINGS } from '../../shared/constants';
+import { productUrl } from '../../shared/links';
+import { LoadMore } from '../ui/LoadMore';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+
+const PAGE_SIZE = SETTINGS.modelResultsPerPage;
+const SORTS = SETTINGS.modelSortOptions;
+
+function sortOf(page: PageState): string {
+  const value = queryValue(page.query, 'models-sort');
+  return value && (SORTS as readonly string[]).includes(value) ? value : SORTS[0];
+}
+
+function* load(page: PageState): Saga {
+  const categoryName = categoryNameOf(page);
+  // Spec §5: model results fetch nothing without a category.
+  if (!categoryName) return;
+  const api = yield* getApi();
+  const num = queryNumber(page.query, 'models-num', PAGE_SIZE, 240);
+  const sort = sortOf(page);
+  yield* fetchPaged(modelResults, { start: 0, num, categoryName, sort, locale: page.locale }, (start, n) =>
+    api.models({ locale: page.locale, categoryName, start, num: n, sort }),
+  );
+}
+
+function ModelList() {
+  const t = useT();
+  const page = usePage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const set = useAppSelector((s) => s.modelResults);
+  if (set.count === 0) return null;
+  const sort = sortOf(page);
+  return (
+    <section className="module model-list" aria-labelledby="model-list-title">
+      <div className="module__head">
+        <h2 id="model-list-title">
+          {t('category.models')} <span className="module__count">({set.count})</span>
+        </h2>
+        <label className="select">
+          <span>{t('category.sortBy')}</span>
+          <select
+            value={sort}
+            onChange={(e) => navigate(hrefWithQuery(location, page.query, { 'models-sort': e.target.value, 'models-num': undefined }))}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`category.sort_${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ul className="model-grid">
+        {set.results.map((m) => (
+          <li key={m.name}>
+            <Link className="model-card" to={productUrl(page.locale, m.categoryName, m.name)}>
+              <img src={m.image} alt="" width={180} height={180} loading="lazy" className="model-card__image" />
+              <span className="model-card__model">{m.modelNumber}</span>
+              <span className="model-card__name">{m.displayName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LoadMore shown={set.results.length} count={set.count} param="models-num" step={PAGE_SIZE} query={page.query} />
+    </section>
+  );
+}
+
+/** The category's models with sort and load-more (models-num, models-sort). */
+export const modelListModule: ModuleDefinition = {
+  id: 'modelResults',
+  queryParams: ['models-num', 'models-sort'],
+  isVisible: (page) => page.typeAlias === 'category',
+  load,
+  Component: ModelList,
+  navLabel: 'category.models',
+};

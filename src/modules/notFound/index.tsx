@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { categories } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+import { categoryUrl } from '../../shared/links';
+import { SearchBox } from '../searchBox/SearchBox';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+
+function* load(page: PageState): Saga {
+  const api = yield* getApi();
+  yield* fetchInto(categories, () => api.categories({ locale: page.locale }));
+}
+
+/** The helpful 404: a search box and the top-level categories instead of a dead end. */
+export function NotFound() {
+  const t = useT();
+  const page = usePage();
+  const data = useAppSelector((s) => s.categories.data);
+  return (
+    <section className="not-found">
+      <h1>{t('errors.notFoundTitle')}</h1>
+      <p>{t('errors.notFoundText')}</p>
+      <SearchBox hero />
+      {data && data.categories.length > 0 && (
+        <ul className="chip-list">
+          {data.categories.map((c) => (
+            <li key={c.name}>
+              <Link className="chip" to={categoryUrl(page.locale, c.name)}>
+                {c.displayName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const notFoundModule: ModuleDefinition = {
+  id: 'notFound',
+  queryParams: [],
+  isVisible: (page) => page.type === 'others' || Boolean(page.pageData.notFound),
+  load,
+  Component: NotFound,
+};

@@ -1,0 +1,181 @@
+import { Link } from 'react-router-dom';
+import { put } from 'redux-saga/effects';
+import { organicExtras, organicSearch } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { categoryNameOf, isResultsPage, productNameOf, queryTextOf } from '../../store/pageSelectors';
+import { fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { SETTINGS } from '../../shared/constants';
+import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
+import { productUrl, resultsUrl } from '../../shared/links';
+import { LoadMore } from '../ui/LoadMore';
+import { ResultItem } from '../ui/ResultList';
+import { dateFormatter } from '../ui/format';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { queryNumber, queryValue } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { filterListOf, type FilterKey } from './filterList';
+
+const PAGE_SIZE = SETTINGS.organicResultsPerPage;
+
+type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
+
+function searchParamsOf(page: PageState) {
+  const type = page.searchType === 'none' ? 'all' : page.searchType;
+  const aliases = type in CONTENT_TYPES_BY_SEARCH_TYPE ? CONTENT_TYPES_BY_SEARCH_TYPE[type as keyof typeof CONTENT_TYPES_BY_SEARCH_TYPE] : [];
+  return {
+    locale: page.locale,
+    query: queryTextOf(page),
+    type,
+    contextId: productNameOf(page) ?? categoryNameOf(page),
+    contentTypeFilter: queryValue(page.query, 'contentTypeFilter') ?? (aliases.length ? aliases.join(',') : undefined),
+    documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
+    accessLevel: queryValue(page.query, 'accessLevel'),
+    country: queryValue(page.query, 'country'),
+    languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+  };
+}
+
+function* load(page: PageState): Saga {
+  const params = searchParamsOf(page);
+  // Spec §5: an empty query makes no call and clears organic results.
+  if (!params.query.trim()) {
+    yield* clearResults();
+    return;
+  }
+  const api = yield* getApi();
+  const num = queryNumber(page.query, 'num', PAGE_SIZE, 100);
+  let extras: OrganicExtras | null = null;
+  yield* fetchPaged(organicSearch, { start: 0, num, ...params }, async (start, n) => {
+    const response = await api.search({ ...params, start, num: n });
+    extras = {
+      bestMatches: response.searchResponse.bestMatches,
+      filterCounts: response.filterCounts,
+      didYouMean: response.didYouMean,
+    };
+    return response.searchResponse;
+  });
+  // The extras arrive with the first page only; a load-more served from held items keeps them.
+  const received: OrganicExtras | null = extras;
+  if (received) yield put(organicExtras.actions.received(received));
+}
+
+function* clearResults(): Saga {
+  yield put(organicSearch.actions.clear());
+  yield put(organicExtras.actions.reset());
+}
+
+const FILTER_SEARCH_TYPE: Record<FilterKey, SearchType | undefined> = {
+  all: undefined,
+  manuals: 'manuals',
+  downloads: 'downloads',
+  faqs: 'faqs',
+  'repair-documents': 'repair-documents',
+  'model-details': 'model-details',
+};
+
+function FilterList() {
+  const t = useT();
+  const page = usePage();
+  const counts = useAppSelector((s) => s.organicExtras.data.filterCounts);
+  const query = queryTextOf(page);
+  const active: FilterKey = page.searchType === 'none' ? 'all' : (page.searchType as FilterKey);
+  return (
+    <nav aria-label={t('search.filterBy')} className="filter-list">
+      <ul>
+        {filterListOf(page).map((key) => {
+          const count = counts.find((c) => c.value === key)?.count;
+          const href = resultsUrl(page.locale, {
+            categoryName: page.params.categoryName,
+            productName: page.params.productName,
+            type: FILTER_SEARCH_TYPE[key],
+            query,
+          });
+          return (
+            <li key={key}>
+              <Link to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
+                {t(`filters.${key}`)}
+                {count !== undefined && <span className="filter-list__count">{count}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function OrganicResults() {
+  const t = useT();
+  const page = usePage();
+  const set = useAppSelector((s) => s.organicSearch);
+  const extras = useAppSelector((s) => s.organicExtras.data);
+  const query = queryTextOf(page);
+  const fmt = dateFormatter(page.locale);
+  return (
+    <section className="module organic-results" aria-labelledby="results-title">
+      <h1 id="results-title" className="results-title">
+        {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
+      </h1>
+      {query && <FilterList />}
+      {query && (
+        <p className="results-count" role="status">
+          {t('search.resultsCount', { count: set.count })}
+        </p>
+      )}
+      {extras.bestMatches.length > 0 && (
+        <div className="best-matches">
+          <h2>{t('search.bestMatches')}</h2>
+          <ul>
+            {extras.bestMatches.map((m) => (
+              <li key={m.name}>
+                <Link to={productUrl(page.locale, m.categoryName, m.name)} className="best-match">
+                  <img src={m.image} alt="" width={70} height={70} />
+                  <span>
+                    <strong>{m.modelNumber}</strong>
+                    <span>{m.displayName}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {query && set.count === 0 && !set.isFetching && (
+        <div className="no-results">
+          <p>{t('search.noResults', { query })}</p>
+          {extras.didYouMean && (
+            <p>
+              {t('search.didYouMean')}{' '}
+              <Link to={resultsUrl(page.locale, { categoryName: page.params.categoryName, productName: page.params.productName, query: extras.didYouMean })}>
+                {extras.didYouMean}
+              </Link>
+              ?
+            </p>
+          )}
+          <p className="hint">{t('search.tips')}</p>
+        </div>
+      )}
+      {set.results.length > 0 && (
+        <ol className="result-list">
+          {set.results.map((r) => (
+            <ResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} />
+          ))}
+        </ol>
+      )}
+      {set.count > 0 && <LoadMore shown={set.results.length} count={set.count} param="num" step={PAGE_SIZE} query={page.query} />}
+    </section>
+  );
+}
+
+/** Organic search results with the filter list, best matches and did-you-mean (spec §2, §7). */
+export const organicResultsModule: ModuleDefinition = {
+  id: 'organicSearch',
+  critical: false,
+  queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country'],
+  // Spec §7: organic is skipped on product-with-model-detail results.
+  isVisible: (page) => isResultsPage(page) && page.type !== 'productModelDetailResults',
+  load,
+  Component: OrganicResults,
+};

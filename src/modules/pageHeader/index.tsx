@@ -1,0 +1,85 @@
+import { NavLink } from 'react-router-dom';
+import { metadata } from '../../store/dataSets';
+import { categoryNameOf, isCategoryKind, isProductKind, productNameOf } from '../../store/pageSelectors';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+import { productUrl } from '../../shared/links';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+
+function* load(page: PageState): Saga {
+  const api = yield* getApi();
+  const productName = isProductKind(page) ? productNameOf(page) : undefined;
+  const categoryName = categoryNameOf(page);
+  if (productName) {
+    yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+  } else if (categoryName) {
+    yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
+  }
+}
+
+const PRODUCT_TABS = [
+  { tab: undefined, key: 'product.overview' },
+  { tab: 'manuals', key: 'product.manuals' },
+  { tab: 'downloads', key: 'product.downloads' },
+  { tab: 'faqs', key: 'product.faqs' },
+] as const;
+
+function PageHeader() {
+  const t = useT();
+  const page = usePage();
+  const meta = useAppSelector((s) => s.metadata.data);
+  if (!meta) return null;
+  const { data, parentCategories } = meta;
+  if (data.kind === 'category') {
+    return (
+      <header className="page-header page-header--category">
+        <Breadcrumbs locale={page.locale} trail={parentCategories.slice(0, -1)} current={data.displayName} />
+        <h1>{data.displayName}</h1>
+        {data.description && <p className="page-header__intro">{data.description}</p>}
+      </header>
+    );
+  }
+  const categoryName = parentCategories.at(-1)?.name ?? data.categoryName ?? '';
+  return (
+    <header className="page-header page-header--product">
+      <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />
+      <div className="product-hero">
+        {data.image && (
+          <img className="product-hero__image" src={data.image} alt="" width={180} height={180} fetchPriority="high" />
+        )}
+        <div>
+          <p className="product-hero__eyebrow">
+            {t('product.model')} {data.modelNumber}
+          </p>
+          <h1>{data.displayName}</h1>
+          {data.description && <p className="page-header__intro">{data.description}</p>}
+        </div>
+      </div>
+      <nav aria-label={t('product.tabs')} className="tabs">
+        <ul>
+          {PRODUCT_TABS.map(({ tab, key }) => (
+            <li key={key}>
+              <NavLink end to={productUrl(page.locale, categoryName, data.name, tab)} className="tabs__tab">
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** The category or product header: breadcrumbs from parentCategories, title, product tabs. */
+export const pageHeaderModule: ModuleDefinition = {
+  id: 'pageHeader',
+  critical: true,
+  queryParams: ['modelName'],
+  isVisible: (page) => isCategoryKind(page) || isProductKind(page),
+  load,
+  Component: PageHeader,
+};

@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { QueryParams } from '../../store/pageSlice';
+import { hrefWithQuery } from './queryLinks';
+import { useT } from './useT';
+
+interface Props {
+  shown: number;
+  count: number;
+  /** The module's own page-size parameter, e.g. 'models-num'. */
+  param: string;
+  step: number;
+  query: QueryParams;
+}
+
+/**
+ * Load more is a link that raises the module's own `*-num` parameter: crawlable, shareable, and on
+ * client navigation only this module reloads, fetching just the missing items (spec §4).
+ */
+export function LoadMore({ shown, count, param, step, query }: Props) {
+  const t = useT();
+  const location = useLocation();
+  if (shown >= count) return <p className="load-more__status">{t('common.showingOf', { shown, count })}</p>;
+  return (
+    <div className="load-more">
+      <p className="load-more__status">{t('common.showingOf', { shown, count })}</p>
+      <Link
+        className="button button--secondary"
+        to={hrefWithQuery(location, query, { [param]: shown + step })}
+        preventScrollReset
+        state={{ trigger: 'load-more' }}
+      >
+        {t('common.loadMore')}
+      </Link>
+    </div>
+  );
+}

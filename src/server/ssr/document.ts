@@ -1,0 +1,61 @@
+import { htmlLang } from '../../shared/locale';
+
+/** The build's entry files, read from the asset manifest written by the client build. */
+export interface Assets {
+  scripts: string[];
+  styles: string[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * JSON for a <script type="application/json"> element (DESIGN §3): `<`, `>`, `&`, U+2028 and U+2029
+ * become \uXXXX so no content can close the element, open a comment or break a JS parser.
+ */
+export function serialiseState(state: unknown): string {
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface DocumentParts {
+  locale: string;
+  title: string;
+  description?: string;
+  canonical?: string;
+  body: string;
+  state: unknown;
+  assets: Assets;
+  nonce: string;
+  staticBase: string;
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const { locale, title, body, state, assets, nonce, staticBase } = parts;
+  const styles = assets.styles.map((f) => `<link rel="stylesheet" href="${staticBase}/${escapeHtml(f)}">`).join('');
+  const scripts = assets.scripts
+    .map((f) => `<script defer src="${staticBase}/${escapeHtml(f)}" nonce="${nonce}"></script>`)
+    .join('');
+  return [
+    '<!doctype html>',
+    `<html lang="${htmlLang(locale)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
+    parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
+    '<meta name="theme-color" content="#0b3d91">',
+    `<link rel="icon" href="${staticBase}/favicon.svg" type="image/svg+xml">`,
+    styles,
+    scripts,
+    '</head>',
+    `<body data-locale="${escapeHtml(locale)}">`,
+    `<div id="root">${body}</div>`,
+    `<script id="__PRELOADED_STATE__" type="application/json" nonce="${nonce}">${serialiseState(state)}</script>`,
+    '</body>',
+    '</html>',
+  ].join('');
+}

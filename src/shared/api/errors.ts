@@ -1,0 +1,33 @@
+/** Error classes of spec §8, shared by the server render and the browser. */
+export class DataFetchError extends Error {
+  override name = 'DataFetchError';
+  constructor(
+    readonly dataName: string,
+    readonly status: number,
+  ) {
+    super(`Could not fetch data for ${dataName}`);
+  }
+}
+
+/** The API answered 301 with a login-URL header: the visitor must sign in (spec §6). */
+export class LoginRedirectError extends Error {
+  override name = 'LoginRedirectError';
+  constructor(
+    readonly dataName: string,
+    readonly loginUrl: string,
+  ) {
+    super(`Login required for ${dataName}`);
+  }
+}
+
+export class ConnectionTimeoutError extends Error {
+  override name = 'ConnectionTimeoutError';
+  constructor(readonly dataName: string) {
+    super(`Connection timeout for API call for ${dataName}`);
+  }
+}
+
+/** Not found is an expected answer (unknown product, category or id), not a failure of the site. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof DataFetchError && error.status === 404;
+}

@@ -1,0 +1,46 @@
+/**
+ * The one seam between the site and the content API. Paths are relative to the API base
+ * (`/api/content/support`), e.g. `/en_GB/categories`. Two implementations exist: a fetch
+ * transport (browser, or a remote API via CONTENT_API_URL) and an in-process transport that the
+ * SSR server binds to the embedded content service (same validation and access rules, no socket).
+ */
+export type QueryValue = string | number | boolean | undefined | null | readonly string[];
+export type Query = Record<string, QueryValue>;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Path below the API base, starting with '/'. Segments must already be encoded. */
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Raw Cookie header value forwarded on behalf of the visitor. */
+  cookie?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  body: T;
+}
+
+export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export const API_BASE = '/api/content/support';
+
+/** Header carrying the login page URL when the API answers 301 (spec §6, §8). */
+export const LOGIN_URL_HEADER = 'x-login-url';
+
+/** Serialises a query object the way both transports and the Express router agree on. */
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!query) return params;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) params.set(key, value.join(','));
+    else params.set(key, String(value));
+  }
+  return params;
+}

@@ -1,0 +1,61 @@
+/** Business constants and limits of spec §9 (and defaults the spec leaves to settings). */
+export const SUPPORT_BASE_PATH = '/electronics/support';
+
+export const API_TIMEOUT_MS = 120_000;
+export const EMBED_COOKIE_MAX_AGE_DAYS = 99;
+export const MAX_QUERY_LENGTH = 500;
+
+export const DEFAULT_COUNTS = {
+  faq: 10,
+  newsAndAlerts: 10,
+  supportVideos: 20,
+  supportVideosSmartHelp: 12,
+  newsForAsc: 100,
+  serviceManual: 100,
+  technicalNews: 100,
+  repairDocs: 100,
+  repairTools: 100,
+  technicalMemo: 100,
+  trainingInformation: 100,
+  serviceInformation: 100,
+  downloadsAll: 999,
+} as const;
+
+/** Values the spec leaves to settings ("not shown"): chosen in docs/decisions/. */
+export const SETTINGS = {
+  downloadsTopNMobile: 3,
+  downloadsTopNDesktop: 5,
+  manualsTopN: 5,
+  modelResultsPerPage: 24,
+  modelSortOptions: ['relevance', 'name', 'newest'] as const,
+  organicResultsPerPage: 10,
+  tutorialsTopN: 6,
+  documentsTopN: 10,
+  whatsNewMax: 20,
+  suggestionsMinLength: 2,
+} as const;
+
+export const SEARCH_FOCUS_DEFAULT = true;
+export const SMART_HELP_FAQ_CONFIG = ' ';
+export const SMART_HELP_CONFIG = 'tvhelp';
+
+export const SCROLL_RESTORE_DELAY_MS = 200;
+export const SCROLL_RESTORE_DURATION_MS = 200;
+export const SCROLL_DEFAULT_DURATION_MS = 1000;
+export const SCROLL_SPY_THROTTLE_MS = 66;
+
+export const POPUP_WIDTH = 700;
+export const POPUP_HEIGHT = 550;
+export const HISTORY_KEY_LENGTH = 6;
+
+export const CHANNELS = ['pro', 'mobile', 'con'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const DEFAULT_CHANNEL: Channel = 'con';
+
+/** Image size policies (width x height) of spec §9. */
+export const IMAGE_SIZES = {
+  searchModel: { phone: [180, 180], tablet: [140, 140], desktop: [180, 180] },
+  organicResult: { desktop: [70, 70] },
+  newsAndAlerts: { phone: [100, 66], desktop: [100, 90] },
+  compatibility: { phone: [70, 70], desktop: [100, 100] },
+} as const;

@@ -1,0 +1,175 @@
+/** Content types, search types and the response shapes of the content API (spec §2, §3, §7). */
+
+export const SEARCH_TYPES = ['none', 'manuals', 'downloads', 'faqs', 'repair-documents', 'model-details'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const ARTICLE_TYPES = [
+  'faq-article',
+  'quality-issue-article',
+  'oof-article',
+  'news-for-asc-article',
+  'video-content',
+] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const REPAIR_DOCUMENT_TYPES = [
+  'service-manual',
+  'technical-news',
+  'repair-tools',
+  'technical-memo',
+  'training-information',
+  'service-information',
+] as const;
+export type RepairDocumentType = (typeof REPAIR_DOCUMENT_TYPES)[number];
+
+/** Spec §2: content-type aliases per search type. */
+export const CONTENT_TYPES_BY_SEARCH_TYPE: Readonly<Record<Exclude<SearchType, 'none' | 'model-details'>, readonly string[]>> = {
+  manuals: ['document', 'sub-document'],
+  downloads: ['download', 'software'],
+  faqs: ['faq-article', 'quality-issue-article', 'oof-article'],
+  'repair-documents': REPAIR_DOCUMENT_TYPES,
+};
+
+export type ContentType =
+  | 'product'
+  | 'document'
+  | 'sub-document'
+  | 'download'
+  | 'software'
+  | ArticleType
+  | RepairDocumentType;
+
+/** Spec §3: search result sets. */
+export interface SearchResponse<T> {
+  query?: string;
+  start: number;
+  end: number;
+  count: number;
+  results: T[];
+}
+
+export interface ParentCategory {
+  name: string;
+  displayName: string;
+}
+
+export interface CategorySummary {
+  name: string;
+  displayName: string;
+  image?: string;
+  description?: string;
+  productCount?: number;
+  color?: string;
+}
+
+/** GET /{locale}/categories{/categoryName} */
+export interface CategoriesResponse {
+  categories: CategorySummary[];
+  displayName?: string;
+  parentCategoryName?: string;
+  parentCategoryDisplayName?: string;
+  color: string;
+  searchModuleImage?: string;
+}
+
+export interface ProductSummary {
+  name: string;
+  slug: string;
+  displayName: string;
+  modelNumber: string;
+  image: string;
+  categoryName: string;
+  description?: string;
+  releaseDate?: string;
+}
+
+/** GET /{locale}/products/{p}/metadata and /{locale}/categories/{c}/metadata */
+export interface MetadataResponse {
+  data: {
+    kind: 'product' | 'category';
+    name: string;
+    displayName: string;
+    description?: string;
+    image?: string;
+    modelNumber?: string;
+    categoryName?: string;
+  };
+  /** Ordered root -> leaf; the last item is the leaf category. */
+  parentCategories: ParentCategory[];
+}
+
+export interface ModelResult extends ProductSummary {
+  url: string;
+}
+
+/** A result of any search (organic, FAQ, documents, downloads, ...). */
+export interface SearchResult {
+  id: string;
+  contentType: ContentType;
+  title: string;
+  snippet?: string;
+  url: string;
+  date?: string;
+  image?: string;
+  language?: string;
+  modelNames?: string[];
+  categoryName?: string;
+  /** Downloads: */
+  version?: string;
+  operatingSystems?: string[];
+  downloadCategory?: string;
+  fileSize?: number;
+  /** Documents: */
+  fileUrl?: string;
+  fileType?: string;
+}
+
+export interface FilterCount {
+  value: string;
+  count: number;
+}
+
+/** GET /search{/contextId} */
+export interface OrganicSearchResponse {
+  searchResponse: SearchResponse<SearchResult> & { bestMatches: ModelResult[] };
+  /** Counts per search-type filter (all, manuals, downloads, faqs, repair-documents, model-details). */
+  filterCounts: FilterCount[];
+  didYouMean?: string;
+}
+
+export interface DownloadsResponse {
+  searchResponse: SearchResponse<SearchResult>;
+  availableFilters: { operatingSystem: string[]; downloadCategory: string[] };
+}
+
+export interface DocumentLanguage {
+  code: string;
+  name: string;
+  count: number;
+}
+
+export interface DocumentsResponse {
+  searchResponse: SearchResponse<SearchResult>;
+}
+
+export interface LanguagesResponse {
+  languages: DocumentLanguage[];
+}
+
+export interface Suggestion {
+  kind: 'product' | 'query';
+  text: string;
+  url?: string;
+  image?: string;
+  modelNumber?: string;
+}
+
+export interface SuggestionsResponse {
+  query: string;
+  suggestions: Suggestion[];
+}
+
+/** The JSON error body every non-2xx API answer carries. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; parameter?: string };
+}

@@ -1,0 +1,36 @@
+/** Locales the site serves and how URL language prefixes map onto them (configured in one place). */
+export const DEFAULT_LOCALE = 'en_GB';
+
+export const LOCALES = ['en_GB', 'de_DE', 'fr_FR'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** URL language prefix -> locale. The empty prefix serves the default locale. */
+export const LANGUAGE_PREFIXES: Readonly<Record<string, Locale>> = {
+  '': 'en_GB',
+  de: 'de_DE',
+  fr: 'fr_FR',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Spec §5: a missing or unknown locale falls back to the default locale. */
+export function normaliseLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Spec §5: the manuals language, the FAQ bundle topic filter and gkId use the part before '_'. */
+export function languageOf(locale: string): string {
+  return locale.split('_')[0] ?? locale;
+}
+
+export function prefixOf(locale: Locale): string {
+  const entry = Object.entries(LANGUAGE_PREFIXES).find(([, l]) => l === locale);
+  return entry ? entry[0] : '';
+}
+
+/** BCP 47 tag for <html lang> and Intl APIs. */
+export function htmlLang(locale: string): string {
+  return locale.replace('_', '-');
+}

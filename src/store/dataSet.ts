@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction, type Slice } from '@reduxjs/toolkit';
+
+/** Spec §4: every data set goes idle -> request (fetching) -> received | failed. */
+export interface DataSetState<T> {
+  data: T;
+  isFetching: boolean;
+  hasError: boolean;
+}
+
+export interface DataSetOptions {
+  /** On failure, keep the data instead of resetting it (e.g. SEO: "failure only sets the error flag"). */
+  keepDataOnFailure?: boolean;
+}
+
+/**
+ * The plain data-set slice factory (DESIGN §5). Every simple data set's reducer is written here once.
+ * `request` takes no payload the reducer reads: parameters live in the page state, not the data set.
+ */
+export function createDataSet<T, Name extends string = string>(name: Name, initial: T, options: DataSetOptions = {}) {
+  const initialState: DataSetState<T> = { data: initial, isFetching: false, hasError: false };
+  const slice = createSlice({
+    name,
+    initialState,
+    reducers: {
+      request(state) {
+        state.isFetching = true;
+      },
+      received(state, action: PayloadAction<T>) {
+        // Immer draft typing cannot express a generic T; the value is a plain JSON payload.
+        (state as DataSetState<T>).data = action.payload;
+        state.isFetching = false;
+        state.hasError = false;
+      },
+      failed(state) {
+        if (!options.keepDataOnFailure) (state as DataSetState<T>).data = initial;
+        state.isFetching = false;
+        state.hasError = true;
+      },
+      reset: () => initialState,
+    },
+  });
+  return slice as Slice<DataSetState<T>, typeof slice.caseReducers, Name>;
+}
+
+export type DataSetSlice<T> = ReturnType<typeof createDataSet<T>>;

@@ -1,0 +1,22 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { Api } from '../shared/api/createApi';
+import { rootReducer, type RootState } from './rootReducer';
+
+export interface StoreDependencies {
+  api: Api;
+}
+
+/** A new store per request on the server, one per page in the browser (DESIGN §3). */
+export function makeStore(preloaded: Partial<RootState> | undefined, { api }: StoreDependencies) {
+  const saga = createSagaMiddleware({ context: { api } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloaded as RootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
+  });
+  return { ...store, runSaga: saga.run };
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,54 @@
+import { call, getContext, put, select } from 'redux-saga/effects';
+import type { Api } from '../../shared/api/createApi';
+import type { SearchResponse } from '../../shared/content/types';
+import type { DataSetSlice } from '../dataSet';
+import { planPagedFetch, type PagedParams, type PagedSlice, type PagedState } from '../pagedResultSet';
+import type { RootState } from '../rootReducer';
+
+/** The API client, from saga context (never a global: DESIGN §3). */
+export function* getApi(): Generator<unknown, Api, Api> {
+  return yield getContext('api');
+}
+
+/** request -> call -> received | failed; the error is rethrown so the page load can judge it. */
+export function* fetchInto<T>(slice: DataSetSlice<T>, fetch: () => Promise<T>): Generator<unknown, T, T> {
+  yield put(slice.actions.request());
+  try {
+    const data: T = yield call(fetch);
+    yield put(slice.actions.received(data));
+    return data;
+  } catch (error) {
+    yield put(slice.actions.failed());
+    throw error;
+  }
+}
+
+/**
+ * Fills a paged result set, reusing held items (spec §4): only the missing items are fetched and
+ * appended; a surplus is reported and trimmed so the page shows exactly what its parameters ask for.
+ * The generator accepts `unknown` as its next value (not `never`) so that module loaders can delegate
+ * to it with `yield*` next to getApi and fetchInto.
+ */
+export function* fetchPaged<T>(
+  slice: PagedSlice<T>,
+  params: PagedParams,
+  fetchPage: (start: number, num: number) => Promise<SearchResponse<T>>,
+): Generator<unknown, void, unknown> {
+  const state = (yield select((root: RootState) => root[slice.name as keyof RootState])) as PagedState<T>;
+  const plan = planPagedFetch(state, params);
+  if (plan.kind === 'held') {
+    if (plan.surplus > 0) {
+      yield put(slice.actions.reportSurplus(plan.surplus));
+      yield put(slice.actions.back(plan.surplus));
+    }
+    return;
+  }
+  yield put(slice.actions.request());
+  try {
+    const response = (yield call(fetchPage, plan.start, plan.num)) as SearchResponse<T>;
+    yield put(slice.actions.received({ response, params, append: plan.kind === 'append' }));
+  } catch (error) {
+    yield put(slice.actions.failed());
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+
+const root = __dirname;
+const swcOptions = (target: 'browser' | 'node') => ({
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: target === 'node' ? 'es2022' : 'es2020',
+    },
+  },
+});
+
+/** Client bundle: content-hashed names, a vendor chunk for node_modules, extracted CSS. */
+export const clientConfig = (mode: 'production' | 'development'): Configuration => ({
+  name: 'client',
+  mode,
+  target: 'web',
+  entry: { main: path.join(root, 'src/client/index.tsx') },
+  output: {
+    path: path.join(root, 'dist/public'),
+    filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    publicPath: '/electronics/support/static/',
+    clean: { keep: /favicon\.svg$/ },
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, exclude: /node_modules/, use: swcOptions('browser') },
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    ],
+  },
+  plugins: [new MiniCssExtractPlugin({ filename: mode === 'production' ? '[name].[contenthash:10].css' : '[name].css' })],
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all' },
+      },
+    },
+  },
+  devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  performance: { hints: false },
+});
+
+/** Server bundle: our code compiled for Node; packages stay in node_modules (native addons among them). */
+export const serverConfig = (mode: 'production' | 'development'): Configuration => ({
+  name: 'server',
+  mode,
+  target: 'node20',
+  entry: { index: path.join(root, 'src/server/index.ts') },
+  output: { path: path.join(root, 'dist/server'), filename: '[name].js', clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  module: {
+    rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: swcOptions('node') }],
+  },
+  optimization: { minimize: false },
+  node: { __dirname: false },
+  devtool: 'source-map',
+});
+
+export default [clientConfig('production'), serverConfig('production')];
