@@ -16,8 +16,8 @@ const swc = [
 
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/scripts'],
-  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
   moduleNameMapper: { '\\.css$': '<rootDir>/src/client/styles/cssStub.ts' },
   testTimeout: 30_000,

@@ -6,4 +6,11 @@ export interface SiteConfig {
   liteVisibleModules: string[];
   /** ASC phase 2 toggle: the split repair modules replace the combined repair-related documents. */
   ascPhase2?: boolean;
+  /**
+   * Spec §6 access-level-content setting: external HTML content may be shown on the client to visitors
+   * holding the access-level and session cookies.
+   */
+  accessLevelContent?: boolean;
+  /** Spec §6 embed-link-header setting: external HTML content may be shown in the ASC portal. */
+  embedLinkHeader?: boolean;
 }

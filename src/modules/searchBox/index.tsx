@@ -1,4 +1,5 @@
 import { usePage } from '../ui/hooks';
+import { MODULE_RULES, visibleWhen } from '../visibility';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { SearchBox } from './SearchBox';
@@ -24,6 +25,6 @@ function SearchModule() {
 export const searchBoxModule: ModuleDefinition = {
   id: 'searchBox',
   queryParams: [],
-  isVisible: (page) => page.query.lite !== 'crm' && page.cookie.lite !== 'crm',
+  isVisible: visibleWhen(MODULE_RULES.searchBox),
   Component: SearchModule,
 };

@@ -122,6 +122,16 @@ export interface SearchResult {
   /** Documents: */
   fileUrl?: string;
   fileType?: string;
+  /** Documents: 'operating-instructions', 'quick-start-guide', ... */
+  documentType?: string;
+  /** Files (documents and downloads): stored file name and SHA-256 of the served bytes. */
+  fileName?: string;
+  sha256?: string;
+  /** Downloads: release notes and the licence agreement to accept (HTML, API file route). */
+  releaseNotes?: string;
+  eulaUrl?: string;
+  /** Articles: the article family, for article and software detail pages. */
+  articleFamilyId?: string;
 }
 
 export interface FilterCount {
@@ -140,6 +150,16 @@ export interface OrganicSearchResponse {
 export interface DownloadsResponse {
   searchResponse: SearchResponse<SearchResult>;
   availableFilters: { operatingSystem: string[]; downloadCategory: string[] };
+}
+
+/** GET /{locale}/downloads/{productName}/filters */
+export interface DownloadFiltersResponse {
+  availableFilters: { operatingSystem: string[]; downloadCategory: string[] };
+}
+
+/** GET /faqs/search */
+export interface FaqSearchResponse {
+  searchResponse: SearchResponse<SearchResult>;
 }
 
 export interface DocumentLanguage {

@@ -1,0 +1,25 @@
+import type { OrganicSearchResponse, SearchResponse, SearchResult, SuggestionsResponse } from '../../content/types';
+import { seg, type Http, type PagedParams } from './http';
+
+export interface SearchParams extends PagedParams {
+  locale: string;
+  query: string;
+  type?: string;
+  contextId?: string;
+  contentTypeFilter?: string;
+  documentTypeFilter?: string;
+  accessLevel?: string;
+  country?: string;
+  languageSelectionFilter?: string;
+  supportFaqBundleTopicFilter?: string;
+  config?: string;
+}
+
+/** Organic search, FAQ search and suggestions (spec §7). */
+export const searchCalls = ({ get }: Http) => ({
+  search: ({ contextId, ...p }: SearchParams) =>
+    get<OrganicSearchResponse>('organicSearch', `/search${contextId ? `/${seg(contextId)}` : ''}`, { ...p }),
+  faqSearch: (p: PagedParams & { locale: string; query?: string; category?: string; model?: string; accessLevel?: string }) =>
+    get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
+  suggest: (p: { locale: string; query: string }) => get<SuggestionsResponse>('suggestions', '/suggest', p),
+});

@@ -1,0 +1,132 @@
+/**
+ * @jest-environment jsdom
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../src/modules/app/App';
+import { Root } from '../src/modules/app/Root';
+import { createContentService, ensureDatabase } from '../src/server/content';
+import { renderPage } from '../src/server/ssr/renderPage';
+import { createApi } from '../src/shared/api/createApi';
+import type { ApiRequest, Transport } from '../src/shared/api/transport';
+import { createI18n } from '../src/shared/i18n/createI18n';
+import { makeStore } from '../src/store/makeStore';
+import { pageStateFor } from '../src/store/pageState';
+import { NavigationListener } from '../src/client/NavigationListener';
+import { readPreloadedState } from '../src/client/readState';
+
+let dir: string;
+let content: ReturnType<typeof createContentService>;
+let productPath: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hydrate-'));
+  const dbPath = path.join(dir, 'content.sqlite');
+  await ensureDatabase(dbPath);
+  content = createContentService({ dbPath });
+  const top = (await content.transport({ method: 'GET', path: '/en_GB/categories' })).body as { categories: { name: string }[] };
+  for (const c of top.categories) {
+    const models = (await content.transport({ method: 'GET', path: `/en_GB/categories/${c.name}/models`, query: { num: 1 } })).body as {
+      results?: { name: string; categoryName: string }[];
+    };
+    const first = models.results?.[0];
+    if (first) {
+      productPath = `/electronics/support/${c.name}/${first.name}`;
+      break;
+    }
+  }
+});
+afterAll(() => {
+  content.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Renders `url` on the server into this document, as a browser would receive it. */
+async function serverRender(url: string) {
+  const [pathname, search = ''] = url.split('?');
+  const page = pageStateFor({
+    path: pathname,
+    search: search ? `?${search}` : '',
+    query: Object.fromEntries(new URLSearchParams(search)),
+    cookies: {},
+    userAgent: 'jsdom',
+    config: { featureToggles: {}, liteVisibleModules: [] },
+    origin: 'server',
+  });
+  const result = await renderPage({
+    page,
+    url,
+    cookieHeader: undefined,
+    transport: content.transport,
+    assets: { scripts: [], styles: [] },
+    nonce: 'n',
+    staticBase: '/static',
+  });
+  const doc = new DOMParser().parseFromString(result.html, 'text/html');
+  document.documentElement.innerHTML = doc.documentElement.innerHTML;
+  document.body.dataset.locale = doc.body.dataset.locale;
+  window.history.replaceState(null, '', url);
+  return result;
+}
+
+function hydrate(transport: Transport): ReactRoot {
+  const store = makeStore(readPreloadedState(), { api: createApi(transport) });
+  const container = document.getElementById('root')!;
+  let root!: ReactRoot;
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <Root store={store} i18n={createI18n(document.body.dataset.locale ?? 'en_GB')}>
+        <BrowserRouter>
+          <NavigationListener store={store} />
+          <App />
+        </BrowserRouter>
+      </Root>,
+    );
+  });
+  return root;
+}
+
+it('hydrates the server page without refetching and without hydration warnings', async () => {
+  await serverRender(productPath);
+  const calls: ApiRequest[] = [];
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const root = hydrate(async (r) => {
+    calls.push(r);
+    return content.transport(r);
+  });
+  await act(async () => new Promise((r) => setTimeout(r, 50)));
+  expect(calls).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  root.unmount();
+});
+
+it('on a filter change reloads only the module whose query parameter changed', async () => {
+  await serverRender(`${productPath}/manuals`);
+  const calls: string[] = [];
+  const root = hydrate(async (r) => {
+    calls.push(r.path);
+    return content.transport(r);
+  });
+  const select = screen.queryByLabelText(/Manual language/i);
+  if (select) {
+    const options = Array.from((select as HTMLSelectElement).options).map((o) => o.value);
+    const other = options.find((o) => o !== (select as HTMLSelectElement).value)!;
+    act(() => {
+      fireEvent.change(select, { target: { value: other } });
+    });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    // Only the manuals module's calls: no metadata, downloads or FAQ refetch.
+    expect(calls.every((p) => p.includes('/documents/'))).toBe(true);
+    expect(window.location.search).toContain(`manuals-lang=${other}`);
+  } else {
+    throw new Error('the manuals tab should offer several languages in the demo catalogue');
+  }
+  root.unmount();
+});
