@@ -20,6 +20,7 @@ const config: Config = {
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
   moduleNameMapper: { '\\.css$': '<rootDir>/src/client/styles/cssStub.ts' },
+  setupFiles: ['<rootDir>/test/setupGlobals.ts'],
   testTimeout: 30_000,
   // SQLite-backed suites build their own temporary databases; two workers match the machine's cores.
   maxWorkers: 2,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -9,10 +9,13 @@ export function hasChromium(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
-/** Debian's Chromium, headless, with a fresh profile and no background network traffic. */
-export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * Debian's Chromium, headless, with a fresh profile (user data dir) and no background network
+ * traffic. Playwright takes the profile through launchPersistentContext rather than a flag.
+ */
+export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-profile-'));
-  const browser = await chromium.launch({
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -24,13 +27,12 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
-    browser,
+    context,
     close: async () => {
-      await browser.close();
+      await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };

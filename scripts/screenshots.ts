@@ -11,13 +11,14 @@ async function main() {
   const targets = paths.length ? paths : ['/electronics/support'];
   const out = path.join(__dirname, '..', 'screenshots');
   fs.mkdirSync(out, { recursive: true });
-  const { browser, close } = await launchBrowser();
+  const { context, close } = await launchBrowser();
   try {
     for (const [name, viewport] of [
       ['phone', { width: 390, height: 844 }],
       ['desktop', { width: 1366, height: 900 }],
     ] as const) {
-      const page = await browser.newPage({ viewport });
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
       page.on('console', (m) => m.type() === 'error' && console.log(`[console.${m.type()}] ${m.text()}`));
       for (const target of targets) {
         await page.goto(`${origin}${target}`, { waitUntil: 'networkidle' });

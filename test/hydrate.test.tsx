@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../src/modules/app/App';
@@ -16,7 +16,6 @@ import type { ApiRequest, Transport } from '../src/shared/api/transport';
 import { createI18n } from '../src/shared/i18n/createI18n';
 import { makeStore } from '../src/store/makeStore';
 import { pageStateFor } from '../src/store/pageState';
-import { NavigationListener } from '../src/client/NavigationListener';
 import { readPreloadedState } from '../src/client/readState';
 
 let dir: string;
@@ -28,17 +27,21 @@ beforeAll(async () => {
   const dbPath = path.join(dir, 'content.sqlite');
   await ensureDatabase(dbPath);
   content = createContentService({ dbPath });
-  const top = (await content.transport({ method: 'GET', path: '/en_GB/categories' })).body as { categories: { name: string }[] };
+  const get = async <T,>(path: string, query?: Record<string, string | number>) =>
+    (await content.transport({ method: 'GET', path, query })).body as T;
+  const top = await get<{ categories: { name: string }[] }>('/en_GB/categories');
+  // A product whose manuals exist in several languages, so the language filter is offered.
   for (const c of top.categories) {
-    const models = (await content.transport({ method: 'GET', path: `/en_GB/categories/${c.name}/models`, query: { num: 1 } })).body as {
-      results?: { name: string; categoryName: string }[];
-    };
-    const first = models.results?.[0];
-    if (first) {
-      productPath = `/electronics/support/${c.name}/${first.name}`;
-      break;
+    const models = await get<{ results?: { name: string }[] }>(`/en_GB/categories/${c.name}/models`, { num: 20 });
+    for (const m of models.results ?? []) {
+      const langs = await get<{ languages: unknown[] }>(`/en_GB/documents/${m.name}/languages`);
+      if (langs.languages.length > 1) {
+        productPath = `/electronics/support/${c.name}/${m.name}`;
+        return;
+      }
     }
   }
+  throw new Error('no product with manuals in several languages');
 });
 afterAll(() => {
   content.close();
@@ -82,7 +85,6 @@ function hydrate(transport: Transport): ReactRoot {
       container,
       <Root store={store} i18n={createI18n(document.body.dataset.locale ?? 'en_GB')}>
         <BrowserRouter>
-          <NavigationListener store={store} />
           <App />
         </BrowserRouter>
       </Root>,
@@ -103,7 +105,7 @@ it('hydrates the server page without refetching and without hydration warnings',
   expect(calls).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
-  root.unmount();
+  act(() => root.unmount());
 });
 
 it('on a filter change reloads only the module whose query parameter changed', async () => {
@@ -113,7 +115,7 @@ it('on a filter change reloads only the module whose query parameter changed', a
     calls.push(r.path);
     return content.transport(r);
   });
-  const select = screen.queryByLabelText(/Manual language/i);
+  const select = within(document.body).queryByLabelText(/Manual language/i);
   if (select) {
     const options = Array.from((select as HTMLSelectElement).options).map((o) => o.value);
     const other = options.find((o) => o !== (select as HTMLSelectElement).value)!;
@@ -128,5 +130,5 @@ it('on a filter change reloads only the module whose query parameter changed', a
   } else {
     throw new Error('the manuals tab should offer several languages in the demo catalogue');
   }
-  root.unmount();
+  act(() => root.unmount());
 });

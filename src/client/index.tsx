@@ -8,7 +8,6 @@ import { createI18n } from '../shared/i18n/createI18n';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeStore } from '../store/makeStore';
 import { watchSuggestions } from '../store/sagas/suggestions';
-import { NavigationListener } from './NavigationListener';
 import { readPreloadedState } from './readState';
 import './styles/site.css';
 
@@ -25,7 +24,6 @@ function start() {
     container,
     <Root store={store} i18n={i18n}>
       <BrowserRouter>
-        <NavigationListener store={store} />
         <App />
       </BrowserRouter>
     </Root>,

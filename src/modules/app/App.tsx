@@ -1,6 +1,7 @@
 import { usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import { Footer, Header } from './Header';
+import { NavigationListener } from './NavigationListener';
 import { PageView } from './PageView';
 
 /** The page shell: skip link, header, main landmark with the page's modules, footer. */
@@ -19,6 +20,7 @@ export function App() {
         <PageView />
       </main>
       <Footer />
+      <NavigationListener />
     </>
   );
 }

@@ -162,6 +162,47 @@ export interface FaqSearchResponse {
   searchResponse: SearchResponse<SearchResult>;
 }
 
+/** GET /{locale}/articles/{articleFamilyId} (spec §3 article details). */
+export interface ArticleDetails {
+  articleId: string;
+  title: string;
+  articleType: ArticleType;
+  topics: string[];
+  channel: string;
+  language: string;
+  date: string;
+  summary: string;
+  symptoms: string[];
+  steps: string[];
+  /** Number of steps. */
+  stepNum: number;
+  resolution: string;
+  /** Models it applies to, when it applies to a few (omitted for general articles). */
+  modelNames?: string[];
+  url: string;
+}
+
+export interface ArticleDetailsResponse {
+  data: ArticleDetails;
+}
+
+/** GET /{locale}/downloads/ids/{downloadId} (spec §3 download: downloadType, downloadUrl, downloadNo). */
+export interface DownloadDetails extends SearchResult {
+  downloadType: string;
+  downloadUrl: string;
+  downloadNo: string;
+  installation?: string;
+}
+
+export interface DownloadDetailsResponse {
+  data: DownloadDetails;
+}
+
+/** GET /eulas?eulaUrl= (spec §7 licence text). */
+export interface EulaResponse {
+  embeddedHtml: string;
+}
+
 export interface DocumentLanguage {
   code: string;
   name: string;

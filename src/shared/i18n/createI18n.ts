@@ -19,6 +19,7 @@ export function createI18n(locale: string): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -92,6 +92,8 @@ export const TAXONOMY: TopCategory[] = [
           line('A95K', 2022, TIER.flagship, sized('AO-', [55, 65], 'A95K')),
           line('X80L', 2023, TIER.mid, sized('AT-', [43, 50, 55, 65, 75, 85], 'X80L')),
           line('A80L', 2023, TIER.high, sized('AO-', [55, 65, 77, 83], 'A80L')),
+          line('X95L', 2023, TIER.high, sized('AT-', [65, 75, 85], 'X95L')),
+          line('A75L', 2023, TIER.high, sized('AO-', [55, 65, 77], 'A75L')),
           line('Z9M', 2024, TIER.flagship, sized('AT-', [65, 75, 85], 'Z9M')),
         ],
       },
@@ -208,6 +210,7 @@ export const TAXONOMY: TopCategory[] = [
           line('XE', 2022, TIER.mid, models('ASRS-XE200', 'ASRS-XE300')),
           line('XG', 2022, TIER.high, models('ASRS-XG300', 'ASRS-XG500')),
           line('ULT', 2024, TIER.high, models('ASRS-ULT10', 'ASRS-ULT30', 'ASRS-ULT50', 'ASRS-ULT70')),
+          line('XP', 2023, TIER.high, models('ASRS-XP500', 'ASRS-XP700')),
         ],
       },
       {
@@ -253,6 +256,7 @@ export const TAXONOMY: TopCategory[] = [
           line('9', 2022, TIER.flagship, models('ALC-9M2', 'ALC-9M3', 'ALC-1M2')),
           line('6000', 2021, TIER.entry, models('ALC-6100', 'ALC-6400', 'ALC-6600', 'ALC-6700')),
           line('ZV', 2023, TIER.mid, models('ALC-ZVE10', 'ALC-ZVE10M2', 'ALC-ZVE1')),
+          line('7C', 2024, TIER.high, models('ALC-7CR', 'ALC-6700M2')),
         ],
       },
       {

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { pageTitle } from '../modules/app/pageTitle';
-import { modulesFor } from '../modules/registry';
-import { useT } from '../modules/ui/useT';
-import { LoginRedirectError } from '../shared/api/errors';
-import type { AppStore } from '../store/makeStore';
-import { pageActions } from '../store/pageSlice';
-import { pickPageCookies, pageStateFor } from '../store/pageState';
-import { loadPage, type LoadOutcome } from '../store/sagas/loadPage';
-import { queryFromSearch, readCookies } from './readState';
+import { LoginRedirectError } from '../../shared/api/errors';
+import { parseCookieHeader, queryFromSearch } from '../../shared/browser';
+import type { AppStore } from '../../store/makeStore';
+import { pageActions } from '../../store/pageSlice';
+import { pickPageCookies, pageStateFor } from '../../store/pageState';
+import { loadPage, type LoadOutcome } from '../../store/sagas/loadPage';
+import { modulesFor } from '../registry';
+import { useT } from '../ui/useT';
+import { pageTitle } from './pageTitle';
 
 /** Spec §8: a critical failure on the client reloads the same page with an error parameter. */
 function reloadWithError(marker: string) {
@@ -21,8 +22,11 @@ function reloadWithError(marker: string) {
 /**
  * Client navigation (spec §4): when path or query change, run the page load for the new location;
  * only modules whose own query parameters changed refetch. The first render is the server's: no load.
+ * Rendered inside App on both sides so the server and client trees are identical (useId, hydration);
+ * its effect only ever runs in the browser.
  */
-export function NavigationListener({ store }: { store: AppStore }) {
+export function NavigationListener() {
+  const store = useStore() as AppStore;
   const location = useLocation();
   const navigationType = useNavigationType();
   const t = useT();
@@ -38,7 +42,7 @@ export function NavigationListener({ store }: { store: AppStore }) {
       search: location.search,
       hash: location.hash,
       query: queryFromSearch(location.search),
-      cookies: pickPageCookies(readCookies()),
+      cookies: pickPageCookies(parseCookieHeader(document.cookie)),
       userAgent: navigator.userAgent,
       config: previous.config,
       origin: 'client',

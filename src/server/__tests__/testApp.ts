@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig, type ServerConfig } from '../config';
+import { createApp } from '../createApp';
+import { createContentService, ensureDatabase } from '../content';
+
+/** A real app on a real, freshly generated SQLite catalogue in a temp folder (no mocked database). */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-site-'));
+  const dbPath = path.join(dir, 'content.sqlite');
+  await ensureDatabase(dbPath);
+  const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dbPath, publicDir: path.join(dir, 'public'), ...overrides };
+  const content = createContentService({ dbPath });
+  const { app } = createApp(config, { content, logger: pino({ level: 'silent' }) });
+  return {
+    app,
+    content,
+    close() {
+      content.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The preloaded state of a rendered page, parsed as the browser does. */
+export function preloadedState(html: string): { page: { type: string; locale: string; params: Record<string, string> } } & Record<string, unknown> {
+  const match = /<script id="__PRELOADED_STATE__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no preloaded state in the page');
+  return JSON.parse(match[1]);
+}

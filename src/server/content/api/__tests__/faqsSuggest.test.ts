@@ -1,0 +1,94 @@
+import type { FaqSearchResponse, SuggestionsResponse } from '../../../../shared/content/types';
+import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
+import { errorOf, ok } from '../../__tests__/support/bodies';
+
+let demo: DemoService;
+beforeAll(() => {
+  demo = openDemoService();
+});
+afterAll(async () => {
+  expect(demo.failures).toEqual([]);
+  await demo.close();
+});
+
+describe('GET /faqs/search', () => {
+  it('lists the most visited articles of a model when there is no query', async () => {
+    const body = ok<FaqSearchResponse>(await demo.get('/faqs/search', { locale: 'en_GB', model: 'awf-1000xm4', num: 20 }));
+    const titles = body.searchResponse.results.map((r) => r.title);
+    expect(titles).toEqual(expect.arrayContaining(['One earbud does not charge or has no sound', 'Headphones cannot be paired or connected via Bluetooth']));
+    expect(titles).not.toContain('The TV turns off or restarts by itself');
+    expect(body.searchResponse.results.every((r) => ['faq-article', 'quality-issue-article', 'oof-article'].includes(r.contentType))).toBe(true);
+    // The charging-case notice applies to this series only.
+    expect(titles.some((t) => t.startsWith('Notice: AWF-1000XM4'))).toBe(true);
+    const other = ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'awf-c500', num: 20 }));
+    expect(other.searchResponse.results.some((r) => r.title.startsWith('Notice: AWF-1000XM4'))).toBe(false);
+  });
+
+  it('ranks the articles of a category by the query', async () => {
+    const body = ok<FaqSearchResponse>(await demo.get('/faqs/search', { locale: 'en_GB', category: 'gaming', query: 'controller disconnects' }));
+    expect(body.searchResponse.results[0].title).toBe('The wireless controller does not connect or disconnects');
+    expect(body.searchResponse.query).toBe('controller disconnects');
+  });
+
+  it('shows translations where they exist and English otherwise', async () => {
+    const body = ok<FaqSearchResponse>(await demo.get('/faqs/search', { locale: 'de_DE', model: 'awh-1000xm5', num: 50 }));
+    const byLanguage = new Map(body.searchResponse.results.map((r) => [r.title, r.language]));
+    expect(byLanguage.get('Kopfhörer lässt sich nicht per Bluetooth koppeln oder verbinden')).toBe('de');
+    expect(byLanguage.get('Connect the headphones to two devices at the same time')).toBe('en');
+    expect(body.searchResponse.results.every((r) => r.url.startsWith('/de/electronics/support/articles/'))).toBe(true);
+  });
+
+  it('pages', async () => {
+    const first = ok<FaqSearchResponse>(await demo.get('/faqs/search', { category: 'tv-home-cinema', num: 2 }));
+    const second = ok<FaqSearchResponse>(await demo.get('/faqs/search', { category: 'tv-home-cinema', num: 2, start: 2 }));
+    expect(first.searchResponse).toMatchObject({ start: 0, end: 2 });
+    expect(second.searchResponse).toMatchObject({ start: 2, end: 4, count: first.searchResponse.count });
+    expect(second.searchResponse.results[0].id).not.toBe(first.searchResponse.results[0].id);
+  });
+
+  it('answers 404 for an unknown category or model and 400 for bad paging', async () => {
+    expect(errorOf(await demo.get('/faqs/search', { category: 'nope' }))).toMatchObject({ code: 'not_found', parameter: 'category' });
+    expect(errorOf(await demo.get('/faqs/search', { model: 'nope' }))).toMatchObject({ code: 'not_found', parameter: 'model' });
+    expect(errorOf(await demo.get('/faqs/search', { num: 500 }))).toMatchObject({ parameter: 'num' });
+  });
+});
+
+describe('GET /suggest', () => {
+  it('suggests products by model-number prefix, with or without separators', async () => {
+    for (const query of ['AWH-10', 'awh10', 'awh 10']) {
+      const body = ok<SuggestionsResponse>(await demo.get('/suggest', { query, locale: 'en_GB' }));
+      const models = body.suggestions.filter((s) => s.kind === 'product').map((s) => s.modelNumber);
+      expect(models.length).toBeGreaterThan(0);
+      expect(models.every((m) => m?.startsWith('AWH-10'))).toBe(true);
+    }
+  });
+
+  it('suggests products by name words and popular queries', async () => {
+    const byName = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'soundb', locale: 'en_GB' }));
+    const product = byName.suggestions.find((s) => s.kind === 'product');
+    expect(product?.text).toMatch(/Soundbar/);
+    expect(product?.url).toMatch(/^\/electronics\/support\/soundbars\//);
+    const queries = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'firmw', locale: 'en_GB' }));
+    expect(queries.suggestions).toContainEqual({ kind: 'query', text: 'firmware update' });
+    const de = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'bluetooth k', locale: 'de_DE' }));
+    expect(de.suggestions).toContainEqual({ kind: 'query', text: 'bluetooth koppeln' });
+  });
+
+  it('returns nothing below two characters and at most a handful above', async () => {
+    expect(ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'a' })).suggestions).toEqual([]);
+    const broad = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'au' }));
+    expect(broad.suggestions.length).toBeLessThanOrEqual(11);
+  });
+
+  it('requires a query', async () => {
+    expect(errorOf(await demo.get('/suggest', {}))).toMatchObject({ parameter: 'query' });
+  });
+});
+
+describe('GET /keyword/suggest', () => {
+  it('completes the last word from the indexed text', async () => {
+    const body = ok<SuggestionsResponse>(await demo.get('/keyword/suggest', { query: 'reset blue', locale: 'en_GB' }));
+    expect(body.suggestions.map((s) => s.text)).toContain('reset bluetooth');
+    expect(body.suggestions.every((s) => s.kind === 'query')).toBe(true);
+  });
+});

@@ -1,0 +1,186 @@
+import { MAX_QUERY_LENGTH } from '../../../../shared/constants';
+import type { OrganicSearchResponse } from '../../../../shared/content/types';
+import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
+import { errorOf, ok } from '../../__tests__/support/bodies';
+
+let demo: DemoService;
+beforeAll(() => {
+  demo = openDemoService();
+});
+afterAll(async () => {
+  expect(demo.failures).toEqual([]);
+  await demo.close();
+});
+
+const search = async (query: Record<string, string | number>, contextId?: string) =>
+  ok<OrganicSearchResponse>(await demo.get(contextId ? `/search/${encodeURIComponent(contextId)}` : '/search', { locale: 'en_GB', ...query }));
+
+describe('model numbers', () => {
+  it.each(['AT-55X89J', 'at55x89j', 'at 55x89j', 'At-55x89J', ' AT 55X89J '])('finds the product typed as %p', async (query) => {
+    const body = await search({ query });
+    expect(body.searchResponse.bestMatches.map((m) => m.modelNumber)).toEqual(['AT-55X89J']);
+    expect(body.searchResponse.bestMatches[0].url).toBe('/electronics/support/televisions/at-55x89j');
+    const titles = body.searchResponse.results.map((r) => r.title);
+    expect(titles).toEqual(expect.arrayContaining(['Firmware update v6.7.412 for AT-55X89J', 'Operating Instructions – AT-55X89J']));
+  });
+
+  it('finds a model typed without its prefix, and a whole series', async () => {
+    expect((await search({ query: '55x89j' })).searchResponse.bestMatches[0].modelNumber).toBe('AT-55X89J');
+    const series = (await search({ query: 'X89J' })).searchResponse.bestMatches.map((m) => m.modelNumber).sort();
+    expect(series).toEqual(['AT-50X89J', 'AT-55X89J', 'AT-65X89J', 'AT-75X89J']);
+  });
+
+  it('offers only the exact model when alternatives are not wanted', async () => {
+    const body = await search({ query: 'X89J', includeAlternativeBestMatches: 'false' });
+    expect(body.searchResponse.bestMatches).toEqual([]);
+    expect((await search({ query: 'AT-55X89J', includeAlternativeBestMatches: 'false' })).searchResponse.bestMatches).toHaveLength(1);
+  });
+
+  it('finds the model inside a sentence', async () => {
+    const body = await search({ query: 'firmware for my AWH-1000XM5 please' });
+    expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe('AWH-1000XM5');
+  });
+});
+
+describe('ranking and relevance', () => {
+  it('ranks an article whose title matches above manuals that only mention the words', async () => {
+    const body = await search({ query: 'noise cancelling' });
+    expect(body.searchResponse.results[0]).toMatchObject({ contentType: 'faq-article', title: 'Noise cancelling is weak or makes a whistling noise' });
+    expect(body.searchResponse.results[0].url).toMatch(/^\/electronics\/support\/articles\/\d{8}$/);
+  });
+
+  it.each([
+    ['tv turns off by itself', 'The TV turns off or restarts by itself'],
+    ['hdmi arc no sound soundbar', 'No sound from the soundbar or receiver via HDMI eARC/ARC'],
+    ['headphones wont pair', 'Headphones cannot be paired or connected via Bluetooth'],
+    ['remote control not working', 'The remote control does not work'],
+  ])('answers the symptom %p with the matching article first', async (query, title) => {
+    expect((await search({ query })).searchResponse.results[0].title).toBe(title);
+  });
+
+  it('corrects a misspelt word and says so', async () => {
+    const body = await search({ query: 'bluetoth pairing' });
+    expect(body.didYouMean).toBe('bluetooth pairing');
+    expect(body.searchResponse.count).toBeGreaterThan(0);
+  });
+
+  it('gives plain-text snippets around the matched words', async () => {
+    const body = await search({ query: 'stick drift' });
+    const first = body.searchResponse.results[0];
+    expect(first.title).toContain('stick drift');
+    expect(first.snippet).toBeTruthy();
+    expect(first.snippet?.length).toBeLessThan(200);
+  });
+});
+
+describe('locales', () => {
+  it('searches the visitor’s language and links with its prefix', async () => {
+    const de = await search({ query: 'kein ton soundbar', locale: 'de_DE' });
+    expect(de.searchResponse.results[0].title).toBe('Kein Ton von Soundbar oder Receiver über HDMI eARC/ARC');
+    expect(de.searchResponse.results[0].url).toMatch(/^\/de\/electronics\/support\/articles\//);
+    const fr = await search({ query: 'pas de son', locale: 'fr_FR' });
+    expect(fr.searchResponse.results[0].url).toMatch(/^\/fr\/electronics\/support\/articles\//);
+  });
+
+  it('falls back to the English article where no translation exists', async () => {
+    const de = await search({ query: 'bluetooth audio cuts out', locale: 'de_DE' });
+    expect(de.searchResponse.results[0]).toMatchObject({ title: 'Bluetooth audio cuts out or skips', language: 'en' });
+  });
+
+  it('uses the default locale when none is given', async () => {
+    const body = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'noise cancelling' }));
+    expect(body.searchResponse.results[0].language).toBe('en');
+  });
+});
+
+describe('filters, counts and paging', () => {
+  it('counts matches per search type and filters by type', async () => {
+    const all = await search({ query: 'firmware update' });
+    const counts = Object.fromEntries(all.filterCounts.map((f) => [f.value, f.count]));
+    expect(Object.keys(counts)).toEqual(['all', 'manuals', 'downloads', 'faqs', 'repair-documents', 'model-details']);
+    expect(counts.all).toBe(all.searchResponse.count);
+    expect(counts.all).toBe(counts.manuals + counts.downloads + counts.faqs + counts['repair-documents']);
+
+    const downloads = await search({ query: 'firmware update', type: 'downloads', num: 50 });
+    expect(downloads.searchResponse.count).toBe(counts.downloads);
+    expect(downloads.searchResponse.results.every((r) => r.contentType === 'download' || r.contentType === 'software')).toBe(true);
+    expect(downloads.filterCounts).toEqual(all.filterCounts);
+
+    const faqs = await search({ query: 'firmware update', contentTypeFilter: 'faq-article' });
+    expect(faqs.searchResponse.results.every((r) => r.contentType === 'faq-article')).toBe(true);
+  });
+
+  it('pages through results without overlap', async () => {
+    const first = await search({ query: 'firmware update', num: 10 });
+    const second = await search({ query: 'firmware update', num: 10, start: 10 });
+    expect(second.searchResponse).toMatchObject({ start: 10, end: 20, count: first.searchResponse.count });
+    const ids = new Set(first.searchResponse.results.map((r) => r.id));
+    expect(second.searchResponse.results.filter((r) => ids.has(r.id))).toEqual([]);
+    const beyond = await search({ query: 'firmware update', start: 9000 });
+    expect(beyond.searchResponse).toMatchObject({ start: 9000, end: 9000, results: [] });
+  });
+
+  it('limits manuals to the requested document types', async () => {
+    const body = await search({ query: 'AT-55X89J', type: 'manuals', documentTypeFilter: 'quick-start-guide' });
+    expect(body.searchResponse.results.map((r) => r.documentType)).toEqual(['quick-start-guide']);
+  });
+
+  it('lists products only for the model-details type', async () => {
+    const body = await search({ query: 'noise cancelling', type: 'model-details', num: 5 });
+    expect(body.searchResponse.results.every((r) => r.contentType === 'product')).toBe(true);
+    expect(body.searchResponse.results[0].url).toMatch(/^\/electronics\/support\/[a-z-]+\/[a-z0-9-]+$/);
+    expect((await search({ query: 'noise cancelling' })).searchResponse.results.some((r) => r.contentType === 'product')).toBe(false);
+  });
+});
+
+describe('context', () => {
+  it('limits results to a product and keeps links inside its pages', async () => {
+    const body = await search({ query: 'firmware' }, 'at-55x89j');
+    expect(body.searchResponse.results.map((r) => r.title)).toContain('Firmware update v6.7.412 for AT-55X89J');
+    for (const result of body.searchResponse.results.filter((r) => r.contentType === 'download')) {
+      expect(result.url).toMatch(/^\/electronics\/support\/televisions\/at-55x89j\/downloads\//);
+    }
+    expect(body.searchResponse.results.every((r) => r.contentType !== 'download' || r.modelNames?.includes('AT-55X89J'))).toBe(true);
+  });
+
+  it('limits results to a category and its subcategories', async () => {
+    const body = await search({ query: 'firmware', type: 'downloads', num: 100 }, 'tv-home-cinema');
+    expect(body.searchResponse.count).toBeGreaterThan(10);
+    const allowed = ['televisions', 'home-projectors', 'soundbars', 'av-receivers'];
+    expect(body.searchResponse.results.every((r) => !r.categoryName || allowed.includes(r.categoryName))).toBe(true);
+  });
+
+  it('answers 404 for an unknown context', async () => {
+    const response = await demo.get('/search/not-a-category', { query: 'firmware' });
+    expect(response.status).toBe(404);
+    expect(errorOf(response).parameter).toBe('contextId');
+  });
+});
+
+describe('input handling', () => {
+  it.each([
+    [{ query: 'tv', type: 'videos' }, 'type'],
+    [{ query: 'tv', num: 101 }, 'num'],
+    [{ query: 'tv', num: 0 }, 'num'],
+    [{ query: 'tv', start: 'x' }, 'start'],
+    [{ query: 'tv', contentTypeFilter: 'document,spam' }, 'contentTypeFilter'],
+    [{ query: 'tv', locale: 'klingon' }, 'locale'],
+    [{ query: '   ' }, 'query'],
+    [{}, 'query'],
+  ])('rejects %p with 400 naming %p', async (query, parameter) => {
+    const response = await demo.get('/search', query);
+    expect(response.status).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'invalid_parameter', parameter });
+  });
+
+  it(`cuts query text at ${MAX_QUERY_LENGTH} characters`, async () => {
+    const body = await search({ query: `${'firmware '.repeat(80)}` });
+    expect(body.searchResponse.query?.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+
+  it('treats FTS syntax in the query as plain words', async () => {
+    for (const query of ['"', 'NEAR(a b)', 'title:tv', '*', 'a OR b AND NOT c', '(((', '^tv', "tv' OR 1=1 --", '-', '💥', 'ä']) {
+      expect((await demo.get('/search', { query })).status).toBe(200);
+    }
+  });
+});

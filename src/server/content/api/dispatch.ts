@@ -1,0 +1,91 @@
+import type { ApiResponse } from '../../../shared/api/transport';
+import { ApiError } from './errors';
+import type { ContentServices, RawRequest, Route, RouteResult } from './routeTypes';
+
+export interface DispatchRequest {
+  method: string;
+  /** Encoded path below the API base, without the query string. */
+  path: string;
+  /** One value per key: repeated keys are reduced to their first value before this point. */
+  query: Record<string, string>;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ErrorLogger {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export type Dispatch = (request: DispatchRequest) => Promise<ApiResponse>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+// The catalogue does not change while a process runs; let browsers and proxies reuse answers briefly.
+const JSON_CACHE = 'public, max-age=300';
+
+function errorResponse(error: ApiError): ApiResponse {
+  return {
+    status: error.status,
+    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', ...error.headers },
+    body: error.toBody(),
+  };
+}
+
+function toResponse(result: RouteResult): ApiResponse {
+  if (result.kind === 'bytes') return { status: result.status ?? 200, headers: result.headers, body: result.body };
+  return {
+    status: result.status ?? 200,
+    headers: { 'content-type': JSON_TYPE, 'cache-control': JSON_CACHE, ...result.headers },
+    body: result.body,
+  };
+}
+
+/** Reduces parsed query values to one string per key: the first of repeated keys wins. */
+export function firstValues(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) {
+    // Empty values mean "not given", as in toSearchParams; '__proto__' and friends are plain keys here.
+    if (value !== '' && !Object.prototype.hasOwnProperty.call(query, key)) query[key] = value;
+  }
+  return query;
+}
+
+/** Matches a request against the route table, validates it and runs the handler. Never throws. */
+export function createDispatch(routes: readonly Route[], services: ContentServices, logger: ErrorLogger): Dispatch {
+  return async (request) => {
+    // HEAD is answered as GET; the HTTP layer drops the body.
+    const method = request.method.toUpperCase() === 'HEAD' ? 'GET' : request.method.toUpperCase();
+    const path = request.path === '' ? '/' : request.path;
+    try {
+      const allowed: string[] = [];
+      for (const route of routes) {
+        const matched = route.match(path);
+        if (!matched) continue;
+        if (route.method !== method) {
+          allowed.push(route.method);
+          continue;
+        }
+        const params: Record<string, string> = {};
+        for (const [key, value] of Object.entries(matched.params)) {
+          if (typeof value === 'string') params[key] = value;
+        }
+        const raw: RawRequest = {
+          params,
+          query: request.query,
+          body: request.body,
+          cookie: request.cookie,
+          headers: request.headers ?? {},
+        };
+        return toResponse(await route.run(raw, services));
+      }
+      if (allowed.length > 0) {
+        return errorResponse(new ApiError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this path`, undefined, { allow: allowed.join(', ') }));
+      }
+      return errorResponse(new ApiError(404, 'not_found', 'No content API call at this path'));
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      logger.error({ err: error, method, path }, 'content API handler failed');
+      return errorResponse(new ApiError(500, 'internal_error', 'The content service could not answer this request'));
+    }
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { SETTINGS } from '../../../../shared/constants';
+import type { CategoriesResponse, MetadataResponse, ModelResult, SearchResponse } from '../../../../shared/content/types';
+import { locale, name, noParams, num, oneOf, start } from '../params';
+import { categorySummary, fileUrl, modelResult } from '../present';
+import { defineRoute, json } from '../routeTypes';
+import { requireCategory, requireProduct } from './lookup';
+
+export const categoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/:locale/categories',
+  params: z.object({ locale: locale() }),
+  query: noParams,
+  handler: async ({ params, services }) => {
+    const categories = await services.store.listCategories(params.locale, null);
+    const body: CategoriesResponse = { categories: categories.map(categorySummary), color: '' };
+    return json(body);
+  },
+});
+
+export const categoryRoute = defineRoute({
+  method: 'GET',
+  path: '/:locale/categories/:categoryName',
+  params: z.object({ locale: locale(), categoryName: name('categoryName') }),
+  query: noParams,
+  handler: async ({ params, services }) => {
+    const { store } = services;
+    const category = await requireCategory(store, params.locale, params.categoryName);
+    const [children, parent] = await Promise.all([
+      store.listCategories(params.locale, category.name),
+      category.parentName ? store.getCategory(params.locale, category.parentName) : Promise.resolve(null),
+    ]);
+    const body: CategoriesResponse = {
+      categories: children.map(categorySummary),
+      displayName: category.displayName,
+      ...(parent ? { parentCategoryName: parent.name, parentCategoryDisplayName: parent.displayName } : {}),
+      color: category.color || parent?.color || '',
+      ...(category.imageFileId ? { searchModuleImage: fileUrl(category.imageFileId, category.imageFileName ?? 'image.svg') } : {}),
+    };
+    return json(body);
+  },
+});
+
+export const categoryMetadataRoute = defineRoute({
+  method: 'GET',
+  path: '/:locale/categories/:categoryName/metadata',
+  params: z.object({ locale: locale(), categoryName: name('categoryName') }),
+  query: noParams,
+  handler: async ({ params, services }) => {
+    const category = await requireCategory(services.store, params.locale, params.categoryName);
+    const path = await services.store.categoryPath(params.locale, category.name);
+    const body: MetadataResponse = {
+      data: {
+        kind: 'category',
+        name: category.name,
+        displayName: category.displayName,
+        description: category.description,
+        ...(category.imageFileId ? { image: fileUrl(category.imageFileId, category.imageFileName ?? 'image.svg') } : {}),
+      },
+      // Root -> the category itself: the leaf of a category page is that category.
+      parentCategories: path.map((c) => ({ name: c.name, displayName: c.displayName })),
+    };
+    return json(body);
+  },
+});
+
+export const productMetadataRoute = defineRoute({
+  method: 'GET',
+  path: '/:locale/products/:productName/metadata',
+  params: z.object({ locale: locale(), productName: name('productName') }),
+  query: noParams,
+  handler: async ({ params, services }) => {
+    const product = await requireProduct(services.store, params.locale, params.productName);
+    const path = await services.store.categoryPath(params.locale, product.categoryName);
+    const body: MetadataResponse = {
+      data: {
+        kind: 'product',
+        name: product.name,
+        displayName: product.displayName,
+        description: product.description,
+        image: fileUrl(product.imageFileId, product.imageFileName),
+        modelNumber: product.modelNumber,
+        categoryName: product.categoryName,
+      },
+      parentCategories: path.map((c) => ({ name: c.name, displayName: c.displayName })),
+    };
+    return json(body);
+  },
+});
+
+export const modelsRoute = defineRoute({
+  method: 'GET',
+  path: '/:locale/categories/:categoryName/models',
+  params: z.object({ locale: locale(), categoryName: name('categoryName') }),
+  query: z.object({
+    start: start(),
+    num: num(SETTINGS.modelResultsPerPage),
+    sort: oneOf('sort', SETTINGS.modelSortOptions).default(SETTINGS.modelSortOptions[0]),
+  }),
+  handler: async ({ params, query, services }) => {
+    const category = await requireCategory(services.store, params.locale, params.categoryName);
+    const page = await services.store.listProducts(params.locale, category.name, { start: query.start, num: query.num }, query.sort);
+    const results = page.items.map((p) => modelResult(params.locale, p));
+    const body: SearchResponse<ModelResult> = { start: query.start, end: query.start + results.length, count: page.total, results };
+    return json(body);
+  },
+});

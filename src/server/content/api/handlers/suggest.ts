@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SETTINGS } from '../../../../shared/constants';
+import type { Suggestion, SuggestionsResponse } from '../../../../shared/content/types';
+import { modelKey } from '../../search/modelKey';
+import { words } from '../../search/tokens';
+import type { ProductRecord } from '../../store/ContentStore';
+import { badRequest } from '../errors';
+import { noParams, optionalLocale, queryText } from '../params';
+import { modelResult } from '../present';
+import { defineRoute, json } from '../routeTypes';
+
+const MAX_PRODUCTS = 6;
+const MAX_QUERIES = 5;
+
+const suggestQuery = z.object({ query: queryText().optional(), locale: optionalLocale() });
+
+function requireText(query: string | undefined): string {
+  if (query === undefined) throw badRequest('query', 'query is required');
+  return query;
+}
+
+/**
+ * GET /suggest: products by model-number or name prefix, then popular queries. Every lookup is a
+ * bounded index range (see the store), so short prefixes never rank the whole catalogue.
+ */
+export const suggestRoute = defineRoute({
+  method: 'GET',
+  path: '/suggest',
+  params: noParams,
+  query: suggestQuery,
+  handler: async ({ query, services }) => {
+    const { store } = services;
+    const text = requireText(query.query);
+    const locale = query.locale;
+    if (text.length < SETTINGS.suggestionsMinLength) return json({ query: text, suggestions: [] } satisfies SuggestionsResponse);
+
+    const key = modelKey(text);
+    const products: ProductRecord[] = [];
+    const add = (list: ProductRecord[]) => {
+      for (const p of list) if (products.length < MAX_PRODUCTS && !products.some((q) => q.name === p.name)) products.push(p);
+    };
+    if (key.length >= 2) add((await store.findProductsByModelKey(locale, key, MAX_PRODUCTS)).map((m) => m.product));
+    if (products.length < MAX_PRODUCTS) add(await store.findProductsByNamePrefix(locale, words(text), MAX_PRODUCTS));
+    const queries = await store.popularQueries(locale, text, MAX_QUERIES);
+
+    const suggestions: Suggestion[] = [
+      ...products.map((p): Suggestion => {
+        const model = modelResult(locale, p);
+        return { kind: 'product', text: p.displayName, url: model.url, image: model.image, modelNumber: p.modelNumber };
+      }),
+      ...queries.map((q): Suggestion => ({ kind: 'query', text: q })),
+    ];
+    return json({ query: text, suggestions } satisfies SuggestionsResponse);
+  },
+});
+
+/** GET /keyword/suggest: query completions only (popular queries, then the last word completed). */
+export const keywordSuggestRoute = defineRoute({
+  method: 'GET',
+  path: '/keyword/suggest',
+  params: noParams,
+  query: suggestQuery,
+  handler: async ({ query, services }) => {
+    const { store } = services;
+    const text = requireText(query.query);
+    const locale = query.locale;
+    if (text.length < SETTINGS.suggestionsMinLength) return json({ query: text, suggestions: [] } satisfies SuggestionsResponse);
+
+    const completions = new Set(await store.popularQueries(locale, text, MAX_QUERIES));
+    const parts = text.toLowerCase().split(' ');
+    const last = parts.pop() ?? '';
+    if (last.length >= 2) {
+      const head = parts.join(' ');
+      for (const term of await store.completeTerm(locale, last, 8)) {
+        if (completions.size >= 8) break;
+        completions.add(head ? `${head} ${term}` : term);
+      }
+    }
+    const body: SuggestionsResponse = { query: text, suggestions: [...completions].map((q) => ({ kind: 'query', text: q })) };
+    return json(body);
+  },
+});

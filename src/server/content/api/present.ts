@@ -1,0 +1,130 @@
+import { API_BASE } from '../../../shared/api/transport';
+import type { CategorySummary, ContentType, ModelResult, SearchResult } from '../../../shared/content/types';
+import { articleUrl, downloadUrl, productUrl } from '../../../shared/links';
+import type { Locale } from '../../../shared/locale';
+import type { CategoryRecord, ContentRecord, ProductLink, ProductRecord } from '../store/ContentStore';
+
+/**
+ * Turns store records into the response shapes of src/shared/content/types.ts. `url` fields are
+ * site page paths (with the locale's language prefix); file fields point at the API file route.
+ */
+export function fileUrl(fileId: string, fileName: string): string {
+  return `${API_BASE}/files/${encodeURIComponent(fileId)}/${encodeURIComponent(fileName)}`;
+}
+
+export function categorySummary(category: CategoryRecord): CategorySummary {
+  return {
+    name: category.name,
+    displayName: category.displayName,
+    description: category.description,
+    productCount: category.productCount,
+    color: category.color,
+    ...(category.imageFileId ? { image: fileUrl(category.imageFileId, category.imageFileName ?? 'image.svg') } : {}),
+  };
+}
+
+export function modelResult(locale: Locale, product: ProductRecord): ModelResult {
+  return {
+    name: product.name,
+    slug: product.name,
+    displayName: product.displayName,
+    modelNumber: product.modelNumber,
+    image: fileUrl(product.imageFileId, product.imageFileName),
+    categoryName: product.categoryName,
+    description: product.description,
+    releaseDate: product.releaseDate,
+    url: productUrl(locale, product.categoryName, product.name),
+  };
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+
+/** Callers fetch MAX_MODEL_NAMES + 1 links per family to know whether the list is complete. */
+export const MAX_MODEL_NAMES = 10;
+export const LINKS_PER_FAMILY = MAX_MODEL_NAMES + 1;
+
+export interface PresentContext {
+  locale: Locale;
+  /** Products linked to each content family (for model names and product-scoped URLs). */
+  links: Map<string, ProductLink[]>;
+  /** The product a listing or search is scoped to, so detail links stay inside that product. */
+  product?: { name: string; categoryName: string };
+}
+
+const ARTICLE_TYPES = new Set(['faq-article', 'quality-issue-article', 'oof-article', 'news-for-asc-article', 'video-content']);
+
+export function searchResult(record: ContentRecord, ctx: PresentContext, snippetText?: string): SearchResult {
+  const links = ctx.links.get(record.familyId) ?? [];
+  const only = links.length === 1 ? links[0] : undefined;
+  const product = ctx.product ?? (only ? { name: only.name, categoryName: only.categoryName } : undefined);
+  const scope = product ? { categoryName: product.categoryName, productName: product.name } : {};
+  const base: SearchResult = {
+    id: record.familyId,
+    contentType: record.contentType as ContentType,
+    title: record.title,
+    snippet: snippetText ?? record.summary,
+    url: '',
+    date: record.published,
+    language: record.language,
+    // Articles for (nearly) every product would list arbitrary models: name models only when few.
+    ...(links.length > 0 && links.length <= MAX_MODEL_NAMES ? { modelNames: links.map((l) => l.modelNumber) } : {}),
+    ...(product ? { categoryName: product.categoryName } : {}),
+  };
+
+  switch (record.contentType) {
+    case 'product': {
+      const name = record.familyId.replace(/^product:/, '');
+      const link = links.find((l) => l.name === name);
+      return {
+        ...base,
+        id: name,
+        url: link ? productUrl(ctx.locale, link.categoryName, name) : '',
+        categoryName: link?.categoryName,
+        ...(record.fileId && record.fileName ? { image: fileUrl(record.fileId, record.fileName) } : {}),
+      };
+    }
+    case 'document':
+    case 'sub-document':
+      return {
+        ...base,
+        url: product ? productUrl(ctx.locale, product.categoryName, product.name, 'manuals') : '',
+        ...fileFields(record),
+        fileType: 'pdf',
+        documentType: str(record.attrs.documentType),
+      };
+    case 'download':
+    case 'software':
+      return {
+        ...base,
+        // Both kinds are listed on the downloads tab and open the download details page.
+        url: downloadUrl(ctx.locale, record.familyId, scope),
+        ...fileFields(record),
+        version: str(record.attrs.version),
+        operatingSystems: strings(record.attrs.operatingSystems),
+        downloadCategory: str(record.attrs.downloadCategory),
+        releaseNotes: str(record.attrs.releaseNotes),
+        ...(typeof record.attrs.eulaFileId === 'string' && typeof record.attrs.eulaFileName === 'string'
+          ? { eulaUrl: fileUrl(record.attrs.eulaFileId, record.attrs.eulaFileName) }
+          : {}),
+      };
+    default:
+      return {
+        ...base,
+        url: ARTICLE_TYPES.has(record.contentType) ? articleUrl(ctx.locale, record.familyId) : '',
+        articleFamilyId: record.familyId,
+      };
+  }
+}
+
+function fileFields(record: ContentRecord): Partial<SearchResult> {
+  if (!record.fileId || !record.fileName) return {};
+  return {
+    fileUrl: fileUrl(record.fileId, record.fileName),
+    fileName: record.fileName,
+    fileSize: numberOf(record.attrs.fileSize),
+    sha256: str(record.attrs.sha256),
+  };
+}

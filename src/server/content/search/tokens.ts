@@ -1,0 +1,30 @@
+/** Splitting visitor text and content into words the same way on both sides. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** Words that carry no meaning in a support query; dropped unless the query has nothing else. */
+const STOPWORDS: ReadonlySet<string> = new Set([
+  // English
+  'a', 'an', 'the', 'my', 'is', 'are', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'how', 'do', 'does', 'i', 'it', 'its',
+  'with', 'what', 'why', 'when', 'from', 'your', 'you', 'me', 'this', 'that', 'be', 'can', 'won', 't', 's', 'at', 'by',
+  // ...and contractions typed without the apostrophe, which would otherwise be "corrected" to other words
+  'wont', 'dont', 'doesnt', 'cant', 'isnt', 'didnt', 'aint', 'im', 'ive',
+  // German
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'und', 'oder', 'ist', 'sind', 'mein', 'meine',
+  'meinen', 'wie', 'ich', 'zu', 'mit', 'von', 'für', 'auf', 'im', 'am', 'es', 'sich', 'was', 'warum', 'wird',
+  // French
+  'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'd', 'et', 'ou', 'mon', 'ma', 'mes', 'est', 'sont', 'comment',
+  'je', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', 'qui', 'que', 'ne', 'se', 'il', 'elle', 'j',
+]);
+
+export const MAX_QUERY_TOKENS = 12;
+
+/** The words of a query that should match, in order, without duplicates, at most 12. */
+export function queryTerms(text: string): string[] {
+  const all = [...new Set(words(text))].filter((w) => w.length <= 64);
+  const meaningful = all.filter((w) => !STOPWORDS.has(w));
+  return (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TOKENS);
+}

@@ -1,0 +1,158 @@
+import type { Locale } from '../../../shared/locale';
+
+/**
+ * Storage behind the content API. Methods are async so a networked database (PostgreSQL) can
+ * implement the same contract; the embedded SQLite store answers synchronously underneath.
+ * Records are storage-level: URLs and response shapes are built by the API layer.
+ */
+export interface ContentStore {
+  /** Version of the dataset the store holds, or null when it is empty. */
+  datasetVersion(): Promise<string | null>;
+
+  listCategories(locale: Locale, parentName: string | null): Promise<CategoryRecord[]>;
+  getCategory(locale: Locale, name: string): Promise<CategoryRecord | null>;
+  /** Root -> the category itself. Empty when the category does not exist. */
+  categoryPath(locale: Locale, name: string): Promise<CategoryRecord[]>;
+
+  /** By slug, case-insensitively, or by model number with or without separators. */
+  getProduct(locale: Locale, nameOrModel: string): Promise<ProductRecord | null>;
+  /** Products of a category and all its subcategories. */
+  listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort): Promise<Page<ProductRecord>>;
+  /** Exact model-key matches first, then model numbers starting with the key; bounded by `limit`. */
+  findProductsByModelKey(locale: Locale, key: string, limit: number, scope?: string | null): Promise<KeyMatch[]>;
+  /** Products whose display name has a word starting with each given prefix; bounded by `limit`. */
+  findProductsByNamePrefix(locale: Locale, prefixes: string[], limit: number): Promise<ProductRecord[]>;
+
+  documentLanguages(productName: string): Promise<Array<{ language: string; count: number }>>;
+  listDocuments(productName: string, language: string, page: PageRequest): Promise<Page<ContentRecord>>;
+
+  listDownloads(locale: Locale, productName: string, filter: DownloadFilter, page: PageRequest): Promise<Page<ContentRecord>>;
+  downloadFacets(locale: Locale, productName: string): Promise<{ operatingSystem: string[]; downloadCategory: string[] }>;
+
+  /** Articles (FAQs and notices) of a scope, most popular first: the FAQ list without a query. */
+  listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>>;
+
+  /** The row of a content family a locale shows (translation, else English), if public and of one of the types. */
+  getContent(locale: Locale, familyId: string, contentTypes: readonly string[]): Promise<ContentRecord | null>;
+
+  /** Ranked full-text search in one locale. */
+  search(request: SearchRequest): Promise<SearchOutcome>;
+  /** Products (model numbers, names) related to content rows, for result cards. */
+  productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>>;
+
+  popularQueries(locale: Locale, prefix: string, limit: number): Promise<string[]>;
+  /** Indexed words starting with `prefix` (keyword completion). */
+  completeTerm(locale: Locale, prefix: string, limit: number): Promise<string[]>;
+  /** Close spellings of a word among indexed words (typo tolerance); bounded. */
+  similarTerms(locale: Locale, word: string, limit: number): Promise<string[]>;
+
+  getFile(id: string): Promise<StoredFile | null>;
+  close(): Promise<void>;
+}
+
+export type ProductSort = 'relevance' | 'name' | 'newest';
+
+export interface PageRequest {
+  start: number;
+  num: number;
+}
+
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+export interface CategoryRecord {
+  name: string;
+  parentName: string | null;
+  displayName: string;
+  description: string;
+  color: string;
+  imageFileId: string | null;
+  imageFileName: string | null;
+  productCount: number;
+}
+
+export interface ProductRecord {
+  name: string;
+  modelNumber: string;
+  modelKey: string;
+  categoryName: string;
+  series: string;
+  releaseDate: string;
+  popularity: number;
+  displayName: string;
+  description: string;
+  imageFileId: string;
+  imageFileName: string;
+  colour: string;
+}
+
+/** How a product matched a typed key: its full model number, a partial key (series, number without prefix) or a prefix. */
+export interface KeyMatch {
+  product: ProductRecord;
+  match: 'exact' | 'alias' | 'prefix';
+}
+
+export interface ContentRecord {
+  rowId: number;
+  id: string;
+  familyId: string;
+  contentType: string;
+  locale: string;
+  language: string;
+  title: string;
+  summary: string;
+  body: string;
+  published: string;
+  channel: string;
+  popularity: number;
+  fileId: string | null;
+  fileName: string | null;
+  attrs: Record<string, unknown>;
+}
+
+export interface ProductLink {
+  name: string;
+  modelNumber: string;
+  categoryName: string;
+}
+
+export interface DownloadFilter {
+  operatingSystem?: string;
+  downloadCategory?: string;
+}
+
+export interface SearchRequest {
+  locale: Locale;
+  /** An FTS5 match expression built by the search module from visitor text (never raw input). */
+  match: string;
+  /** Content types the result list may hold; counts are returned for every type regardless. */
+  contentTypes: readonly string[] | null;
+  /** Category or product name the search is limited to. */
+  scope: string | null;
+  /** Facet filter (e.g. documentType) applied to the result list. */
+  facet: { name: string; values: string[] } | null;
+  page: PageRequest;
+}
+
+export interface SearchHit extends ContentRecord {
+  score: number;
+}
+
+export interface SearchOutcome {
+  /** Matches per content type before the content-type filter (for filter counts). */
+  countsByType: Record<string, number>;
+  total: number;
+  hits: SearchHit[];
+}
+
+export interface StoredFile {
+  id: string;
+  name: string;
+  mediaType: string;
+  disposition: 'inline' | 'attachment';
+  sha256: string;
+  size: number;
+  bytes: Buffer;
+}

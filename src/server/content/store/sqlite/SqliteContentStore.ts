@@ -1,0 +1,222 @@
+import Database from 'better-sqlite3';
+import type { Locale } from '../../../../shared/locale';
+import { levenshtein } from '../../search/levenshtein';
+import { modelKey } from '../../search/modelKey';
+import type {
+  CategoryRecord,
+  ContentRecord,
+  ContentStore,
+  DownloadFilter,
+  KeyMatch,
+  Page,
+  PageRequest,
+  ProductLink,
+  ProductRecord,
+  ProductSort,
+  SearchOutcome,
+  SearchRequest,
+  StoredFile,
+} from '../ContentStore';
+import { toCategory, toContent, toHit, toProduct } from './rows';
+import { migrate } from './schema';
+import { prepareStatements, type Statements } from './statements';
+
+export interface SqliteStoreOptions {
+  /** Fail instead of creating an empty database when the file is missing. */
+  mustExist?: boolean;
+}
+
+/** Applies the connection settings every connection to a content database uses. */
+export function configureConnection(db: Database.Database): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  // Search and listing queries touch the same pages again and again; keep them in memory.
+  db.pragma('cache_size = -32000');
+  db.pragma('mmap_size = 268435456');
+}
+
+export class SqliteContentStore implements ContentStore {
+  private readonly statements: Statements;
+
+  private constructor(private readonly db: Database.Database) {
+    this.statements = prepareStatements(db);
+  }
+
+  /** Opens (and migrates) a database file. */
+  static open(path: string, options: SqliteStoreOptions = {}): SqliteContentStore {
+    const db = new Database(path, { fileMustExist: Boolean(options.mustExist) });
+    try {
+      configureConnection(db);
+      migrate(db);
+      return new SqliteContentStore(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  async datasetVersion(): Promise<string | null> {
+    return this.statements.meta.get('dataset_version')?.value ?? null;
+  }
+
+  async listCategories(locale: Locale, parentName: string | null): Promise<CategoryRecord[]> {
+    const rows = parentName === null ? this.statements.topCategories.all({ locale }) : this.statements.childCategories.all({ locale, name: parentName });
+    return rows.map(toCategory);
+  }
+
+  async getCategory(locale: Locale, name: string): Promise<CategoryRecord | null> {
+    const row = this.statements.category.get({ locale, name: name.toLowerCase() });
+    return row ? toCategory(row) : null;
+  }
+
+  async categoryPath(locale: Locale, name: string): Promise<CategoryRecord[]> {
+    return this.statements.categoryPath.all({ locale, name: name.toLowerCase() }).map(toCategory);
+  }
+
+  async getProduct(locale: Locale, nameOrModel: string): Promise<ProductRecord | null> {
+    const key = modelKey(nameOrModel);
+    const row = this.statements.product.get({ locale, name: nameOrModel.toLowerCase(), key: key === '' ? null : key });
+    return row ? toProduct(row) : null;
+  }
+
+  async listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort): Promise<Page<ProductRecord>> {
+    const params = { locale, category: categoryName.toLowerCase(), start: page.start, num: page.num };
+    const statement =
+      sort === 'name' ? this.statements.productsByName : sort === 'newest' ? this.statements.productsByNewest : this.statements.productsByRelevance;
+    const total = this.statements.productCount.get(params)?.n ?? 0;
+    return { total, items: page.num > 0 ? statement.all(params).map(toProduct) : [] };
+  }
+
+  async findProductsByModelKey(locale: Locale, key: string, limit: number, scope: string | null = null): Promise<KeyMatch[]> {
+    if (key === '') return [];
+    return this.statements.productsByKey.all({ locale, key, limit, scope }).map((row) => ({
+      product: toProduct(row),
+      match: row.exact ? 'exact' : row.hit ? 'alias' : 'prefix',
+    }));
+  }
+
+  async findProductsByNamePrefix(locale: Locale, prefixes: string[], limit: number): Promise<ProductRecord[]> {
+    if (prefixes.length === 0) return [];
+    // Every word must match; each word's candidates are a bounded index range.
+    const [first, ...rest] = prefixes.slice(0, 6).map(
+      (prefix) => new Set(this.statements.productNamesByWord.all({ locale, prefix }).map((r) => r.product_name)),
+    );
+    const candidates = [...first].filter((n) => rest.every((set) => set.has(n)));
+    if (candidates.length === 0) return [];
+    const names = JSON.stringify(candidates);
+    return this.statements.productsByNames.all({ locale, names, limit }).map(toProduct);
+  }
+
+  async documentLanguages(productName: string): Promise<Array<{ language: string; count: number }>> {
+    return this.statements.documentLanguages.all({ product: productName });
+  }
+
+  async listDocuments(productName: string, language: string, page: PageRequest): Promise<Page<ContentRecord>> {
+    const params = { product: productName, language, start: page.start, num: page.num };
+    const total = this.statements.documentCount.get(params)?.n ?? 0;
+    return { total, items: page.num > 0 ? this.statements.documents.all(params).map(toContent) : [] };
+  }
+
+  async listDownloads(locale: Locale, productName: string, filter: DownloadFilter, page: PageRequest): Promise<Page<ContentRecord>> {
+    const params = {
+      locale,
+      product: productName,
+      os: filter.operatingSystem ?? null,
+      category: filter.downloadCategory ?? null,
+      start: page.start,
+      num: page.num,
+    };
+    const total = this.statements.downloadCount.get(params)?.n ?? 0;
+    return { total, items: page.num > 0 ? this.statements.downloads.all(params).map(toContent) : [] };
+  }
+
+  async downloadFacets(locale: Locale, productName: string): Promise<{ operatingSystem: string[]; downloadCategory: string[] }> {
+    const result = { operatingSystem: [] as string[], downloadCategory: [] as string[] };
+    for (const row of this.statements.downloadFacets.all({ locale, product: productName })) {
+      if (row.facet === 'operatingSystem') result.operatingSystem.push(row.value);
+      else if (row.facet === 'downloadCategory') result.downloadCategory.push(row.value);
+    }
+    return result;
+  }
+
+  async listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>> {
+    // The most specific scope wins (a model is inside its category).
+    const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
+    const params = { locale, types: JSON.stringify(contentTypes), scope, start: page.start, num: page.num };
+    const total = this.statements.articleCount.get(params)?.n ?? 0;
+    return { total, items: page.num > 0 ? this.statements.articles.all(params).map(toContent) : [] };
+  }
+
+  async getContent(locale: Locale, familyId: string, contentTypes: readonly string[]): Promise<ContentRecord | null> {
+    const row = this.statements.content.get({ locale, family: familyId, types: JSON.stringify(contentTypes) });
+    return row ? toContent(row) : null;
+  }
+
+  async search(request: SearchRequest): Promise<SearchOutcome> {
+    const params = {
+      match: request.match,
+      types: request.contentTypes ? JSON.stringify(request.contentTypes) : null,
+      scope: request.scope,
+      facet: request.facet ? request.facet.name : null,
+      facetValues: request.facet ? JSON.stringify(request.facet.values) : null,
+      start: request.page.start,
+      num: request.page.num,
+    };
+    const countsByType: Record<string, number> = {};
+    for (const row of this.statements.searchCounts[request.locale].all(params)) countsByType[row.type] = row.n;
+    const total = Object.entries(countsByType)
+      .filter(([type]) => !request.contentTypes || request.contentTypes.includes(type))
+      .reduce((sum, [, n]) => sum + n, 0);
+    const hits = total > request.page.start && request.page.num > 0 ? this.statements.search[request.locale].all(params).map(toHit) : [];
+    return { countsByType, total, hits };
+  }
+
+  async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
+    const result = new Map<string, ProductLink[]>();
+    if (familyIds.length === 0) return result;
+    for (const row of this.statements.productsOfContent.all({ families: JSON.stringify(familyIds), perFamily })) {
+      const link = { name: row.name, modelNumber: row.model_number, categoryName: row.category_name };
+      const list = result.get(row.family_id);
+      if (list) list.push(link);
+      else result.set(row.family_id, [link]);
+    }
+    return result;
+  }
+
+  async popularQueries(locale: Locale, prefix: string, limit: number): Promise<string[]> {
+    return this.statements.popularQueries.all({ locale, prefix: prefix.toLowerCase(), limit }).map((r) => r.query);
+  }
+
+  async completeTerm(locale: Locale, prefix: string, limit: number): Promise<string[]> {
+    return this.statements.completeTerm.all({ locale, prefix: prefix.toLowerCase(), limit }).map((r) => r.term);
+  }
+
+  async similarTerms(locale: Locale, word: string, limit: number): Promise<string[]> {
+    if (word.length < 4) return [];
+    const max = word.length >= 8 ? 2 : 1;
+    const candidates = this.statements.termCandidates.all({
+      locale,
+      first: word[0],
+      minLength: word.length - max,
+      maxLength: word.length + max,
+    });
+    return candidates
+      .map((c) => ({ term: c.term, weight: c.weight, distance: c.term === word ? 0 : levenshtein(word, c.term, max) }))
+      .filter((c) => c.distance > 0 && c.distance <= max)
+      .sort((a, b) => a.distance - b.distance || b.weight - a.weight || a.term.localeCompare(b.term))
+      .slice(0, limit)
+      .map((c) => c.term);
+  }
+
+  async getFile(id: string): Promise<StoredFile | null> {
+    const row = this.statements.file.get(id);
+    if (!row) return null;
+    return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,135 @@
+import type { CategoryRecord, ContentRecord, ProductRecord, SearchHit } from '../ContentStore';
+
+/** Column lists and row mappers shared by the SQLite statements. */
+export interface CategoryRow {
+  name: string;
+  parent_name: string | null;
+  display_name: string | null;
+  description: string | null;
+  color: string;
+  image_file_id: string | null;
+  image_file_name: string | null;
+  product_count: number;
+}
+
+export const CATEGORY_COLUMNS = `
+  c.name, c.parent_name, COALESCE(t.display_name, e.display_name, c.name) AS display_name,
+  COALESCE(t.description, e.description, '') AS description, c.color, c.image_file_id, f.name AS image_file_name,
+  (SELECT count(*) FROM category_closure cc JOIN products p ON p.category_name = cc.descendant WHERE cc.ancestor = c.name) AS product_count`;
+
+export const CATEGORY_JOINS = `
+  LEFT JOIN category_texts t ON t.category_name = c.name AND t.locale = @locale
+  LEFT JOIN category_texts e ON e.category_name = c.name AND e.locale = 'en_GB'
+  LEFT JOIN files f ON f.id = c.image_file_id`;
+
+export function toCategory(row: CategoryRow): CategoryRecord {
+  return {
+    name: row.name,
+    parentName: row.parent_name,
+    displayName: row.display_name ?? row.name,
+    description: row.description ?? '',
+    color: row.color,
+    imageFileId: row.image_file_id,
+    imageFileName: row.image_file_name,
+    productCount: row.product_count,
+  };
+}
+
+export interface ProductRow {
+  name: string;
+  model_number: string;
+  model_key: string;
+  category_name: string;
+  series: string;
+  release_date: string;
+  popularity: number;
+  display_name: string | null;
+  description: string | null;
+  image_file_id: string;
+  image_file_name: string | null;
+  colour: string;
+}
+
+export const PRODUCT_COLUMNS = `
+  p.name, p.model_number, p.model_key, p.category_name, p.series, p.release_date, p.popularity,
+  COALESCE(t.display_name, e.display_name, p.model_number) AS display_name, COALESCE(t.description, e.description, '') AS description,
+  p.image_file_id, f.name AS image_file_name, p.colour`;
+
+export const PRODUCT_JOINS = `
+  LEFT JOIN product_texts t ON t.product_name = p.name AND t.locale = @locale
+  LEFT JOIN product_texts e ON e.product_name = p.name AND e.locale = 'en_GB'
+  LEFT JOIN files f ON f.id = p.image_file_id`;
+
+export function toProduct(row: ProductRow): ProductRecord {
+  return {
+    name: row.name,
+    modelNumber: row.model_number,
+    modelKey: row.model_key,
+    categoryName: row.category_name,
+    series: row.series,
+    releaseDate: row.release_date,
+    popularity: row.popularity,
+    displayName: row.display_name ?? row.model_number,
+    description: row.description ?? '',
+    imageFileId: row.image_file_id,
+    imageFileName: row.image_file_name ?? 'image.svg',
+    colour: row.colour,
+  };
+}
+
+export interface ContentRow {
+  rowid: number;
+  id: string;
+  family_id: string;
+  content_type: string;
+  locale: string;
+  language: string;
+  title: string;
+  summary: string;
+  body: string;
+  published: string;
+  channel: string;
+  popularity: number;
+  file_id: string | null;
+  file_name: string | null;
+  attrs: string;
+}
+
+export const CONTENT_COLUMNS = `
+  c.rowid, c.id, c.family_id, c.content_type, c.locale, c.language, c.title, c.summary, c.body, c.published,
+  c.channel, c.popularity, c.file_id, fl.name AS file_name, c.attrs`;
+
+export const CONTENT_FILE_JOIN = 'LEFT JOIN files fl ON fl.id = c.file_id';
+
+function parseAttrs(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toContent(row: ContentRow): ContentRecord {
+  return {
+    rowId: row.rowid,
+    id: row.id,
+    familyId: row.family_id,
+    contentType: row.content_type,
+    locale: row.locale,
+    language: row.language,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    published: row.published,
+    channel: row.channel,
+    popularity: row.popularity,
+    fileId: row.file_id,
+    fileName: row.file_name,
+    attrs: parseAttrs(row.attrs),
+  };
+}
+
+export function toHit(row: ContentRow & { score: number }): SearchHit {
+  return { ...toContent(row), score: row.score };
+}

@@ -1,0 +1,196 @@
+import type Database from 'better-sqlite3';
+import { LOCALES, type Locale } from '../../../../shared/locale';
+
+/**
+ * Schema migrations, applied in order and recorded in PRAGMA user_version. The tables are generic
+ * on purpose: every content type of the spec (manuals, downloads, articles, repair documents,
+ * videos, news, ...) is a `content` row with type-specific fields in `attrs`, related to products
+ * and categories through `content_products` and `content_scope`, and filtered through
+ * `content_facets`. New content types need no schema change.
+ */
+export const FTS_TABLE: Readonly<Record<Locale, string>> = {
+  en_GB: 'search_en_GB',
+  de_DE: 'search_de_DE',
+  fr_FR: 'search_fr_FR',
+};
+
+// English gets stemming ('updates' finds 'update'); German and French use plain folding, since
+// the porter stemmer is English-only and would mangle their words.
+const TOKENIZER: Readonly<Record<Locale, string>> = {
+  en_GB: 'porter unicode61 remove_diacritics 2',
+  de_DE: 'unicode61 remove_diacritics 2',
+  fr_FR: 'unicode61 remove_diacritics 2',
+};
+
+const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
+  (db) => {
+    db.exec(`
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+      CREATE TABLE files (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        media_type TEXT NOT NULL,
+        disposition TEXT NOT NULL CHECK (disposition IN ('inline', 'attachment')),
+        sha256 TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        bytes BLOB NOT NULL -- last, so metadata reads never touch the blob's overflow pages
+      );
+
+      CREATE TABLE categories (
+        name TEXT PRIMARY KEY,
+        parent_name TEXT REFERENCES categories(name),
+        position INTEGER NOT NULL,
+        color TEXT NOT NULL DEFAULT '',
+        image_file_id TEXT REFERENCES files(id)
+      );
+      CREATE INDEX categories_parent ON categories(parent_name, position);
+
+      CREATE TABLE category_texts (
+        category_name TEXT NOT NULL REFERENCES categories(name),
+        locale TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (category_name, locale)
+      ) WITHOUT ROWID;
+
+      -- Every (ancestor, descendant) pair including (c, c): subtree queries without recursion.
+      CREATE TABLE category_closure (
+        ancestor TEXT NOT NULL,
+        descendant TEXT NOT NULL,
+        depth INTEGER NOT NULL,
+        PRIMARY KEY (ancestor, descendant)
+      ) WITHOUT ROWID;
+      CREATE INDEX category_closure_descendant ON category_closure(descendant, depth);
+
+      CREATE TABLE products (
+        name TEXT PRIMARY KEY,
+        model_number TEXT NOT NULL,
+        model_key TEXT NOT NULL,
+        category_name TEXT NOT NULL REFERENCES categories(name),
+        series TEXT NOT NULL,
+        release_date TEXT NOT NULL,
+        popularity INTEGER NOT NULL,
+        image_file_id TEXT NOT NULL REFERENCES files(id),
+        colour TEXT NOT NULL DEFAULT '',
+        attrs TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX products_model_key ON products(model_key);
+      CREATE INDEX products_category ON products(category_name, popularity);
+
+      CREATE TABLE product_texts (
+        product_name TEXT NOT NULL REFERENCES products(name),
+        locale TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (product_name, locale)
+      ) WITHOUT ROWID;
+
+      -- Separator-free keys a visitor may type for a product: the full model key, the model key
+      -- without its letter prefix ('55x89j') and the series ('x89j').
+      CREATE TABLE product_keys (
+        key TEXT NOT NULL,
+        product_name TEXT NOT NULL,
+        exact INTEGER NOT NULL,
+        PRIMARY KEY (key, product_name)
+      ) WITHOUT ROWID;
+
+      -- Words of product names per locale, for name-prefix suggestions.
+      CREATE TABLE product_words (
+        locale TEXT NOT NULL,
+        word TEXT NOT NULL,
+        product_name TEXT NOT NULL,
+        PRIMARY KEY (locale, word, product_name)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE content (
+        rowid INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        family_id TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        language TEXT NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL DEFAULT '',
+        body TEXT NOT NULL DEFAULT '',
+        published TEXT NOT NULL,
+        channel TEXT NOT NULL DEFAULT 'con',
+        access_level TEXT NOT NULL DEFAULT 'public',
+        popularity INTEGER NOT NULL DEFAULT 0,
+        file_id TEXT REFERENCES files(id),
+        attrs TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX content_family ON content(family_id, language);
+
+      -- The row of each family a visitor of a locale sees (own locale, same language, English).
+      CREATE TABLE content_locale (
+        locale TEXT NOT NULL,
+        family_id TEXT NOT NULL,
+        content_rowid INTEGER NOT NULL REFERENCES content(rowid),
+        content_type TEXT NOT NULL,
+        popularity INTEGER NOT NULL,
+        PRIMARY KEY (locale, family_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX content_locale_type ON content_locale(locale, content_type, popularity DESC);
+
+      CREATE TABLE content_products (
+        product_name TEXT NOT NULL,
+        family_id TEXT NOT NULL,
+        PRIMARY KEY (product_name, family_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX content_products_family ON content_products(family_id);
+
+      -- Names (products and every ancestor category) a family can be found under: contextId scoping.
+      CREATE TABLE content_scope (
+        scope TEXT NOT NULL,
+        family_id TEXT NOT NULL,
+        PRIMARY KEY (scope, family_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE content_facets (
+        family_id TEXT NOT NULL,
+        facet TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (family_id, facet, value)
+      ) WITHOUT ROWID;
+      CREATE INDEX content_facets_value ON content_facets(facet, value COLLATE NOCASE);
+
+      CREATE TABLE popular_queries (
+        locale TEXT NOT NULL,
+        query TEXT NOT NULL,
+        weight INTEGER NOT NULL,
+        PRIMARY KEY (locale, query)
+      ) WITHOUT ROWID;
+
+      -- Unstemmed words of the searchable text per locale: keyword completion and spelling fixes.
+      CREATE TABLE search_terms (
+        locale TEXT NOT NULL,
+        term TEXT NOT NULL,
+        weight INTEGER NOT NULL,
+        PRIMARY KEY (locale, term)
+      ) WITHOUT ROWID;
+    `);
+    for (const locale of LOCALES) {
+      // rowid = content.rowid of the row visible in this locale. Title outranks model numbers,
+      // which outrank body text (bm25 weights in the store).
+      db.exec(
+        `CREATE VIRTUAL TABLE ${FTS_TABLE[locale]} USING fts5(title, models, body, tokenize='${TOKENIZER[locale]}', prefix='2 3')`,
+      );
+    }
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function migrate(db: Database.Database): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > SCHEMA_VERSION) {
+    throw new Error(`Database schema version ${current} is newer than this build supports (${SCHEMA_VERSION})`);
+  }
+  for (let version = current; version < SCHEMA_VERSION; version += 1) {
+    db.transaction(() => {
+      MIGRATIONS[version](db);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,190 @@
+import type Database from 'better-sqlite3';
+import { LOCALES, type Locale } from '../../../../shared/locale';
+import {
+  CATEGORY_COLUMNS,
+  CATEGORY_JOINS,
+  CONTENT_COLUMNS,
+  CONTENT_FILE_JOIN,
+  PRODUCT_COLUMNS,
+  PRODUCT_JOINS,
+  type CategoryRow,
+  type ContentRow,
+  type ProductRow,
+} from './rows';
+import { FTS_TABLE } from './schema';
+
+/**
+ * Every statement the store runs, prepared once when the store opens. Variable-length lists
+ * (content types, facet values, family ids) are bound as one JSON array and expanded with
+ * json_each, so no SQL is ever assembled from request data.
+ */
+type Params = Record<string, string | number | null>;
+
+const PUBLIC = "c.access_level = 'public'";
+const TYPES_FILTER = '(@types IS NULL OR c.content_type IN (SELECT value FROM json_each(@types)))';
+const SCOPE_FILTER = '(@scope IS NULL OR c.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope))';
+// Rows without the facet pass (a documentType filter leaves FAQs alone); rows with it must match.
+const FACET_FILTER = `(@facet IS NULL
+  OR NOT EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = @facet)
+  OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = @facet
+             AND x.value IN (SELECT value FROM json_each(@facetValues))))`;
+const MODEL_KEY_RANGE_END = '~'; // sorts after every character a model key holds ([a-z0-9])
+
+export function prepareStatements(db: Database.Database) {
+  const perLocale = <R>(sql: (table: string) => string) =>
+    Object.fromEntries(LOCALES.map((l) => [l, db.prepare<Params, R>(sql(FTS_TABLE[l]))])) as Record<Locale, Database.Statement<Params, R>>;
+
+  return {
+    meta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
+
+    topCategories: db.prepare<Params, CategoryRow>(
+      `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE c.parent_name IS NULL ORDER BY c.position, c.name`,
+    ),
+    childCategories: db.prepare<Params, CategoryRow>(
+      `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE c.parent_name = @name ORDER BY c.position, c.name`,
+    ),
+    category: db.prepare<Params, CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE c.name = @name`),
+    categoryPath: db.prepare<Params, CategoryRow>(
+      `SELECT ${CATEGORY_COLUMNS} FROM category_closure k JOIN categories c ON c.name = k.ancestor ${CATEGORY_JOINS}
+       WHERE k.descendant = @name ORDER BY k.depth DESC`,
+    ),
+
+    product: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+       WHERE p.name = @name OR p.model_key = @key ORDER BY (p.name = @name) DESC LIMIT 1`,
+    ),
+    productsByRelevance: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM category_closure cc JOIN products p ON p.category_name = cc.descendant ${PRODUCT_JOINS}
+       WHERE cc.ancestor = @category ORDER BY p.popularity DESC, p.release_date DESC, p.name LIMIT @num OFFSET @start`,
+    ),
+    productsByName: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM category_closure cc JOIN products p ON p.category_name = cc.descendant ${PRODUCT_JOINS}
+       WHERE cc.ancestor = @category ORDER BY p.model_number COLLATE NOCASE, p.name LIMIT @num OFFSET @start`,
+    ),
+    productsByNewest: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM category_closure cc JOIN products p ON p.category_name = cc.descendant ${PRODUCT_JOINS}
+       WHERE cc.ancestor = @category ORDER BY p.release_date DESC, p.popularity DESC, p.name LIMIT @num OFFSET @start`,
+    ),
+    productCount: db.prepare<Params, { n: number }>(
+      'SELECT count(*) AS n FROM category_closure cc JOIN products p ON p.category_name = cc.descendant WHERE cc.ancestor = @category',
+    ),
+    // Candidates come from a bounded index range first; only those are ranked.
+    productsByKey: db.prepare<Params, ProductRow & { hit: number; exact: number }>(
+      `SELECT ${PRODUCT_COLUMNS}, k.hit AS hit, k.exact AS exact FROM (
+         SELECT product_name, max(key = @key) AS hit, max(exact * (key = @key)) AS exact, min(length(key)) AS len FROM (
+           SELECT key, product_name, exact FROM product_keys
+           WHERE key >= @key AND key < @key || '${MODEL_KEY_RANGE_END}' ORDER BY key LIMIT 200
+         ) GROUP BY product_name
+       ) k JOIN products p ON p.name = k.product_name ${PRODUCT_JOINS}
+       WHERE @scope IS NULL OR p.name = @scope OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope)
+       ORDER BY k.exact DESC, k.hit DESC, p.popularity DESC, k.len, p.name LIMIT @limit`,
+    ),
+    productNamesByWord: db.prepare<Params, { product_name: string }>(
+      `SELECT product_name FROM product_words WHERE locale = @locale AND word >= @prefix AND word < @prefix || char(1114111) LIMIT 200`,
+    ),
+    productsByNames: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+       WHERE p.name IN (SELECT value FROM json_each(@names)) ORDER BY p.popularity DESC, p.name LIMIT @limit`,
+    ),
+
+    documentLanguages: db.prepare<Params, { language: string; count: number }>(
+      `SELECT c.language AS language, count(*) AS count FROM content_products cp JOIN content c ON c.family_id = cp.family_id
+       WHERE cp.product_name = @product AND c.content_type IN ('document', 'sub-document') AND ${PUBLIC}
+       GROUP BY c.language ORDER BY count DESC, c.language`,
+    ),
+    documents: db.prepare<Params, ContentRow>(
+      `SELECT ${CONTENT_COLUMNS} FROM content_products cp JOIN content c ON c.family_id = cp.family_id ${CONTENT_FILE_JOIN}
+       WHERE cp.product_name = @product AND c.language = @language AND c.content_type IN ('document', 'sub-document') AND ${PUBLIC}
+       ORDER BY c.popularity DESC, c.title LIMIT @num OFFSET @start`,
+    ),
+    documentCount: db.prepare<Params, { n: number }>(
+      `SELECT count(*) AS n FROM content_products cp JOIN content c ON c.family_id = cp.family_id
+       WHERE cp.product_name = @product AND c.language = @language AND c.content_type IN ('document', 'sub-document') AND ${PUBLIC}`,
+    ),
+
+    downloads: db.prepare<Params, ContentRow>(
+      `SELECT ${CONTENT_COLUMNS} FROM content_products cp
+       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+       JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
+         AND (@os IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'operatingSystem' AND x.value = @os COLLATE NOCASE))
+         AND (@category IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = @category COLLATE NOCASE))
+       ORDER BY c.published DESC, c.title LIMIT @num OFFSET @start`,
+    ),
+    downloadCount: db.prepare<Params, { n: number }>(
+      `SELECT count(*) AS n FROM content_products cp
+       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+       JOIN content c ON c.rowid = cl.content_rowid
+       WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
+         AND (@os IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'operatingSystem' AND x.value = @os COLLATE NOCASE))
+         AND (@category IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = @category COLLATE NOCASE))`,
+    ),
+    downloadFacets: db.prepare<Params, { facet: string; value: string }>(
+      `SELECT DISTINCT x.facet AS facet, x.value AS value FROM content_products cp
+       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+       JOIN content c ON c.rowid = cl.content_rowid
+       JOIN content_facets x ON x.family_id = cp.family_id
+       WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
+         AND x.facet IN ('operatingSystem', 'downloadCategory')
+       ORDER BY x.facet, x.value`,
+    ),
+
+    articles: db.prepare<Params, ContentRow>(
+      `SELECT ${CONTENT_COLUMNS} FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE cl.locale = @locale AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC} AND ${SCOPE_FILTER}
+       ORDER BY c.popularity DESC, c.title LIMIT @num OFFSET @start`,
+    ),
+    articleCount: db.prepare<Params, { n: number }>(
+      `SELECT count(*) AS n FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid
+       WHERE cl.locale = @locale AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC} AND ${SCOPE_FILTER}`,
+    ),
+
+    content: db.prepare<Params, ContentRow>(
+      `SELECT ${CONTENT_COLUMNS} FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE cl.locale = @locale AND cl.family_id = @family AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC}`,
+    ),
+
+    search: perLocale<ContentRow & { score: number }>(
+      (fts) => `SELECT ${CONTENT_COLUMNS}, bm25(${fts}, 10.0, 6.0, 1.0) AS score
+        FROM ${fts} s JOIN content c ON c.rowid = s.rowid ${CONTENT_FILE_JOIN}
+        WHERE ${fts} MATCH @match AND ${PUBLIC} AND ${TYPES_FILTER} AND ${SCOPE_FILTER} AND ${FACET_FILTER}
+        ORDER BY score, c.popularity DESC, c.rowid LIMIT @num OFFSET @start`,
+    ),
+    searchCounts: perLocale<{ type: string; n: number }>(
+      (fts) => `SELECT c.content_type AS type, count(*) AS n FROM ${fts} s JOIN content c ON c.rowid = s.rowid
+        WHERE ${fts} MATCH @match AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FACET_FILTER}
+        GROUP BY c.content_type`,
+    ),
+
+    productsOfContent: db.prepare<Params, { family_id: string; name: string; model_number: string; category_name: string }>(
+      `SELECT family_id, name, model_number, category_name FROM (
+         SELECT cp.family_id, p.name, p.model_number, p.category_name,
+                row_number() OVER (PARTITION BY cp.family_id ORDER BY p.popularity DESC, p.name) AS rn
+         FROM content_products cp JOIN products p ON p.name = cp.product_name
+         WHERE cp.family_id IN (SELECT value FROM json_each(@families))
+       ) WHERE rn <= @perFamily ORDER BY family_id, rn`,
+    ),
+
+    popularQueries: db.prepare<Params, { query: string }>(
+      `SELECT query FROM (
+         SELECT query, weight FROM popular_queries WHERE locale = @locale AND query >= @prefix AND query < @prefix || char(1114111) LIMIT 100
+       ) ORDER BY weight DESC, query LIMIT @limit`,
+    ),
+    completeTerm: db.prepare<Params, { term: string }>(
+      `SELECT term FROM (
+         SELECT term, weight FROM search_terms WHERE locale = @locale AND term >= @prefix AND term < @prefix || char(1114111) LIMIT 500
+       ) ORDER BY weight DESC, term LIMIT @limit`,
+    ),
+    termCandidates: db.prepare<Params, { term: string; weight: number }>(
+      `SELECT term, weight FROM search_terms
+       WHERE locale = @locale AND term >= @first AND term < @first || char(1114111) AND length(term) BETWEEN @minLength AND @maxLength
+       LIMIT 3000`,
+    ),
+
+    file: db.prepare<[string], { id: string; name: string; media_type: string; disposition: 'inline' | 'attachment'; sha256: string; size: number; bytes: Buffer }>(
+      'SELECT id, name, media_type, disposition, sha256, size, bytes FROM files WHERE id = ?',
+    ),
+  };
+}
+
+export type Statements = ReturnType<typeof prepareStatements>;
