@@ -8,6 +8,8 @@ import { ROOT } from './buildInfo';
  */
 async function start(): Promise<void> {
   await build();
+  // The built server is plain CommonJS; loading it in this process keeps signals and logs direct.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(path.join(ROOT, 'dist', 'server', 'index.js'));
 }
 
