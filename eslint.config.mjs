@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 const zone = (target, from, message) => ({ target, from, message });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'screenshots/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'screenshots/**', 'tmp/**', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -18,9 +18,12 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  // The reliability suites (servers in child processes, load, faults) run apart: npm run test:reliability.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/reliability/'],
   transform: { '^.+\\.(t|j)sx?$': swc as never },
   moduleNameMapper: { '\\.css$': '<rootDir>/src/client/styles/cssStub.ts' },
   setupFiles: ['<rootDir>/test/setupGlobals.ts'],
+  globalSetup: '<rootDir>/test/globalSetup.ts',
   testTimeout: 30_000,
   // SQLite-backed suites build their own temporary databases; two workers match the machine's cores.
   maxWorkers: 2,

@@ -102,7 +102,9 @@ it('hydrates the server page without refetching and without hydration warnings',
     return content.transport(r);
   });
   await act(async () => new Promise((r) => setTimeout(r, 50)));
-  expect(calls).toEqual([]);
+  // No data is fetched again; the only request is the site-search page view of the shown page (spec §6).
+  expect(calls.filter((c) => c.method === 'GET')).toEqual([]);
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /page-views']);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   act(() => root.unmount());
@@ -112,7 +114,8 @@ it('on a filter change reloads only the module whose query parameter changed', a
   await serverRender(`${productPath}/manuals`);
   const calls: string[] = [];
   const root = hydrate(async (r) => {
-    calls.push(r.path);
+    // Data fetches only: the page view logged at hydration is not a refetch.
+    if (r.method === 'GET') calls.push(r.path);
     return content.transport(r);
   });
   const select = within(document.body).queryByLabelText(/Manual language/i);

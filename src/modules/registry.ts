@@ -1,15 +1,40 @@
 import { PAGE_MODULES } from '../routes/pageModules';
 import type { PageType } from '../routes/routeTable';
+import { articleDetailsModule } from './articleDetails';
+import { bannersModule } from './banners';
+import { compatibilityModule } from './compatibility';
+import { contextCategoriesModule } from './contextCategories';
+import { faqBundlesModule } from './faqBundles';
+import { inPageNavModule } from './inPageNav';
+import { newsAndAlertsModule } from './newsAndAlerts';
+import { seoModule } from './seo';
+import { specialMessageModule } from './specialMessage';
+import { specificationsModule, specificationsSummaryModule } from './specifications';
+import { supportVideosModule } from './supportVideos';
+import { tutorialsModule } from './tutorials';
+import { ascAccountModule } from './ascAccount';
 import { categoryGridModule } from './categoryGrid';
+import { downloadDetailsModule } from './downloadDetails';
 import { downloadsModule } from './downloads';
+import { externalContentModule } from './externalContent';
 import { faqsModule } from './faqs';
 import { manualsModule } from './manuals';
+import { modelDetailsModule } from './modelDetails';
 import { modelListModule } from './modelList';
+import { newsForAscModule } from './newsForAsc';
 import { notFoundModule } from './notFound';
 import { organicResultsModule } from './organicResults';
 import { pageHeaderModule } from './pageHeader';
+import { remoteCodesModule, remoteModelsModule } from './remoteProgramming';
+import { REPAIR_DOCUMENT_MODULES } from './repairDocuments/modules';
+import { repairDocumentDetailsModule } from './repairDocumentDetails';
 import { searchBoxModule } from './searchBox';
+import { serialNumberCheckerModule } from './serialNumberChecker';
+import { softwareDetailsModule } from './softwareDetails';
+import { supportRequestModule } from './supportRequest';
+import { programmeNoticeModule, supportToolsModule } from './toolLinks';
 import type { ModuleDefinition } from './types';
+import { whatsNewModule } from './whatsNew';
 
 const ALL: readonly ModuleDefinition[] = [
   pageHeaderModule,
@@ -20,6 +45,36 @@ const ALL: readonly ModuleDefinition[] = [
   downloadsModule,
   faqsModule,
   organicResultsModule,
+  downloadDetailsModule,
+  softwareDetailsModule,
+  articleDetailsModule,
+  repairDocumentDetailsModule,
+  serialNumberCheckerModule,
+  remoteModelsModule,
+  remoteCodesModule,
+  supportRequestModule,
+  supportToolsModule,
+  programmeNoticeModule,
+  // Service-centre portal and agents (spec §6).
+  ascAccountModule,
+  modelDetailsModule,
+  whatsNewModule,
+  newsForAscModule,
+  ...REPAIR_DOCUMENT_MODULES,
+  externalContentModule,
+  // Product hub and category pages.
+  specialMessageModule,
+  inPageNavModule,
+  faqBundlesModule,
+  tutorialsModule,
+  supportVideosModule,
+  compatibilityModule,
+  specificationsModule,
+  specificationsSummaryModule,
+  newsAndAlertsModule,
+  bannersModule,
+  contextCategoriesModule,
+  seoModule,
   notFoundModule,
 ];
 

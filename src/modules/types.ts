@@ -1,9 +1,22 @@
 import type { ComponentType } from 'react';
 import type { PageModule } from '../store/pageModule';
+import type { RootState } from '../store/rootReducer';
 
 /** A page module: the store's loading contract plus what it renders (DESIGN §5). */
 export interface ModuleDefinition extends PageModule {
   Component: ComponentType;
-  /** i18n key of the module's heading, listed in the in-page navigation when set. */
+  /**
+   * i18n key of the module's heading, listed in the in-page navigation when set. The navigation links
+   * to the element whose id is the module id (or navAnchor), so the module renders its section with it.
+   */
   navLabel?: string;
+  /** The id of the module's section when it is not the module id (the in-page navigation's link target). */
+  navAnchor?: string;
+  /** Whether the module has something to show; the in-page navigation leaves out modules without. */
+  hasContent?: (state: RootState) => boolean;
+  /**
+   * Where a two-column page (product and category overviews) places the module: 'top' spans the page
+   * above the columns, 'aside' goes to the side column; the rest fills the main column.
+   */
+  region?: 'top' | 'aside';
 }

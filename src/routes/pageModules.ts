@@ -4,56 +4,103 @@ import type { PageType } from './routeTable';
  * Which modules each page type shows, in order (module ids; the modules themselves live in
  * src/modules). Page types without their own modules yet show the shared header and search.
  */
-const HOME = ['searchBox', 'categories'];
-const RESULTS = ['pageHeader', 'searchBox', 'organicSearch'];
-const CATEGORY = ['pageHeader', 'searchBox', 'categories', 'modelResults'];
-const PRODUCT_TAB = ['pageHeader', 'searchBox'];
+// supportTools: links to remote-control programming and the serial-number checker programmes (home only).
+const HOME = ['specialMessage', 'searchBox', 'categories', 'supportTools', 'banners'];
+const RESULTS = ['pageHeader', 'searchBox', 'organicSearch', 'banners'];
+// Category hub: main column (categories, models, FAQ bundles, videos) and side column (news, banners,
+// related categories); the in-page navigation under the header (modules/layout, modules/inPageNav).
+const CATEGORY = [
+  'specialMessage',
+  'pageHeader',
+  'searchBox',
+  'inPageNav',
+  'categories',
+  'modelResults',
+  'faqBundles',
+  'supportVideos',
+  'newsAndAlerts',
+  'banners',
+  'contextCategories',
+  'seo',
+];
+// programmeNotice: a product-safety or service programme covering the product, on every product tab.
+const PRODUCT_TAB = ['pageHeader', 'programmeNotice', 'searchBox'];
+// Spec §5: banners load only on the category and product kinds and reset elsewhere, so the banners
+// module is listed on every page type (its loader resets them where they do not belong).
+// Service-centre portal (spec §6): the account / sign-in prompt first, then the restricted lists.
+// Each list checks its own access rule, so the ASC phase 2 toggle picks the combined or split lists.
+const REPAIR_LISTS = ['serviceManual', 'technicalNews', 'repairRelatedDocuments', 'repairTools', 'technicalMemo', 'trainingInformation', 'serviceInformation'];
+const PORTAL_RESULTS = ['pageHeader', 'searchBox', 'ascAccount', 'organicSearch'];
 
 export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   home: HOME,
   homeManual: HOME,
   homeDownload: HOME,
   homeFaq: HOME,
-  homeRepair: HOME,
-  homeResults: ['searchBox', 'organicSearch'],
-  homeManualResults: ['searchBox', 'organicSearch'],
-  homeDownloadResults: ['searchBox', 'organicSearch'],
-  homeFaqResults: ['searchBox', 'organicSearch'],
-  homeRepairResults: ['searchBox', 'organicSearch'],
+  homeRepair: ['searchBox', 'ascAccount', 'whatsNew', 'newsForAsc', 'externalContent', 'categories', 'banners'],
+  homeResults: ['searchBox', 'organicSearch', 'banners'],
+  homeManualResults: ['searchBox', 'organicSearch', 'banners'],
+  homeDownloadResults: ['searchBox', 'organicSearch', 'banners'],
+  homeFaqResults: ['searchBox', 'organicSearch', 'banners'],
+  homeRepairResults: ['searchBox', 'ascAccount', 'organicSearch', 'banners'],
   category: CATEGORY,
   categoryManual: CATEGORY,
   categoryDownload: CATEGORY,
   categoryFaq: CATEGORY,
-  categoryRepair: CATEGORY,
+  categoryRepair: ['pageHeader', 'searchBox', 'ascAccount', 'whatsNew', ...REPAIR_LISTS, 'newsForAsc', 'externalContent', 'categories', 'modelResults', 'banners'],
   categoryResults: RESULTS,
   categoryManualResults: RESULTS,
   categoryDownloadResults: RESULTS,
   categoryFaqResults: RESULTS,
-  categoryRepairResults: RESULTS,
-  product: [...PRODUCT_TAB, 'manuals', 'downloads', 'faqs'],
-  productManual: [...PRODUCT_TAB, 'manuals'],
-  productDownload: [...PRODUCT_TAB, 'downloads'],
-  productFaq: [...PRODUCT_TAB, 'faqs'],
-  productRepair: PRODUCT_TAB,
-  productModelDetail: PRODUCT_TAB,
-  productTechSpecs: PRODUCT_TAB,
+  categoryRepairResults: [...PORTAL_RESULTS, ...REPAIR_LISTS, 'banners'],
+  // Product hub: main column, then the side column (specifications summary, news, banners, categories).
+  product: [
+    'specialMessage',
+    ...PRODUCT_TAB,
+    'inPageNav',
+    'ascAccount',
+    'manuals',
+    'downloads',
+    'faqs',
+    'faqBundles',
+    'tutorials',
+    'supportVideos',
+    'compatibility',
+    'modelDetails',
+    'serviceManual',
+    'technicalNews',
+    'supportRequest',
+    'specificationsSummary',
+    'newsAndAlerts',
+    'banners',
+    'contextCategories',
+    'seo',
+  ],
+  productManual: ['specialMessage', ...PRODUCT_TAB, 'manuals', 'banners', 'seo'],
+  productDownload: ['specialMessage', ...PRODUCT_TAB, 'downloads', 'banners', 'seo'],
+  productFaq: ['specialMessage', ...PRODUCT_TAB, 'faqs', 'faqBundles', 'supportRequest', 'banners', 'seo'],
+  productRepair: [...PRODUCT_TAB, 'ascAccount', ...REPAIR_LISTS, 'newsForAsc', 'banners'],
+  productModelDetail: [...PRODUCT_TAB, 'ascAccount', 'modelDetails', 'banners'],
+  productTechSpecs: ['specialMessage', ...PRODUCT_TAB, 'specifications', 'banners', 'seo'],
   productResults: RESULTS,
   productManualResults: RESULTS,
   productDownloadResults: RESULTS,
   productFaqResults: RESULTS,
-  productRepairResults: RESULTS,
-  productModelDetailResults: RESULTS,
-  downloadDetails: ['searchBox'],
-  downloadDetailsInProductPage: ['pageHeader', 'searchBox'],
-  softwareDetails: ['searchBox'],
-  softwareDetailsInProductPage: ['pageHeader', 'searchBox'],
-  articleDetails: ['searchBox'],
-  articleDetailsInProductPage: ['pageHeader', 'searchBox'],
-  repairDocumentDetails: ['searchBox'],
-  repairDocumentDetailsInProductPage: ['pageHeader', 'searchBox'],
-  serialNumberChecker: ['searchBox'],
-  remoteProgrammingCode: ['searchBox'],
-  remoteProgrammingCodeWithResults: ['searchBox'],
-  smartHelp: ['searchBox'],
-  others: ['notFound'],
+  productRepairResults: [...PORTAL_RESULTS, ...REPAIR_LISTS, 'banners'],
+  productModelDetailResults: [...PORTAL_RESULTS, 'modelDetails', 'banners'],
+  // Details pages: the content first (with its breadcrumbs), the search box after it.
+  downloadDetails: ['downloadDetails', 'searchBox', 'banners'],
+  downloadDetailsInProductPage: ['pageHeader', 'downloadDetails', 'searchBox', 'banners'],
+  softwareDetails: ['softwareDetails', 'searchBox', 'banners'],
+  softwareDetailsInProductPage: ['pageHeader', 'softwareDetails', 'searchBox', 'banners'],
+  articleDetails: ['articleDetails', 'searchBox', 'banners'],
+  articleDetailsInProductPage: ['pageHeader', 'articleDetails', 'searchBox', 'banners'],
+  repairDocumentDetails: ['repairDocumentDetails', 'searchBox', 'banners'],
+  repairDocumentDetailsInProductPage: ['pageHeader', 'repairDocumentDetails', 'searchBox', 'banners'],
+  // Tools: the tool first (with its breadcrumbs and heading), the search box after it.
+  serialNumberChecker: ['serialNumberChecker', 'searchBox', 'banners'],
+  remoteProgrammingCode: ['remoteModels', 'remoteCodes', 'searchBox', 'banners'],
+  remoteProgrammingCodeWithResults: ['remoteModels', 'searchBox', 'banners'],
+  smartHelp: ['searchBox', 'banners'],
+  others: ['notFound', 'banners'],
 };

@@ -3,13 +3,20 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino, { type Logger } from 'pino';
 import { API_BASE, type Transport } from '../shared/api/transport';
-import { createFetchTransport } from '../shared/api/fetchTransport';
-import { SUPPORT_BASE_PATH } from '../shared/constants';
+import { API_TIMEOUT_MS, SUPPORT_BASE_PATH } from '../shared/constants';
+import { createAscPortalRouter } from './asc/ascPortalRouter';
 import { readAssets } from './assets';
 import type { ServerConfig } from './config';
 import { createContentService, type ContentService } from './content';
+import { metricsHandler, startEventLoopMonitor } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
+import { siteModes } from './siteModes';
+import { PageCache } from './ssr/pageCache';
 import { STATIC_BASE, ssrHandler } from './ssr/handler';
+import type { CircuitBreaker } from './upstream/circuitBreaker';
+import { remoteApiProxy } from './upstream/remoteApiProxy';
+import { createRemoteTransport } from './upstream/remoteTransport';
+import { writeGuard } from './writeGuard';
 
 export interface AppDeps {
   /** The embedded content service; created from config.dbPath when absent and no remote API is set. */
@@ -18,34 +25,72 @@ export interface AppDeps {
 }
 
 /** A static, dependency-free error page: used when even the render failed. */
-const FALLBACK_ERROR_PAGE =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Aurora Support</title>' +
-  '<body style="font-family:system-ui;margin:3rem"><h1>Something went wrong</h1>' +
-  '<p>We couldn’t load this page. Please try again in a moment.</p></body></html>';
+function fallbackErrorPage(nonce: string): string {
+  return (
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong | Aurora Support</title>' +
+    `<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:3rem}</style>` +
+    '<body><h1>Something went wrong</h1>' +
+    '<p>We couldn’t load this page. Please try again in a moment.</p></body></html>'
+  );
+}
+
+/** Page requests (not the API, static files or probes): the only ones that read or set the mode cookies. */
+function isPageRequest(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith(API_BASE) && !req.path.startsWith(STATIC_BASE);
+}
 
 /** The site: content API, static assets and server-rendered pages on one Express 5 app. */
 export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   const logger = deps.logger ?? pino({ level: config.logLevel });
   const content = config.contentApiUrl ? undefined : (deps.content ?? createContentService({ dbPath: config.dbPath }));
-  const transport: Transport = content ? content.transport : createFetchTransport({ baseUrl: config.contentApiUrl });
+  let transport: Transport;
+  let breaker: CircuitBreaker | undefined;
+  if (content) {
+    transport = content.transport;
+  } else {
+    const remote = createRemoteTransport({
+      baseUrl: config.contentApiUrl ?? '',
+      failureThreshold: config.breakerFailures,
+      cooldownMs: config.breakerCooldownMs,
+    });
+    transport = remote.transport;
+    breaker = remote.breaker;
+  }
   const assets = readAssets(config.publicDir);
+  const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: config.pageCacheEntries, maxBytes: config.pageCacheBytes });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(nonceMiddleware, securityHeaders());
-  app.use(compression());
+  app.use(nonceMiddleware);
   app.use(cookieParser());
+  // Before the security headers: embed mode decides who may frame the response.
+  app.use((req, res, next) => (isPageRequest(req) ? siteModes(req, res, next) : next()));
+  app.use(securityHeaders({ embedAllowedOrigins: config.embedAllowedOrigins }));
+  app.use((_req, res, next) => {
+    // While shutting down, every answer tells the client to reconnect elsewhere (keep-alive ends).
+    if (app.locals.shuttingDown === true) res.set('Connection', 'close');
+    next();
+  });
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
     const ready = app.locals.shuttingDown !== true;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'shutting-down' });
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'shutting-down' });
   });
+  if (config.metricsEnabled) {
+    app.get('/metrics', metricsHandler({ eventLoop: startEventLoopMonitor(), pageCache, breaker }));
+  }
 
+  // Every POST to the API passes the write guard first (origin, type, size, rate), whoever handles it next.
+  app.use(API_BASE, ...writeGuard(config.writeLimits));
+  // Service-centre sign-in pages, and the rate limit on every sign-in attempt (form and JSON call).
+  app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content) }));
   if (content) app.use(API_BASE, content.router);
+  else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
   app.use(
     STATIC_BASE,
     express.static(config.publicDir, {
@@ -58,7 +103,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   );
 
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
-  app.get('/{*path}', ssrHandler({ config, transport, assets, logger }));
+  app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));
 
   // Last resort: log, answer a plain error page, never a stack trace.
   app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
@@ -69,8 +114,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
       res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
       return;
     }
-    res.status(500).type('html').send(FALLBACK_ERROR_PAGE);
+    res.status(500).type('html').send(fallbackErrorPage(String(res.locals.nonce ?? '')));
   });
 
-  return { app, content, logger };
+  return { app, content, logger, breaker, pageCache };
 }

@@ -1,35 +1,104 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
+import pino from 'pino';
 import { loadConfig } from './config';
 import { createApp } from './createApp';
 import { ensureDatabase } from './content';
+import { installGracefulShutdown } from './lifecycle';
 
-/** Starts the site: fills the embedded database on first start, serves, and shuts down gracefully. */
-async function main() {
+// Spec: exit within 10 s of SIGTERM. Workers give up slightly earlier than the primary.
+const WORKER_DEADLINE_MS = 8_500;
+const PRIMARY_DEADLINE_MS = 9_500;
+const RESTART_DELAY_MS = 1_000;
+const CRASH_WINDOW_MS = 60_000;
+const MAX_CRASHES_PER_WINDOW = 10;
+
+/** WEB_CONCURRENCY, else one worker per available core. */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const configured = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
+  if (Number.isFinite(configured) && configured > 0) return configured;
+  return os.availableParallelism();
+}
+
+/** One serving process: the app on the port, shut down gracefully on SIGTERM/SIGINT. */
+function serve() {
   const config = loadConfig();
-  if (!config.contentApiUrl) await ensureDatabase(config.dbPath);
   const { app, content, logger } = createApp(config);
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Support site on http://localhost:${config.port}/electronics/support`);
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Readiness flips first so a load balancer stops sending; accepted requests still finish.
-    app.locals.shuttingDown = true;
-    server.close(() => {
-      content?.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
+  // Slow clients cannot hold a connection open forever (slowloris).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  const shutdown = installGracefulShutdown(app, server, logger, {
+    drainMs: config.shutdownDrainMs,
+    deadlineMs: WORKER_DEADLINE_MS,
+    onClosed: () => content?.close(),
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+/**
+ * The primary of a cluster: forks the workers, replaces one that dies, and on SIGTERM passes the
+ * signal on and exits once every worker has finished (SSR is CPU-bound: one process per core).
+ */
+function supervise(workers: number) {
+  const logger = pino({ level: loadConfig().logLevel });
+  let stopping = false;
+  let alive = 0;
+  let recentDeaths: number[] = [];
+  const fork = () => {
+    alive += 1;
+    cluster.fork();
+  };
+  for (let i = 0; i < workers; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    alive -= 1;
+    if (stopping) {
+      if (alive === 0) process.exit(0);
+      return;
+    }
+    // A worker that dies again and again (port taken, broken database) would only spin: give up.
+    const now = Date.now();
+    recentDeaths = [...recentDeaths.filter((at) => now - at < CRASH_WINDOW_MS), now];
+    if (recentDeaths.length > MAX_CRASHES_PER_WINDOW) {
+      logger.fatal({ deaths: recentDeaths.length }, 'workers keep dying; stopping');
+      process.exit(1);
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting a new one');
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_DELAY_MS);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), PRIMARY_DEADLINE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Starts the site: fills the embedded database on first start (once, before any worker), then serves. */
+function main() {
+  if (cluster.isPrimary) {
+    const config = loadConfig();
+    if (!config.contentApiUrl) ensureDatabase(config.dbPath);
+    const workers = workerCount(process.env);
+    if (workers > 1) {
+      supervise(workers);
+      return;
+    }
+  }
+  serve();
+}
+
+try {
+  main();
+} catch (error: unknown) {
   console.error(error);
   process.exit(1);
-});
+}

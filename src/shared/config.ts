@@ -13,4 +13,6 @@ export interface SiteConfig {
   accessLevelContent?: boolean;
   /** Spec §6 embed-link-header setting: external HTML content may be shown in the ASC portal. */
   embedLinkHeader?: boolean;
+  /** Origins a login redirect (spec §6: 301 with a login-URL header) may lead to, besides this site. */
+  loginAllowedOrigins?: string[];
 }

@@ -6,6 +6,24 @@ import type {
   ModelResult,
   SearchResult,
 } from '../shared/content/types';
+import type { ArticleCatalogResponse, ArticleDetailsData, RepairDocumentDetails } from '../shared/content/detailsTypes';
+import type { RemoteModelSummary } from '../shared/content/remoteControlTypes';
+import type { SerialProgrammeSummary } from '../shared/content/serialNumberCheckerTypes';
+import type { AscAuthStatus, ModelDetailsResponse, NewsForAscResult, RepairDocumentResult } from '../shared/content/ascTypes';
+import type {
+  AutomaticBundleSummary,
+  Banner,
+  CompatibilityDetailsResponse,
+  CompatibleCategory,
+  CompatibleModel,
+  ContextCategoriesResponse,
+  NewsResult,
+  PresentedFaqBundle,
+  PresentedLinkedArticle,
+  SeoData,
+  SpecificationsData,
+  VideoResult,
+} from '../shared/content/hubTypes';
 import { createDataSet } from './dataSet';
 import { createPagedResultSet } from './pagedResultSet';
 
@@ -31,6 +49,51 @@ export const organicExtras = createDataSet('organicExtras', {
   didYouMean: undefined as string | undefined,
 });
 
+// Details pages. Article data also holds software pages (the same response shape, spec §3).
+export const articleDetails = createDataSet('articleDetails', null as ArticleDetailsData | null);
+export const articleCatalog = createDataSet('articleCatalog', null as ArticleCatalogResponse['data'] | null);
+export const relatedArticles = createDataSet('relatedArticles', [] as SearchResult[]);
+export const repairDetails = createDataSet('repairDetails', null as RepairDocumentDetails | null);
+
+// Remote-control programming: the remotes listing (search remotes by model).
+export const remoteModels = createPagedResultSet<RemoteModelSummary, 'remoteModels'>('remoteModels');
+// Serial-number checker programmes announced on the home page and on the pages of the products they cover.
+export const serialNumberProgrammes = createDataSet('serialNumberProgrammes', [] as SerialProgrammeSummary[]);
+
+// Service-centre portal (spec §3, §4): the sign-in status, model details, the repair document lists
+// (one paged set per module), what's-new (replaces instead of appending), news for ASC, portal HTML.
+export const ascAuth = createDataSet('ascAuth', null as AscAuthStatus | null);
+export const modelDetails = createDataSet('modelDetails', null as ModelDetailsResponse | null);
+export const whatsNew = createPagedResultSet<RepairDocumentResult, 'whatsNew'>('whatsNew', { replaceOnly: true });
+export const newsForAsc = createPagedResultSet<NewsForAscResult, 'newsForAsc'>('newsForAsc');
+export const serviceManual = createPagedResultSet<RepairDocumentResult, 'serviceManual'>('serviceManual');
+export const serviceManualLanguages = createDataSet('serviceManualLanguages', [] as DocumentLanguage[]);
+export const technicalNews = createPagedResultSet<RepairDocumentResult, 'technicalNews'>('technicalNews');
+export const repairRelatedDocuments = createPagedResultSet<RepairDocumentResult, 'repairRelatedDocuments'>('repairRelatedDocuments');
+export const repairTools = createPagedResultSet<RepairDocumentResult, 'repairTools'>('repairTools');
+export const technicalMemo = createPagedResultSet<RepairDocumentResult, 'technicalMemo'>('technicalMemo');
+export const trainingInformation = createPagedResultSet<RepairDocumentResult, 'trainingInformation'>('trainingInformation');
+export const serviceInformation = createPagedResultSet<RepairDocumentResult, 'serviceInformation'>('serviceInformation');
+export const externalContent = createDataSet('externalContent', null as string | null);
+
+// Product hub and category pages (spec §3): specifications (footnotes: footnotesSlice), videos, news
+// and alerts, compatibility (resets to its initial value on failure), banners, context categories,
+// FAQ bundles (presented as collapseTitle / linkedArticles) and SEO (failure only sets the error flag).
+export const specifications = createDataSet('specifications', null as SpecificationsData | null);
+export const tutorials = createPagedResultSet<VideoResult, 'tutorials'>('tutorials');
+export const supportVideos = createPagedResultSet<VideoResult, 'supportVideos'>('supportVideos');
+export const newsAndAlerts = createPagedResultSet<NewsResult, 'newsAndAlerts'>('newsAndAlerts');
+export const compatibleCategories = createDataSet('compatibleCategories', [] as CompatibleCategory[]);
+export const compatibleModels = createDataSet('compatibleModels', [] as CompatibleModel[]);
+export const compatibilityDetails = createDataSet('compatibilityDetails', null as CompatibilityDetailsResponse | null);
+export const banners = createDataSet('banners', [] as Banner[]);
+export const specificBanners = createDataSet('specificBanners', [] as Banner[]);
+export const contextCategories = createDataSet('contextCategories', null as ContextCategoriesResponse | null);
+export const faqBundles = createDataSet('faqBundles', [] as PresentedFaqBundle[]);
+export const automaticBundles = createDataSet('automaticBundles', [] as AutomaticBundleSummary[]);
+export const automaticBundleDetails = createPagedResultSet<PresentedLinkedArticle, 'automaticBundleDetails'>('automaticBundleDetails');
+export const seo = createDataSet('seo', null as SeoData | null, { keepDataOnFailure: true });
+
 export const dataSets = {
   categories,
   metadata,
@@ -42,4 +105,37 @@ export const dataSets = {
   faqSearch,
   organicSearch,
   organicExtras,
+  articleDetails,
+  articleCatalog,
+  relatedArticles,
+  repairDetails,
+  remoteModels,
+  serialNumberProgrammes,
+  ascAuth,
+  modelDetails,
+  whatsNew,
+  newsForAsc,
+  serviceManual,
+  serviceManualLanguages,
+  technicalNews,
+  repairRelatedDocuments,
+  repairTools,
+  technicalMemo,
+  trainingInformation,
+  serviceInformation,
+  externalContent,
+  specifications,
+  tutorials,
+  supportVideos,
+  newsAndAlerts,
+  compatibleCategories,
+  compatibleModels,
+  compatibilityDetails,
+  banners,
+  specificBanners,
+  contextCategories,
+  faqBundles,
+  automaticBundles,
+  automaticBundleDetails,
+  seo,
 };

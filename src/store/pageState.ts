@@ -12,6 +12,8 @@ export const PAGE_COOKIES = [
   'embedMode',
   'ngp-locale',
   'accessLevel',
+  // The special message dismissed during this visit (session cookie; spec §4 prevent action).
+  'specialMessageDismissed',
 ] as const;
 
 export function pickPageCookies(cookies: Record<string, unknown>): Record<string, string> {

@@ -26,6 +26,13 @@ export interface PagedOptions {
 
 const IGNORED_FOR_REUSE = new Set(['start', 'num', 'accessLevel', 'cookie']);
 
+/** Options of every paged set by name, so the fetch planner treats replace-only sets as such. */
+const OPTIONS_BY_NAME = new Map<string, PagedOptions>();
+
+export function pagedOptionsOf(name: string): PagedOptions {
+  return OPTIONS_BY_NAME.get(name) ?? {};
+}
+
 export function emptyPaged<T>(): PagedState<T> {
   return { start: 0, end: 0, count: 0, results: [], params: null, isFetching: false, hasError: false, surplus: 0 };
 }
@@ -33,6 +40,7 @@ export function emptyPaged<T>(): PagedState<T> {
 /** The paged result-set slice factory (DESIGN §5): next appends, back N trims, clear resets. */
 export function createPagedResultSet<T, Name extends string = string>(name: Name, options: PagedOptions = {}) {
   const initialState = emptyPaged<T>();
+  OPTIONS_BY_NAME.set(name, options);
   const slice = createSlice({
     name,
     initialState,
@@ -96,8 +104,9 @@ function sameIdentity(a: PagedParams, b: PagedParams): boolean {
 /**
  * Spec §4 reuse rule: when the held set matches the parameters (ignoring start, num, accessLevel,
  * cookie) only the missing items are fetched; when it holds more than asked, the surplus is reported.
+ * A replace-only set (what's-new) cannot append: asking for more fetches the whole range afresh.
  */
-export function planPagedFetch<T>(state: PagedState<T>, params: PagedParams): FetchPlan {
+export function planPagedFetch<T>(state: PagedState<T>, params: PagedParams, options: PagedOptions = {}): FetchPlan {
   const held = state.results.length;
   const reusable =
     state.params !== null && !state.hasError && state.start === 0 && held > 0 && sameIdentity(state.params, params);
@@ -106,5 +115,6 @@ export function planPagedFetch<T>(state: PagedState<T>, params: PagedParams): Fe
   if (held >= wanted) return { kind: 'held', surplus: held - wanted };
   // The held set ends early when the source has no more items.
   if (held >= state.count) return { kind: 'held', surplus: 0 };
+  if (options.replaceOnly) return { kind: 'fresh', start: params.start, num: params.num };
   return { kind: 'append', start: held, num: wanted - held };
 }

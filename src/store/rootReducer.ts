@@ -1,7 +1,13 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { dataSets } from './dataSets';
+import { downloadDetailsSlice } from './downloadDetailsSlice';
+import { footnotesSlice } from './footnotesSlice';
 import { pageSlice } from './pageSlice';
+import { remoteProgrammingSlice } from './remoteProgrammingSlice';
 import { searchBoxSlice } from './searchBoxSlice';
+import { serialNumberCheckerSlice } from './serialNumberCheckerSlice';
+import { specialMessageSlice } from './specialMessageSlice';
+import { ticketSlice } from './ticketSlice';
 
 type Reducers<T extends Record<string, { reducer: unknown }>> = { [K in keyof T]: T[K]['reducer'] };
 
@@ -12,6 +18,15 @@ function reducersOf<T extends Record<string, { reducer: unknown }>>(slices: T): 
 export const rootReducer = combineReducers({
   page: pageSlice.reducer,
   searchBox: searchBoxSlice.reducer,
+  // Bespoke (spec §3 download state: licence flow and software index besides the data).
+  downloadDetails: downloadDetailsSlice.reducer,
+  // Bespoke (spec §3/§4 tools: model choices that keep parts, device and brand indexes, ticket result).
+  serialNumberChecker: serialNumberCheckerSlice.reducer,
+  remoteProgramming: remoteProgrammingSlice.reducer,
+  ticket: ticketSlice.reducer,
+  // Bespoke (spec §3/§4 hub: the specifications' footnote state, the special message's prevent action).
+  footnotes: footnotesSlice.reducer,
+  specialMessage: specialMessageSlice.reducer,
   ...reducersOf(dataSets),
 });
 

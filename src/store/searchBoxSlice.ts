@@ -37,6 +37,16 @@ export const searchBoxSlice = createSlice({
       state.suggestions = action.payload.suggestions;
       state.activeSuggestionItem = -1;
     },
+    /**
+     * A page load put the page's own query text in the box (the results page shows what was searched,
+     * other pages start empty); suggestions of the previous page are dropped. Not a keystroke: no fetch.
+     */
+    synced(state, action: PayloadAction<string>) {
+      state.inputValue = action.payload;
+      state.keyword = '';
+      state.suggestions = [];
+      state.activeSuggestionItem = -1;
+    },
     activeItemChanged(state, action: PayloadAction<number>) {
       state.activeSuggestionItem = action.payload;
     },

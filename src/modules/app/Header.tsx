@@ -1,10 +1,18 @@
-import { Link } from 'react-router-dom';
-import { supportPath } from '../../shared/links';
+import { Link, NavLink } from 'react-router-dom';
+import { supportPath, type ListingType } from '../../shared/links';
 import { LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
 import { usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en_GB: 'English', de_DE: 'Deutsch', fr_FR: 'Français' };
+
+/** The support sections every visitor can open: the home pages per content type (spec §2). */
+const SECTIONS: ReadonlyArray<{ type?: ListingType; key: string }> = [
+  { key: 'site.support' },
+  { type: 'manuals', key: 'filters.manuals' },
+  { type: 'downloads', key: 'filters.downloads' },
+  { type: 'faqs', key: 'filters.faqs' },
+];
 
 /** The same page in another language: swap the language prefix, keep the rest of the path. */
 function pathIn(locale: Locale, pathname: string, search: string): string {
@@ -17,7 +25,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={supportPath(page.locale)} className="brand" aria-label={t('site.home')}>
+        {/* Named by its visible text (the brand and "Support"): a different label would not match what voice users say. */}
+        <Link to={supportPath(page.locale)} className="brand">
           <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
             <circle cx="16" cy="16" r="15" fill="currentColor" />
             <path d="M9 22 16 8l7 14h-4l-3-6.5L13 22z" fill="#fff" />
@@ -32,6 +41,7 @@ export function Header() {
                 <a
                   href={pathIn(locale, page.pathname, page.location.search)}
                   lang={locale.slice(0, 2)}
+                  hrefLang={locale.slice(0, 2)}
                   aria-current={locale === page.locale ? 'true' : undefined}
                 >
                   {LANGUAGE_NAMES[locale]}
@@ -41,15 +51,38 @@ export function Header() {
           </ul>
         </nav>
       </div>
+      <nav aria-label={t('site.mainNav')} className="section-nav">
+        <ul className="section-nav__list">
+          {SECTIONS.map(({ type, key }) => (
+            <li key={key}>
+              <NavLink end to={supportPath(page.locale, type)} className="section-nav__link">
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }
 
 export function Footer() {
   const t = useT();
+  const page = usePage();
   return (
     <footer className="site-footer">
-      <p>{t('site.footer')}</p>
+      <div className="site-footer__inner">
+        <nav aria-label={t('site.footerNav')}>
+          <ul className="site-footer__links">
+            {SECTIONS.map(({ type, key }) => (
+              <li key={key}>
+                <Link to={supportPath(page.locale, type)}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{t('site.footer')}</p>
+      </div>
     </footer>
   );
 }

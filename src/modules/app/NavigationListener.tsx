@@ -1,81 +1,107 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { LoginRedirectError } from '../../shared/api/errors';
-import { parseCookieHeader, queryFromSearch } from '../../shared/browser';
+import type { Task } from 'redux-saga';
 import type { AppStore } from '../../store/makeStore';
-import { pageActions } from '../../store/pageSlice';
-import { pickPageCookies, pageStateFor } from '../../store/pageState';
-import { loadPage, type LoadOutcome } from '../../store/sagas/loadPage';
-import { modulesFor } from '../registry';
 import { useT } from '../ui/useT';
-import { pageTitle } from './pageTitle';
+import { announcePageState, runClientLoad, type SettleInfo } from './clientPageLoad';
+import { ScrollMemory, type Entry } from './scrollMemory';
 
-/** Spec §8: a critical failure on the client reloads the same page with an error parameter. */
-function reloadWithError(marker: string) {
-  const url = new URL(window.location.href);
-  if (url.searchParams.has('error')) return; // never loop
-  url.searchParams.set('error', marker);
-  window.location.replace(url.toString());
+/** Moves the focus to the new content: its heading when it has one (read out first), else the main landmark. */
+function focusNewContent() {
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target) return;
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  const element = document.getElementById(decodeURIComponent(hash.slice(1)));
+  element?.scrollIntoView();
+  return Boolean(element);
+}
+
+/** How the browser loaded this document: 'navigate', 'reload' or 'back_forward'. */
+function documentNavigationType(): string | undefined {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type;
 }
 
 /**
- * Client navigation (spec §4): when path or query change, run the page load for the new location;
- * only modules whose own query parameters changed refetch. The first render is the server's: no load.
- * Rendered inside App on both sides so the server and client trees are identical (useId, hydration);
- * its effect only ever runs in the browser.
+ * Client navigation (spec §4): when path or query change, run the page load for the new location
+ * (clientPageLoad.ts); only modules whose own query parameters changed refetch. The first render is
+ * the server's: no load, but its page state is announced (analytics) and a returning visitor gets
+ * their scroll position back. Used inside App on both sides so the trees are identical; its effects
+ * only ever run in the browser. Returns `retry`, which reloads every module of the current page.
  */
-export function NavigationListener() {
+export function useClientNavigation(): { retry(): void } {
   const store = useStore() as AppStore;
   const location = useLocation();
   const navigationType = useNavigationType();
   const t = useT();
-  const previousKey = useRef(`${location.pathname}${location.search}`);
+  const pathAndQuery = `${location.pathname}${location.search}`;
+  const previousPath = useRef(pathAndQuery);
+  const memory = useRef<ScrollMemory | null>(null);
+  const pending = useRef<Task | null>(null);
+  const y0 = useRef(0);
+
+  const track = useCallback((task: Task | null) => {
+    if (task && pending.current?.isRunning()) pending.current.cancel();
+    pending.current = task;
+  }, []);
+
+  const settle = useCallback(({ partial, trigger, isBackForward, hash }: SettleInfo) => {
+    const scroll = memory.current;
+    if (isBackForward) {
+      const saved = scroll?.saved();
+      if (saved !== undefined) scroll?.restore(saved);
+    } else if (partial && trigger === 'load-more') {
+      // The page grew below the visitor: stay where the visitor was when asking for more.
+      if (Math.abs(window.scrollY - y0.current) > 1) scroll?.restore(y0.current);
+    } else if (!partial && !scrollToHash(hash)) {
+      window.scrollTo(0, 0);
+    }
+    // Focus follows a change of page; a filter or load-more keeps it on the control the visitor used.
+    if (!partial) focusNewContent();
+  }, []);
 
   useEffect(() => {
-    const key = `${location.pathname}${location.search}`;
-    if (key === previousKey.current) return;
-    previousKey.current = key;
-    const previous = store.getState().page;
-    const next = pageStateFor({
-      path: location.pathname,
-      search: location.search,
-      hash: location.hash,
-      query: queryFromSearch(location.search),
-      cookies: pickPageCookies(parseCookieHeader(document.cookie)),
-      userAgent: navigator.userAgent,
-      config: previous.config,
-      origin: 'client',
-    });
-    const state = location.state as { trigger?: 'navigation' | 'load-more' | 'filter' | 'search' } | null;
-    const isBackForward = navigationType === 'POP';
-    store.dispatch(
-      pageActions.navigated({ ...next, trigger: isBackForward ? undefined : (state?.trigger ?? 'navigation') }),
-    );
-    const task = store.runSaga(loadPage, modulesFor(next.type), previous);
-    void (task.toPromise() as Promise<LoadOutcome>).then((outcome) => {
-      if (!outcome.ok && outcome.error instanceof LoginRedirectError) {
-        window.location.assign(outcome.error.loginUrl);
-        return;
-      }
-      if (!outcome.ok && !outcome.notFound) {
-        reloadWithError(outcome.module);
-        return;
-      }
-      document.title = pageTitle(store.getState(), t);
-      const samePage = previous.pathname === next.pathname && previous.type === next.type;
-      if (!samePage) {
-        if (!isBackForward) window.scrollTo(0, 0);
-        // Focus moves to the new content so keyboard and screen-reader users land on it.
-        document.getElementById('main')?.focus({ preventScroll: true });
-      }
-      window.dispatchEvent(
-        new CustomEvent('page_state_updated', {
-          detail: { page: store.getState().page, trigger: isBackForward ? undefined : (state?.trigger ?? 'navigation') },
-        }),
-      );
-    });
-  }, [location, navigationType, store, t]);
+    const entry: Entry = { key: location.key, path: pathAndQuery };
+    const scroll = new ScrollMemory(entry);
+    memory.current = scroll;
+    const type = documentNavigationType();
+    // A reload or a full-page back/forward returns to a page: its saved position comes back, unless
+    // the browser already put the visitor somewhere.
+    if ((type === 'reload' || type === 'back_forward') && window.scrollY === 0) {
+      const saved = scroll.saved();
+      if (saved) scroll.restore(saved);
+    }
+    announcePageState(store, type === 'back_forward' ? undefined : 'initial', document.referrer || undefined);
+    return () => scroll.dispose();
+    // The server's page is announced once; later pages are announced by their loads.
+  }, []);
 
-  return null;
+  useEffect(() => {
+    if (pathAndQuery === previousPath.current) return;
+    previousPath.current = pathAndQuery;
+    y0.current = memory.current?.leave({ key: location.key, path: pathAndQuery }) ?? window.scrollY;
+    void runClientLoad({
+      store,
+      location,
+      navigationType,
+      previous: store.getState().page,
+      t,
+      settle,
+      track,
+    });
+  }, [location, navigationType, pathAndQuery, settle, store, t, track]);
+
+  const retry = useCallback(() => {
+    void runClientLoad({ store, location, navigationType: 'REPLACE', previous: null, t, settle, track });
+  }, [location, settle, store, t, track]);
+
+  return { retry };
 }

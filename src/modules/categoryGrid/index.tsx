@@ -57,4 +57,5 @@ export const categoryGridModule: ModuleDefinition = {
   load,
   Component: CategoryGrid,
   navLabel: 'category.subcategories',
+  navAnchor: 'support_categories-container',
 };

@@ -7,6 +7,7 @@ import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { SETTINGS } from '../../shared/constants';
 import { productUrl } from '../../shared/links';
 import { LoadMore } from '../ui/LoadMore';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
@@ -41,7 +42,7 @@ function ModelList() {
   if (set.count === 0) return null;
   const sort = sortOf(page);
   return (
-    <section className="module model-list" aria-labelledby="model-list-title">
+    <section className="module model-results" aria-labelledby="model-list-title" id="models">
       <div className="module__head">
         <h2 id="model-list-title">
           {t('category.models')} <span className="module__count">({set.count})</span>
@@ -50,7 +51,11 @@ function ModelList() {
           <span>{t('category.sortBy')}</span>
           <select
             value={sort}
-            onChange={(e) => navigate(hrefWithQuery(location, page.query, { 'models-sort': e.target.value, 'models-num': undefined }))}
+            onChange={(e) =>
+              navigate(hrefWithQuery(location, page.query, { 'models-sort': e.target.value, 'models-num': undefined }), {
+                state: { trigger: 'filter' },
+              })
+            }
           >
             {SORTS.map((s) => (
               <option key={s} value={s}>
@@ -64,7 +69,8 @@ function ModelList() {
         {set.results.map((m) => (
           <li key={m.name}>
             <Link className="model-card" to={productUrl(page.locale, m.categoryName, m.name)}>
-              <img src={m.image} alt="" width={180} height={180} loading="lazy" className="model-card__image" />
+              {/* Spec §9: model results use 70 x 70 thumbnails. */}
+              <ResponsiveImage src={m.image} policy="modelResult" className="model-card__image" />
               <span className="model-card__model">{m.modelNumber}</span>
               <span className="model-card__name">{m.displayName}</span>
             </Link>
@@ -84,4 +90,5 @@ export const modelListModule: ModuleDefinition = {
   load,
   Component: ModelList,
   navLabel: 'category.models',
+  navAnchor: 'models',
 };

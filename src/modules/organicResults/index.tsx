@@ -3,12 +3,14 @@ import { put } from 'redux-saga/effects';
 import { organicExtras, organicSearch } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, isResultsPage, productNameOf, queryTextOf } from '../../store/pageSelectors';
+import { categoryNameOf, isCategoryKind, isProductKind, isResultsPage, productNameOf, queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { SETTINGS } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
+import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { productUrl, resultsUrl } from '../../shared/links';
 import { LoadMore } from '../ui/LoadMore';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { ResultItem } from '../ui/ResultList';
 import { dateFormatter } from '../ui/format';
 import { usePage, useAppSelector } from '../ui/hooks';
@@ -34,6 +36,8 @@ function searchParamsOf(page: PageState) {
     accessLevel: queryValue(page.query, 'accessLevel'),
     country: queryValue(page.query, 'country'),
     languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+    // Spec §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
+    supportFaqBundleTopicFilter: topicFilterToSend(page.searchType, queryValue(page.query, 'supportFaqBundleTopicFilter')),
   };
 }
 
@@ -113,11 +117,15 @@ function OrganicResults() {
   const extras = useAppSelector((s) => s.organicExtras.data);
   const query = queryTextOf(page);
   const fmt = dateFormatter(page.locale);
+  // One h1 per page: under a category or product header the results are a section of that page.
+  const nested = isCategoryKind(page) || isProductKind(page);
+  const Title = nested ? 'h2' : 'h1';
+  const Sub = nested ? 'h3' : 'h2';
   return (
     <section className="module organic-results" aria-labelledby="results-title">
-      <h1 id="results-title" className="results-title">
+      <Title id="results-title" className="results-title">
         {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
-      </h1>
+      </Title>
       {query && <FilterList />}
       {query && (
         <p className="results-count" role="status">
@@ -126,12 +134,12 @@ function OrganicResults() {
       )}
       {extras.bestMatches.length > 0 && (
         <div className="best-matches">
-          <h2>{t('search.bestMatches')}</h2>
+          <Sub>{t('search.bestMatches')}</Sub>
           <ul>
             {extras.bestMatches.map((m) => (
               <li key={m.name}>
                 <Link to={productUrl(page.locale, m.categoryName, m.name)} className="best-match">
-                  <img src={m.image} alt="" width={70} height={70} />
+                  <ResponsiveImage src={m.image} policy="bestMatch" />
                   <span>
                     <strong>{m.modelNumber}</strong>
                     <span>{m.displayName}</span>
@@ -160,7 +168,7 @@ function OrganicResults() {
       {set.results.length > 0 && (
         <ol className="result-list">
           {set.results.map((r) => (
-            <ResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} />
+            <ResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} headingLevel={nested ? 3 : 2} />
           ))}
         </ol>
       )}
@@ -173,7 +181,7 @@ function OrganicResults() {
 export const organicResultsModule: ModuleDefinition = {
   id: 'organicSearch',
   critical: false,
-  queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country'],
+  queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
   // Spec §7: organic is skipped on product-with-model-detail results.
   isVisible: (page) => isResultsPage(page) && page.type !== 'productModelDetailResults',
   load,

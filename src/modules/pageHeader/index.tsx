@@ -3,16 +3,18 @@ import { metadata } from '../../store/dataSets';
 import { categoryNameOf, isCategoryKind, isProductKind, productNameOf } from '../../store/pageSelectors';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
+import { isInProductPage } from '../../store/sagas/detailsContext';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { productUrl } from '../../shared/links';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { ascProductTabs } from '../ascAccount/productTabs';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
-  const productName = isProductKind(page) ? productNameOf(page) : undefined;
+  const productName = isProductKind(page) || isInProductPage(page) ? productNameOf(page) : undefined;
   const categoryName = categoryNameOf(page);
   if (productName) {
     yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
@@ -26,6 +28,7 @@ const PRODUCT_TABS = [
   { tab: 'manuals', key: 'product.manuals' },
   { tab: 'downloads', key: 'product.downloads' },
   { tab: 'faqs', key: 'product.faqs' },
+  { tab: 'specifications', key: 'product.specifications' },
 ] as const;
 
 function PageHeader() {
@@ -46,7 +49,8 @@ function PageHeader() {
   const categoryName = parentCategories.at(-1)?.name ?? data.categoryName ?? '';
   return (
     <header className="page-header page-header--product">
-      <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />
+      {/* A details page inside the product shows the full trail (product > page) with its content. */}
+      {!isInProductPage(page) && <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />}
       <div className="product-hero">
         {data.image && (
           <img className="product-hero__image" src={data.image} alt="" width={180} height={180} fetchPriority="high" />
@@ -61,7 +65,7 @@ function PageHeader() {
       </div>
       <nav aria-label={t('product.tabs')} className="tabs">
         <ul>
-          {PRODUCT_TABS.map(({ tab, key }) => (
+          {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => (
             <li key={key}>
               <NavLink end to={productUrl(page.locale, categoryName, data.name, tab)} className="tabs__tab">
                 {t(key)}
@@ -74,12 +78,14 @@ function PageHeader() {
   );
 }
 
-/** The category or product header: breadcrumbs from parentCategories, title, product tabs. */
+/** The category or product header (also above the in-product details pages): breadcrumbs, title, product tabs. */
 export const pageHeaderModule: ModuleDefinition = {
   id: 'pageHeader',
   critical: true,
   queryParams: ['modelName'],
-  isVisible: (page) => isCategoryKind(page) || isProductKind(page),
+  isVisible: (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page),
   load,
   Component: PageHeader,
+  // Spans both columns of the product and category hubs.
+  region: 'top',
 };

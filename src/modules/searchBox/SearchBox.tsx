@@ -1,94 +1,161 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchBoxActions } from '../../store/searchBoxSlice';
-import { queryTextOf } from '../../store/pageSelectors';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
-import type { SearchType } from '../../shared/content/types';
-import { resultsUrl } from '../../shared/links';
+import type { SearchType, Suggestion } from '../../shared/content/types';
+import { isNonRelativeLink, resultsUrl, supportPath } from '../../shared/links';
 import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
+import { browserFocusEnvironment, mayAutofocus } from './focusPolicy';
+import { SuggestionList, optionId } from './SuggestionList';
 
 interface Props {
   /** Larger hero variant on the home pages. */
   hero?: boolean;
+  /** Take the focus when the page is first shown, under the rules of focusPolicy.ts. */
+  autoFocus?: boolean;
+}
+
+/** Products first, then popular queries: the order the list shows and the arrow keys follow. */
+function ordered(suggestions: readonly Suggestion[]): Suggestion[] {
+  return [...suggestions.filter((s) => s.kind === 'product'), ...suggestions.filter((s) => s.kind !== 'product')];
 }
 
 /**
- * The search box as an ARIA combobox: suggestions as you type, arrow keys move the active item,
- * Enter opens it (or submits the text), Escape closes the list. Submits to the results page of
- * the current scope (category/product) and search type.
+ * The search box as an ARIA 1.2 combobox (editable, list autocomplete): suggestions as you type,
+ * ArrowDown/ArrowUp move the active option (wrapping), Enter opens it or submits the text, Escape
+ * closes the list and, pressed again, clears the text; Alt+ArrowDown opens the list without moving.
+ * Home and End stay with the text caret, as in any text field. The focus never leaves the input:
+ * the active option is announced through aria-activedescendant.
  */
-export function SearchBox({ hero }: Props) {
+export function SearchBox({ hero, autoFocus }: Props) {
   const t = useT();
   const page = usePage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const box = useAppSelector((s) => s.searchBox);
   const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
   const listId = `${id}-list`;
-  // Server render and first client render agree: the input starts with the page's own query.
-  const value = box.inputValue || (box.keyword === '' && !open ? queryTextOf(page) : box.inputValue);
-  const suggestions = open ? box.suggestions : [];
-  const active = box.activeSuggestionItem;
+  const suggestions = useMemo(() => ordered(box.suggestions), [box.suggestions]);
+  const expanded = open && suggestions.length > 0;
+  const active = expanded ? box.activeSuggestionItem : -1;
+  const type: SearchType | undefined = page.searchType === 'none' ? undefined : page.searchType;
+  const scope = { categoryName: page.params.categoryName, productName: page.params.productName };
 
-  const goTo = (query: string) => {
-    const text = query.trim().slice(0, MAX_QUERY_LENGTH);
+  useEffect(() => {
+    // Once, on the page the server rendered: a later client navigation moves the focus to the new content.
+    if (!autoFocus || !box.focused || page.origin !== 'server') return;
+    if (mayAutofocus(browserFocusEnvironment())) input.current?.focus({ preventScroll: true });
+    else dispatch(searchBoxActions.focusChanged(false));
+    // Only the first render decides; later focus changes are the visitor's.
+  }, []);
+
+  const close = () => {
     setOpen(false);
-    const type: SearchType | undefined = page.searchType === 'none' ? undefined : page.searchType;
-    navigate(resultsUrl(page.locale, { categoryName: page.params.categoryName, productName: page.params.productName, type, query: text }), {
-      state: { trigger: 'search' },
-    });
+    if (box.activeSuggestionItem !== -1) dispatch(searchBoxActions.activeItemChanged(-1));
+  };
+
+  /** Spec §2: the results page of the current scope and search type; /results only with query text. */
+  const search = (text: string) => {
+    close();
+    const query = text.trim().slice(0, MAX_QUERY_LENGTH);
+    navigate(resultsUrl(page.locale, { ...scope, type, query }), { state: { trigger: 'search' } });
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    if (!suggestion.url) {
+      // synced, not inputChanged: the text is final, no suggestions are fetched for it.
+      dispatch(searchBoxActions.synced(suggestion.text));
+      search(suggestion.text);
+      return;
+    }
+    close();
+    if (isNonRelativeLink(suggestion.url)) window.location.assign(suggestion.url);
+    else navigate(suggestion.url, { state: { trigger: 'search' } });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = active >= 0 ? suggestions[active] : undefined;
-    if (chosen?.url) {
-      setOpen(false);
-      navigate(chosen.url);
-    } else goTo(chosen?.text ?? value);
+    if (chosen) choose(chosen);
+    else search(box.inputValue);
+  };
+
+  const move = (to: number) => {
+    setOpen(true);
+    dispatch(searchBoxActions.activeItemChanged(to));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && suggestions.length) {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
-      dispatch(searchBoxActions.activeItemChanged((active + 1) % suggestions.length));
-    } else if (event.key === 'ArrowUp' && suggestions.length) {
+      if (event.altKey) setOpen(true);
+      else move(!expanded ? 0 : (active + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
       event.preventDefault();
-      dispatch(searchBoxActions.activeItemChanged(active <= 0 ? suggestions.length - 1 : active - 1));
+      move(!expanded || active <= 0 ? count - 1 : active - 1);
     } else if (event.key === 'Escape') {
-      setOpen(false);
-      dispatch(searchBoxActions.activeItemChanged(-1));
+      if (expanded) {
+        event.preventDefault();
+        close();
+      } else if (box.inputValue !== '') {
+        event.preventDefault();
+        dispatch(searchBoxActions.inputChanged(''));
+      }
     }
   };
 
+  const statusText = expanded ? t('search.suggestionsAvailable', { count: suggestions.length }) : '';
+
   return (
-    <form role="search" className={`search-box${hero ? ' search-box--hero' : ''}`} onSubmit={onSubmit} action={resultsUrl(page.locale, { categoryName: page.params.categoryName, productName: page.params.productName, query: 'x' }).replace(/\?.*$/, '')} method="get">
-      <label htmlFor={`${id}-input`} className="visually-hidden">
+    <form
+      role="search"
+      aria-labelledby={labelId}
+      className={`search-box${hero ? ' search-box--hero' : ''}`}
+      onSubmit={onSubmit}
+      // Without JavaScript the form still works: a GET to the results page of this scope.
+      action={supportPath(page.locale, scope.categoryName, scope.categoryName ? scope.productName : undefined, type, 'results')}
+      method="get"
+    >
+      <label id={labelId} htmlFor={inputId} className="visually-hidden">
         {t('search.label')}
       </label>
       <div className="search-box__field">
         <input
-          id={`${id}-input`}
+          ref={input}
+          id={inputId}
           name="query"
           type="search"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={suggestions.length > 0}
+          aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={active >= 0 && suggestions.length ? `${listId}-${active}` : undefined}
+          aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
           autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
           maxLength={MAX_QUERY_LENGTH}
           placeholder={t('search.placeholder')}
-          value={value}
+          value={box.inputValue}
           onChange={(e) => {
             setOpen(true);
             dispatch(searchBoxActions.inputChanged(e.target.value));
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            if (!box.focused) dispatch(searchBoxActions.focusChanged(true));
+          }}
+          onBlur={() => {
+            close();
+            dispatch(searchBoxActions.focusChanged(false));
+          }}
         />
         <button type="submit" className="search-box__submit">
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
@@ -98,30 +165,19 @@ export function SearchBox({ hero }: Props) {
           <span className="visually-hidden">{t('search.submit')}</span>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-box__suggestions" hidden={suggestions.length === 0}>
-        {suggestions.map((s, index) => (
-          <li
-            key={`${s.kind}-${s.text}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={`suggestion suggestion--${s.kind}`}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              if (s.url) {
-                setOpen(false);
-                navigate(s.url);
-              } else goTo(s.text);
-            }}
-          >
-            {s.image && <img src={s.image} alt="" width={40} height={40} />}
-            <span>
-              {s.modelNumber && <strong>{s.modelNumber} </strong>}
-              {s.text}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SuggestionList
+        listId={listId}
+        labelId={labelId}
+        suggestions={suggestions}
+        active={active}
+        keyword={box.inputValue}
+        open={open}
+        onChoose={choose}
+        onHover={(index) => dispatch(searchBoxActions.activeItemChanged(index))}
+      />
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {statusText}
+      </div>
     </form>
   );
 }

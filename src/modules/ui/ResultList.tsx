@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { SearchResult } from '../../shared/content/types';
 import { isNonRelativeLink } from '../../shared/links';
+import { ResponsiveImage } from './ResponsiveImage';
+import { useT } from './useT';
 
 /** Internal links navigate client-side; file and external links are plain anchors. */
 export function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
@@ -18,29 +20,51 @@ export function SmartLink({ href, children, className }: { href: string; childre
   );
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  document: 'Manual',
-  'sub-document': 'Manual',
-  download: 'Download',
-  software: 'Software',
-  'faq-article': 'FAQ',
-  'quality-issue-article': 'Important information',
-  'oof-article': 'Article',
-  product: 'Product',
-};
+/** Content types with a label of their own; anything newer falls back to the generic one. */
+const LABELLED_TYPES = new Set([
+  'document',
+  'sub-document',
+  'download',
+  'software',
+  'software-article',
+  'faq-article',
+  'quality-issue-article',
+  'oof-article',
+  'video-content',
+  'product',
+  'service-manual',
+  'technical-news',
+  'repair-tools',
+  'technical-memo',
+  'training-information',
+  'service-information',
+]);
 
-export function ResultItem({ result, dateFormatter }: { result: SearchResult; dateFormatter: Intl.DateTimeFormat }) {
+interface ResultItemProps {
+  result: SearchResult;
+  dateFormatter: Intl.DateTimeFormat;
+  /** The title's level below the list's heading, so headings never skip a level. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function ResultItem({ result, dateFormatter, headingLevel = 3 }: ResultItemProps) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const type = LABELLED_TYPES.has(result.contentType) ? result.contentType : 'other';
   return (
-    <li className="result">
-      <span className={`result__type result__type--${result.contentType}`}>{TYPE_LABEL[result.contentType] ?? result.contentType}</span>
-      <h3 className="result__title">
-        <SmartLink href={result.url}>{result.title}</SmartLink>
-      </h3>
-      {result.snippet && <p className="result__snippet">{result.snippet}</p>}
-      <p className="result__meta">
-        {result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>}
-        {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
-      </p>
+    <li className={`result${result.image ? ' result--with-image' : ''}`}>
+      {result.image && <ResponsiveImage src={result.image} policy="organicResult" className="result__image" />}
+      <div className="result__body">
+        <span className={`result__type result__type--${result.contentType}`}>{t(`contentTypes.${type}`)}</span>
+        <Heading className="result__title">
+          <SmartLink href={result.url}>{result.title}</SmartLink>
+        </Heading>
+        {result.snippet && <p className="result__snippet">{result.snippet}</p>}
+        <p className="result__meta">
+          {result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>}
+          {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
+        </p>
+      </div>
     </li>
   );
 }

@@ -22,9 +22,16 @@ import type { Transport } from '../../shared/api/transport';
 import { createDispatch, type Dispatch, type ErrorLogger } from './api/dispatch';
 import { createContentRouter } from './api/expressRouter';
 import { createInProcessTransport } from './api/inProcessTransport';
+import { withOpenApi } from './api/handlers/openapi';
 import { ROUTES } from './api/routes';
+import type { ContentServices } from './api/routeTypes';
 import type { ContentStore } from './store/ContentStore';
+import type { WriteStore } from './store/WriteStore';
+import { SqliteWriteStore, writesPathFor } from './store/sqlite/writes/SqliteWriteStore';
 import { SqliteContentStore } from './store/sqlite/SqliteContentStore';
+import { SqliteAscStore } from './store/sqlite/SqliteAscStore';
+import { DEMO_ACCOUNTS } from './access/demoAccounts';
+import { sessionSecret } from './access/sessionSecret';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
 
 export interface ContentServiceOptions {
@@ -36,31 +43,46 @@ export interface ContentServiceOptions {
   logger?: ErrorLogger;
   /** Progress messages such as the generation time (default: console.info). */
   log?: (message: string) => void;
+  /** SQLite file of visitor writes (default: next to dbPath, 'content-writes.sqlite'). */
+  writesPath?: string;
+  /** Write the ASC portal's demo accounts into the database (default: unless ASC_DEMO_ACCOUNTS=false). */
+  demoAccounts?: boolean;
 }
 
 export interface ContentService {
   store: ContentStore;
+  writes: WriteStore;
   dispatch: Dispatch;
   transport: Transport;
   router: express.Router;
   close(): Promise<void>;
 }
 
-/** Wires a store into the route table: the dispatcher both transports share. */
-export function createContentApi(store: ContentStore, logger: ErrorLogger = pino({ name: 'content' })): { dispatch: Dispatch } {
-  return { dispatch: createDispatch(ROUTES, { store }, logger) };
+/** Wires the stores into the route table (plus its OpenAPI document): the dispatcher both transports share. */
+export function createContentApi(services: ContentServices, logger: ErrorLogger = pino({ name: 'content' })): { dispatch: Dispatch } {
+  return { dispatch: createDispatch(withOpenApi(ROUTES), services, logger) };
 }
 
 export function createContentService(options: ContentServiceOptions): ContentService {
   if (options.ensure !== false) ensureDatabase(options.dbPath, options.log ? { log: options.log } : {});
   const store = SqliteContentStore.open(options.dbPath, { mustExist: options.ensure === false });
-  const api = createContentApi(store, options.logger);
+  const writes = SqliteWriteStore.open(options.writesPath ?? writesPathFor(options.dbPath));
+  // Read the session key now: a bad SESSION_SECRET stops the start, and a missing one is logged once.
+  sessionSecret();
+  const demoAccounts = options.demoAccounts ?? process.env.ASC_DEMO_ACCOUNTS !== 'false';
+  const asc = SqliteAscStore.open(options.dbPath, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
+  const api = createContentApi({ store, writes, access: { accounts: asc, restricted: asc } }, options.logger);
   return {
     store,
+    writes,
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
     router: createContentRouter(api),
-    close: () => store.close(),
+    close: async () => {
+      await store.close();
+      await writes.close();
+      await asc.close();
+    },
   };
 }
 

@@ -1,18 +1,23 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/app/App';
+import { pageMeta } from '../../modules/app/pageMeta';
 import { pageTitle } from '../../modules/app/pageTitle';
 import { notFoundModule } from '../../modules/notFound';
 import { modulesFor } from '../../modules/registry';
 import { Root } from '../../modules/app/Root';
 import { createApi } from '../../shared/api/createApi';
+import type { LoginUrlPolicy } from '../../shared/api/request';
 import type { Transport } from '../../shared/api/transport';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { makeStore } from '../../store/makeStore';
 import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
+import { pageActions, type PageState } from '../../store/pageSlice';
 import { loadPage, type LoadOutcome } from '../../store/sagas/loadPage';
+import { withDeadline } from '../upstream/renderBudget';
+import { budgetedModules } from './budgetedModules';
 import { renderDocument, type Assets } from './document';
+import { isUpstreamFailure } from './upstreamFailure';
 
 export interface RenderInput {
   page: PageState;
@@ -24,23 +29,44 @@ export interface RenderInput {
   assets: Assets;
   nonce: string;
   staticBase: string;
+  /** Data budget of this render (see budgetedModules); absent: no limit besides the transport's own. */
+  budget?: { renderBudgetMs: number; moduleBudgetMs: number };
 }
 
 export interface RenderResult {
   status: number;
   html: string;
   outcome: LoadOutcome;
+  /** Some data set failed (a non-critical module was left out): not a copy worth keeping. */
+  degraded: boolean;
 }
+
+function hasFailedDataSet(state: Record<string, unknown>): boolean {
+  return Object.values(state).some(
+    (slice) => typeof slice === 'object' && slice !== null && (slice as { hasError?: unknown }).hasError === true,
+  );
+}
+
+const UNLIMITED_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Server render (DESIGN §3): a new store bound to this request's cookies, the page-load saga run to
- * completion, then one render. A critical failure renders the error page with its status.
+ * completion within the render budget, then one render. A critical failure renders the error page
+ * with its status: 404 for unknown names, 503 when the content API failed or was too slow, else 500.
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { page, cookieHeader } = input;
-  const transport: Transport = (request) => input.transport({ ...request, cookie: request.cookie ?? cookieHeader });
-  const store = makeStore({ page }, { api: createApi(transport) });
-  const outcome = (await store.runSaga(loadPage, modulesFor(page.type), null).toPromise()) as LoadOutcome;
+  const withCookie: Transport = (request) => input.transport({ ...request, cookie: request.cookie ?? cookieHeader });
+  const budgetMs = input.budget?.renderBudgetMs ?? UNLIMITED_MS;
+  const pageDeadline = Date.now() + budgetMs;
+  const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };
+  const transport = withDeadline(withCookie, pageDeadline, 'page');
+  const store = makeStore({ page }, { api: createApi(transport, policy) });
+  const modules = budgetedModules(modulesFor(page.type), withCookie, policy, {
+    pageDeadline,
+    moduleBudgetMs: input.budget?.moduleBudgetMs ?? budgetMs,
+  });
+  const outcome = (await store.runSaga(loadPage, modules, null).toPromise()) as LoadOutcome;
   if (!outcome.ok && outcome.notFound && notFoundModule.load) {
     // The helpful 404 lists the categories; its own failure must not turn a 404 into a 500.
     await store
@@ -52,6 +78,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         }
       })
       .toPromise();
+  }
+  if (!outcome.ok && !outcome.notFound && isUpstreamFailure(outcome.error)) {
+    store.dispatch(pageActions.setPageData({ status: 503, notFound: false }));
   }
   const state = store.getState();
   const i18n = createI18n(page.locale);
@@ -65,11 +94,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const html = renderDocument({
     locale: page.locale,
     title: pageTitle(state, i18n.t),
+    // Meta description and canonical link of product and category pages, from their SEO data.
+    ...pageMeta(state),
     body,
     state,
     assets: input.assets,
     nonce: input.nonce,
     staticBase: input.staticBase,
   });
-  return { status: state.page.pageData.status, html, outcome };
+  return { status: state.page.pageData.status, html, outcome, degraded: hasFailedDataSet(state) };
 }

@@ -4,6 +4,8 @@ export class DataFetchError extends Error {
   constructor(
     readonly dataName: string,
     readonly status: number,
+    /** The API's error body (`{ error: { code, message, parameter, fields } }`), when it sent one. */
+    readonly body?: unknown,
   ) {
     super(`Could not fetch data for ${dataName}`);
   }
@@ -27,7 +29,11 @@ export class ConnectionTimeoutError extends Error {
   }
 }
 
-/** Not found is an expected answer (unknown product, category or id), not a failure of the site. */
+/**
+ * Not found is an expected answer (unknown product, category or id), not a failure of the site.
+ * So is 400: the API refuses a name no page can have (too long, control characters), and a page
+ * built on such a name does not exist either; it must never become a 5xx.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof DataFetchError && error.status === 404;
+  return error instanceof DataFetchError && (error.status === 404 || error.status === 400);
 }

@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from '../constants';
 import { ConnectionTimeoutError } from './errors';
-import { API_BASE, toSearchParams, type ApiRequest, type ApiResponse, type Transport } from './transport';
+import { API_BASE, LOGIN_URL_HEADER, toSearchParams, type ApiRequest, type ApiResponse, type Transport } from './transport';
 
 export interface FetchTransportOptions {
   /** Origin of the content API; empty for same-origin calls from the browser. */
@@ -19,7 +19,15 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Trans
     if (request.cookie) headers.cookie = request.cookie;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    // The caller's cancellation (a stale request) aborts the same fetch but is not a time-out.
+    const cancel = () => controller.abort();
+    if (request.signal?.aborted) controller.abort();
+    else request.signal?.addEventListener('abort', cancel, { once: true });
     try {
       const response = await fetchImpl(url, {
         method: request.method,
@@ -30,6 +38,13 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Trans
         redirect: 'manual',
         signal: controller.signal,
       });
+      if (response.type === 'opaqueredirect') {
+        // Browsers hide a redirect's status and headers from scripts (fetch spec, manual mode), so the
+        // login URL cannot be read here. Opening the API URL itself lets the browser follow the
+        // service's redirect to its login page: that URL stands in for the login-URL header.
+        const absolute = new URL(url, globalThis.location?.href).toString();
+        return { status: 301, headers: { [LOGIN_URL_HEADER]: absolute }, body: null };
+      }
       const text = await response.text();
       const responseHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
@@ -44,12 +59,16 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Trans
           return { status: 502, headers: responseHeaders, body: null };
         }
       }
-      return { status: response.status, headers: responseHeaders, body };
+      // On the server (a remote content API) the sign-in call's cookies are relayed to the visitor;
+      // browsers never expose Set-Cookie, so this stays empty there.
+      const cookies = typeof response.headers.getSetCookie === 'function' ? response.headers.getSetCookie() : [];
+      return { status: response.status, headers: responseHeaders, body, ...(cookies.length > 0 ? { cookies } : {}) };
     } catch (error) {
-      if (controller.signal.aborted) throw new ConnectionTimeoutError(request.path);
+      if (timedOut) throw new ConnectionTimeoutError(request.path);
       throw error;
     } finally {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
     }
   };
 }

@@ -17,6 +17,8 @@ export interface ApiRequest {
   cookie?: string;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Cancels the request (a newer request made it stale); the call then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -24,6 +26,8 @@ export interface ApiResponse<T = unknown> {
   /** Lower-case header names. */
   headers: Record<string, string>;
   body: T;
+  /** Set-Cookie values (several cookies cannot share one header value). */
+  cookies?: string[];
 }
 
 export type Transport = (request: ApiRequest) => Promise<ApiResponse>;

@@ -36,6 +36,8 @@ export type ContentType =
   | 'sub-document'
   | 'download'
   | 'software'
+  /** A software page bundling one download per platform (detailsTypes.ts). */
+  | 'software-article'
   | ArticleType
   | RepairDocumentType;
 

@@ -2,7 +2,7 @@ import { call, getContext, put, select } from 'redux-saga/effects';
 import type { Api } from '../../shared/api/createApi';
 import type { SearchResponse } from '../../shared/content/types';
 import type { DataSetSlice } from '../dataSet';
-import { planPagedFetch, type PagedParams, type PagedSlice, type PagedState } from '../pagedResultSet';
+import { pagedOptionsOf, planPagedFetch, type PagedParams, type PagedSlice, type PagedState } from '../pagedResultSet';
 import type { RootState } from '../rootReducer';
 
 /** The API client, from saga context (never a global: DESIGN §3). */
@@ -35,7 +35,7 @@ export function* fetchPaged<T>(
   fetchPage: (start: number, num: number) => Promise<SearchResponse<T>>,
 ): Generator<unknown, void, unknown> {
   const state = (yield select((root: RootState) => root[slice.name as keyof RootState])) as PagedState<T>;
-  const plan = planPagedFetch(state, params);
+  const plan = planPagedFetch(state, params, pagedOptionsOf(slice.name));
   if (plan.kind === 'held') {
     if (plan.surplus > 0) {
       yield put(slice.actions.reportSurplus(plan.surplus));

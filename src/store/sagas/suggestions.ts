@@ -1,4 +1,4 @@
-import { call, debounce, put, select } from 'redux-saga/effects';
+import { call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { MAX_QUERY_LENGTH, SETTINGS } from '../../shared/constants';
 import type { SuggestionsResponse } from '../../shared/content/types';
@@ -9,24 +9,39 @@ import { getApi } from './fetchers';
 
 export const SUGGEST_DEBOUNCE_MS = 150;
 
-function* fetchSuggestions(action: PayloadAction<string>): Saga {
+function* suggestAfterPause(debounceMs: number, action: PayloadAction<string>): Saga {
   const keyword = action.payload.trim().slice(0, MAX_QUERY_LENGTH);
-  // An empty query was already cleared by the reducer; short ones would match half the catalogue.
-  if (keyword.length < SETTINGS.suggestionsMinLength) return;
+  // An empty query was already cleared by the reducer; a single character would match half the
+  // catalogue, and suggestions for an earlier, longer text must not stay on screen.
+  if (keyword.length < SETTINGS.suggestionsMinLength) {
+    if (keyword.length > 0) yield put(searchBoxActions.suggestionsReceived({ keyword, suggestions: [] }));
+    return;
+  }
+  // The pause is the debounce: a newer keystroke cancels this task before any request starts.
+  yield delay(debounceMs);
   const api = yield* getApi();
   const locale: RootState['page']['locale'] = yield select((s: RootState) => s.page.locale);
+  const controller = new AbortController();
   try {
-    const response: SuggestionsResponse = yield call(api.suggest, { locale, query: keyword });
-    // A stale answer (the visitor kept typing) must not overwrite newer input.
+    const response: SuggestionsResponse = yield call(api.suggest, { locale, query: keyword }, { signal: controller.signal });
+    // Belt and braces: an answer for text the visitor no longer has in the box is never shown.
     const current: string = yield select((s: RootState) => s.searchBox.inputValue.trim());
     if (current !== action.payload.trim()) return;
     yield put(searchBoxActions.suggestionsReceived({ keyword, suggestions: response.suggestions }));
   } catch {
     // Suggestions are a convenience: a failure leaves the box usable without them.
+  } finally {
+    // A newer keystroke cancelled this task while its request was in flight: abort the request itself,
+    // so the browser drops the connection instead of downloading an answer nobody will read.
+    const wasCancelled: boolean = yield cancelled();
+    if (wasCancelled) controller.abort();
   }
 }
 
-/** Debounced: only the last keystroke within the window fetches (older requests never start). */
-export function* watchSuggestions(): Saga {
-  yield debounce(SUGGEST_DEBOUNCE_MS, searchBoxActions.inputChanged.type, fetchSuggestions);
+/**
+ * Suggestions as you type (spec §4): takeLatest cancels the previous task on every keystroke, which
+ * both debounces (its pause never ends) and cancels a request already in flight (its signal aborts).
+ */
+export function* watchSuggestions(debounceMs: number = SUGGEST_DEBOUNCE_MS): Saga {
+  yield takeLatest(searchBoxActions.inputChanged.type, suggestAfterPause, debounceMs);
 }

@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../../../shared/api/transport';
 import { ApiError } from './errors';
+import { checkBodyType, normaliseQuery } from './requestLimits';
 import type { ContentServices, RawRequest, Route, RouteResult } from './routeTypes';
 
 export interface DispatchRequest {
@@ -31,12 +32,14 @@ function errorResponse(error: ApiError): ApiResponse {
   };
 }
 
-function toResponse(result: RouteResult): ApiResponse {
+function toResponse(result: RouteResult, method: string): ApiResponse {
   if (result.kind === 'bytes') return { status: result.status ?? 200, headers: result.headers, body: result.body };
   return {
     status: result.status ?? 200,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': JSON_CACHE, ...result.headers },
+    // A write's answer is about that write: never cached.
+    headers: { 'content-type': JSON_TYPE, 'cache-control': method === 'GET' ? JSON_CACHE : 'no-store', ...result.headers },
     body: result.body,
+    ...(result.cookies?.length ? { cookies: result.cookies } : {}),
   };
 }
 
@@ -62,21 +65,23 @@ export function createDispatch(routes: readonly Route[], services: ContentServic
         const matched = route.match(path);
         if (!matched) continue;
         if (route.method !== method) {
-          allowed.push(route.method);
+          // Two rows can share a path shape ('/search/whats-new', '/search/:contextId'): list each method once.
+          if (!allowed.includes(route.method)) allowed.push(route.method);
           continue;
         }
         const params: Record<string, string> = {};
         for (const [key, value] of Object.entries(matched.params)) {
           if (typeof value === 'string') params[key] = value;
         }
+        if (route.spec.body) checkBodyType(request.headers ?? {}, request.body);
         const raw: RawRequest = {
           params,
-          query: request.query,
+          query: normaliseQuery(request.query),
           body: request.body,
           cookie: request.cookie,
           headers: request.headers ?? {},
         };
-        return toResponse(await route.run(raw, services));
+        return toResponse(await route.run(raw, services), method);
       }
       if (allowed.length > 0) {
         return errorResponse(new ApiError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this path`, undefined, { allow: allowed.join(', ') }));

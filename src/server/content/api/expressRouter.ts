@@ -31,6 +31,7 @@ export function createContentRouter({ dispatch }: Dispatcher): express.Router {
       });
       res.status(response.status);
       for (const [key, value] of Object.entries(response.headers)) res.setHeader(key, value);
+      if (response.cookies?.length) res.append('Set-Cookie', response.cookies);
       if (Buffer.isBuffer(response.body)) res.end(req.method === 'HEAD' ? undefined : response.body);
       else res.send(JSON.stringify(response.body));
     } catch (error) {

@@ -20,7 +20,9 @@ export function wholeNumber(name: string, min: number, max: number) {
         .number()
         .min(min, `${name} must be a whole number between ${min} and ${max}`)
         .max(max, `${name} must be a whole number between ${min} and ${max}`),
-    );
+    )
+    // Documented as the integer it is (the OpenAPI document shows the bounds), not as its digit pattern.
+    .meta({ type: 'integer', minimum: min, maximum: max });
 }
 
 export const start = () => wholeNumber('start', 0, MAX_START).default(0);

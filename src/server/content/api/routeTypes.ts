@@ -1,11 +1,18 @@
 import { match, type MatchFunction } from 'path-to-regexp';
 import type { z } from 'zod';
+import type { AccessServices } from '../access/services';
 import type { ContentStore } from '../store/ContentStore';
+import type { WriteStore } from '../store/WriteStore';
 import { badRequest } from './errors';
+import { issueToError, type InputPart } from './validationIssue';
 
 /** What a handler can use besides its validated input. */
 export interface ContentServices {
   store: ContentStore;
+  /** Visitor writes (page views, idempotency records, tickets): a store apart from the catalogue. */
+  writes: WriteStore;
+  /** Accounts and restricted content of the ASC portal (src/server/content/access). */
+  access?: AccessServices;
 }
 
 export interface HandlerContext<P, Q, B> {
@@ -20,7 +27,7 @@ export interface HandlerContext<P, Q, B> {
 }
 
 export type RouteResult =
-  | { kind: 'json'; status?: number; body: unknown; headers?: Record<string, string> }
+  | { kind: 'json'; status?: number; body: unknown; headers?: Record<string, string>; /** Set-Cookie values. */ cookies?: string[] }
   | { kind: 'bytes'; status?: number; body: Buffer; headers: Record<string, string> };
 
 /** One row of the route table, as written. */
@@ -32,7 +39,23 @@ export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B ext
   params: P;
   query: Q;
   body?: B;
+  /** One line for the API reference (the OpenAPI operation summary). */
+  summary?: string;
+  /** The response type's name in src/shared/content/types.ts, named in the API reference. */
+  response?: string;
+  /** Set by withIdempotency: the call honours an Idempotency-Key header. */
+  idempotent?: boolean;
   handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteResult>;
+}
+
+/** What a compiled route keeps of its definition: the OpenAPI document is generated from it. */
+export interface RouteSpec {
+  params: z.ZodType;
+  query: z.ZodType;
+  body?: z.ZodType;
+  summary?: string;
+  response?: string;
+  idempotent?: boolean;
 }
 
 export interface RawRequest {
@@ -48,15 +71,14 @@ export interface Route {
   method: 'GET' | 'POST';
   path: string;
   match: MatchFunction<Partial<Record<string, string | string[]>>>;
+  spec: RouteSpec;
   run(request: RawRequest, services: ContentServices): Promise<RouteResult>;
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parse<S extends z.ZodType>(schema: S, input: unknown, part: InputPart): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const parameter = issue && issue.path.length > 0 ? String(issue.path[0]) : 'body';
-  throw badRequest(parameter, issue?.message ?? 'Invalid request');
+  throw issueToError(result.error.issues[0], part, input);
 }
 
 function decodeSegment(segment: string): string {
@@ -74,10 +96,18 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
     method: definition.method,
     path: definition.path,
     match: match(definition.path, { decode: decodeSegment }),
+    spec: {
+      params: definition.params,
+      query: definition.query,
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.summary ? { summary: definition.summary } : {}),
+      ...(definition.response ? { response: definition.response } : {}),
+      ...(definition.idempotent ? { idempotent: true } : {}),
+    },
     run: async (request, services) => {
-      const params = parse(definition.params, request.params);
-      const query = parse(definition.query, request.query);
-      const body = definition.body ? parse(definition.body, request.body) : (undefined as z.output<B>);
+      const params = parse(definition.params, request.params, 'path');
+      const query = parse(definition.query, request.query, 'query');
+      const body = definition.body ? parse(definition.body, request.body, 'body') : (undefined as z.output<B>);
       return definition.handler({ params, query, body, cookie: request.cookie, headers: request.headers, services });
     },
   };

@@ -1,11 +1,44 @@
 import { categoriesRoute, categoryMetadataRoute, categoryRoute, modelsRoute, productMetadataRoute } from './handlers/catalogue';
-import { articleRoute, downloadDetailsRoute, eulaRoute } from './handlers/details';
+import { articleRoutes, softwareRoutes } from './handlers/articles';
+import { ascAuthStatusRoute, ascSignInRoute, ascSignOutRoute } from './handlers/ascAuth';
+import { downloadDetailsRoute, eulaRoute } from './handlers/details';
 import { documentLanguagesRoute, documentsRoute } from './handlers/documents';
 import { downloadFiltersRoute, downloadsRoute } from './handlers/downloads';
+import { externalContentRoute } from './handlers/externalContent';
+import { faqGroupSearchRoute } from './handlers/faqGroupSearch';
 import { faqSearchRoute } from './handlers/faqs';
 import { fileRoute } from './handlers/files';
+import { modelDetailsRoute } from './handlers/modelDetails';
+import { pageViewRoute } from './handlers/pageViews';
+import { remoteCodesRoute, remoteModelsRoute } from './handlers/remoteControl';
+import { repairDocumentListRoute } from './handlers/repairDocumentLists';
+import { repairDocumentRoute } from './handlers/repairDocuments';
 import { contextSearchRoute, searchRoute } from './handlers/search';
 import { keywordSuggestRoute, suggestRoute } from './handlers/suggest';
+import {
+  serialCheckerDetailsRoute,
+  serialCheckerListsRoute,
+  serialCheckerModelNamesRoute,
+  serialCheckerPartNumbersRoute,
+  serialCheckerValidationRoute,
+} from './handlers/serialNumberChecker';
+import { createTicketRoute } from './handlers/tickets';
+import { whatsNewRoute } from './handlers/whatsNew';
+import { bannersRoute, operatingSystemBannersRoute } from './handlers/banners';
+import { compatibilityDetailsRoute, compatibleCategoriesRoute, compatibleModelsRoute } from './handlers/compatibility';
+import { contextCategoriesRoute } from './handlers/contextCategories';
+import {
+  automaticBundleDetailsRoute,
+  automaticBundlesRoute,
+  faqBundleDetailRoute,
+  faqBundleListRoute,
+  faqBundlesRoute,
+} from './handlers/faqBundles';
+import { newsAndAlertsRoute } from './handlers/newsAndAlerts';
+import { categorySeoRoute, productSeoRoute } from './handlers/seo';
+import { specialMessageRoute } from './handlers/specialMessage';
+import { specificationsRoute } from './handlers/specifications';
+import { supportVideosRoute, tutorialsRoute } from './handlers/videos';
 import type { Route } from './routeTypes';
 
 /**
@@ -14,10 +47,29 @@ import type { Route } from './routeTypes';
  */
 export const ROUTES: readonly Route[] = [
   searchRoute,
+  // Before '/search/:contextId', which would read 'whats-new' as a context.
+  whatsNewRoute,
   contextSearchRoute,
   faqSearchRoute,
+  faqGroupSearchRoute,
   suggestRoute,
   keywordSuggestRoute,
+  pageViewRoute,
+  serialCheckerDetailsRoute,
+  serialCheckerListsRoute,
+  serialCheckerModelNamesRoute,
+  serialCheckerPartNumbersRoute,
+  serialCheckerValidationRoute,
+  remoteModelsRoute,
+  remoteCodesRoute,
+  createTicketRoute,
+  // ASC portal: sign-in, model details, repair document lists, embedded portal content.
+  ascAuthStatusRoute,
+  ascSignInRoute,
+  ascSignOutRoute,
+  modelDetailsRoute,
+  repairDocumentListRoute,
+  externalContentRoute,
   fileRoute,
   eulaRoute,
   categoriesRoute,
@@ -31,5 +83,27 @@ export const ROUTES: readonly Route[] = [
   downloadDetailsRoute,
   downloadsRoute,
   downloadFiltersRoute,
-  articleRoute,
+  // Product hub and category pages (specifications, videos, news, compatibility, banners, FAQ bundles, SEO).
+  specificationsRoute,
+  tutorialsRoute,
+  supportVideosRoute,
+  newsAndAlertsRoute,
+  compatibleCategoriesRoute,
+  compatibleModelsRoute,
+  compatibilityDetailsRoute,
+  bannersRoute,
+  operatingSystemBannersRoute,
+  specialMessageRoute,
+  contextCategoriesRoute,
+  faqBundlesRoute,
+  faqBundleListRoute,
+  faqBundleDetailRoute,
+  automaticBundlesRoute,
+  automaticBundleDetailsRoute,
+  productSeoRoute,
+  categorySeoRoute,
+  ...articleRoutes,
+  ...softwareRoutes,
+  // Last: literal '/repair-documents/...' paths of other calls must match first.
+  repairDocumentRoute,
 ];

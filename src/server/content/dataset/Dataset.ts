@@ -13,6 +13,14 @@ export interface Dataset {
   content: DatasetContent[];
   files: DatasetFile[];
   popularQueries: DatasetQuery[];
+  /** The catalogue's own synonym sets, added to the built-in ones (search/synonymSets.ts). */
+  synonyms?: DatasetSynonymSet[];
+}
+
+export interface DatasetSynonymSet {
+  locale: Locale;
+  /** Phrases that mean the same, e.g. ['firmware', 'software update']. */
+  phrases: string[];
 }
 
 export interface LocalisedText {
@@ -74,6 +82,11 @@ export interface DatasetContent {
   facets: Array<[facet: string, value: string]>;
   /** Extra searchable identifiers (model numbers, part numbers). */
   keywords: string[];
+  /**
+   * false for content read by context only (specifications, banners, compatibility, ...): kept out of
+   * the full-text index so it neither pads organic search nor its spelling vocabulary.
+   */
+  searchable?: boolean;
 }
 
 export interface DatasetFile {

@@ -3,15 +3,23 @@ import { buildCategories, buildProducts, productContent } from './build/catalogu
 import { IdAllocator, type BuildContext } from './build/context';
 import { buildDownloads } from './build/downloads';
 import { buildFaqs } from './build/faqs';
+import { buildHubContent } from './build/hub';
 import { buildManuals } from './build/manuals';
+import { buildModelDetails } from './build/modelDetails';
+import { buildNewsForAsc } from './build/newsForAsc';
+import { buildPortalContent } from './build/portalContent';
 import { buildPopularQueries } from './build/popularQueries';
+import { buildRepairDocuments } from './build/repairDocuments';
+import { buildRemoteControls } from './build/remoteControls';
+import { buildSerialNumberLists } from './build/serialNumberLists';
+import { buildSoftwareArticles } from './build/softwareArticles';
 import { FileCollector } from './files';
 
 /**
  * Bump when the generator's output changes: a stored database with another version is rebuilt
  * on the next start.
  */
-export const DEMO_DATASET_VERSION = 'aurora-demo-2';
+export const DEMO_DATASET_VERSION = 'aurora-demo-3';
 
 /** The deterministic demo catalogue: same input, same bytes, every time. */
 export function generateDemoDataset(): Dataset {
@@ -23,7 +31,17 @@ export function generateDemoDataset(): Dataset {
     ...buildFaqs(ctx, products),
     ...buildManuals(ctx, products),
     ...buildDownloads(ctx, products),
+    ...buildSerialNumberLists(products),
+    ...buildRemoteControls(ctx, products),
+    // Service-centre portal content: restricted rows, served only to a verified session.
+    ...buildNewsForAsc(ctx, products),
+    ...buildModelDetails(products),
+    ...buildPortalContent(),
   ];
+  // Software pages bundle the per-platform downloads generated above, so they come after them.
+  content.push(...buildSoftwareArticles(ctx, products, content), ...buildRepairDocuments(ctx, products));
+  // Product-hub and category content links to the FAQs and downloads above.
+  content.push(...buildHubContent(ctx, products, categories, content));
   return {
     version: DEMO_DATASET_VERSION,
     categories,

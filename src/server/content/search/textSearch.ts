@@ -1,8 +1,9 @@
 import type { Locale } from '../../../shared/locale';
 import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome } from '../store/ContentStore';
-import { matchExpression } from './matchExpression';
+import { matchedWords, type MatchQuery } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
-import { queryTerms } from './tokens';
+import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
+import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
 export interface TextSearchRequest {
   locale: Locale;
@@ -14,63 +15,137 @@ export interface TextSearchRequest {
 }
 
 export interface TextSearchResult extends SearchOutcome {
-  /** The words that matched (after spelling correction), for snippets. */
+  /** The words that matched (after spelling correction, with synonyms), for snippets. */
   terms: string[];
-  /** Set when a misspelt word was replaced to find results. */
+  /**
+   * Set when the query as typed found nothing: the corrected query whose results are shown, or,
+   * when nothing at all matched, the closest popular query.
+   */
   didYouMean?: string;
 }
 
-/**
- * Visitor text -> ranked results. All words must match first; when nothing does, misspelt words
- * are replaced by close indexed words; as a last resort any word may match (bm25 still ranks
- * results holding more of the words first).
- */
-export async function textSearch(store: ContentStore, request: TextSearchRequest): Promise<TextSearchResult> {
-  const terms = queryTerms(request.text);
-  const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms };
-  if (terms.length === 0) return empty;
+/** Synonym sets change only with the catalogue: read once per store and locale. */
+const synonymCache = new WeakMap<ContentStore, Map<Locale, Promise<SynonymIndex>>>();
 
-  const run = async (words: string[], mode: 'all' | 'any'): Promise<SearchOutcome | null> => {
-    const match = matchExpression(words, mode);
-    return match ? store.search({ ...request, match }) : null;
-  };
-  const found = (outcome: SearchOutcome | null): outcome is SearchOutcome =>
-    outcome !== null && Object.values(outcome.countsByType).some((n) => n > 0);
-
-  const strict = await run(terms, 'all');
-  if (found(strict)) return { ...strict, terms };
-
-  const corrected = await correctSpelling(store, request.locale, terms);
-  if (corrected) {
-    const fixed = await run(corrected, 'all');
-    if (found(fixed)) return { ...fixed, terms: corrected, didYouMean: corrected.join(' ') };
+export function synonymsOf(store: ContentStore, locale: Locale): Promise<SynonymIndex> {
+  let perLocale = synonymCache.get(store);
+  if (!perLocale) {
+    perLocale = new Map();
+    synonymCache.set(store, perLocale);
   }
-  if (terms.length > 1) {
-    const words = corrected ?? terms;
-    const loose = await run(words, 'any');
-    if (found(loose)) return { ...loose, terms: words, ...(corrected ? { didYouMean: corrected.join(' ') } : {}) };
+  let index = perLocale.get(locale);
+  if (!index) {
+    index = store.listSynonyms(locale).then(buildSynonymIndex);
+    perLocale.set(locale, index);
   }
-  return strict ?? empty;
+  return index;
 }
 
-async function correctSpelling(store: ContentStore, locale: Locale, terms: string[]): Promise<string[] | null> {
+/**
+ * The groups as a match query. The last word may be a word still being typed ('batter' ->
+ * battery): it is matched as a prefix unless it is a complete indexed word (a prefix costs a scan
+ * of every word it starts, so complete words stay exact).
+ */
+function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: ReadonlySet<string>): MatchQuery {
+  const last = groups.length - 1;
+  const match: MatchQuery = {
+    mode,
+    groups: groups.map((group, i) => ({
+      alternatives: group.alternatives.map((words) => ({
+        words,
+        prefix: i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0])),
+      })),
+    })),
+    modelKey: null,
+  };
+  // 'kd 55x89j' and 'kd55x89j' also match the separator-free model key indexed with the content.
+  const key = groups.flatMap((g) => g.words).join('');
+  if (groups.length > 1 && groups.length <= 4 && looksLikeModel(key)) match.modelKey = key;
+  return match;
+}
+
+const found = (outcome: SearchOutcome): boolean => Object.values(outcome.countsByType).some((n) => n > 0);
+
+/**
+ * Visitor text -> ranked results. Every word (or one of its synonyms) must match first; when
+ * nothing does, misspelt words are replaced by the closest indexed words (did-you-mean); as a last
+ * resort any word may match (bm25 still ranks rows holding more of the words first).
+ */
+export async function textSearch(store: ContentStore, request: TextSearchRequest): Promise<TextSearchResult> {
+  const synonyms = await synonymsOf(store, request.locale);
+  const groups = readQuery(request.text, synonyms);
+  const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms: [] };
+  if (groups.length === 0) return empty;
+  const known = await store.knownTerms(request.locale, groups.flatMap((g) => (g.synonym ? [] : g.words)));
+
+  const run = async (query: QueryGroup[], mode: MatchQuery['mode']) => {
+    const match = toMatch(query, mode, known);
+    // With synonyms, rows holding the words as typed come first: the words themselves or the same
+    // letters written apart ('wifi' as 'Wi-Fi'), before other synonyms ('wireless').
+    const plain = query.map((g) => {
+      const letters = fold(g.words.join(''));
+      return { ...g, alternatives: [g.words, ...g.alternatives.filter((a) => a.join(' ') !== g.words.join(' ') && fold(a.join('')) === letters)] };
+    });
+    const preferred = query.some((g) => g.synonym) ? toMatch(plain, mode, known) : null;
+    return { outcome: await store.search({ ...request, match, preferred }), terms: matchedWords(match) };
+  };
+
+  const strict = await run(groups, 'all');
+  if (found(strict.outcome)) return { ...strict.outcome, terms: strict.terms };
+
+  const corrected = await correctSpelling(store, request.locale, groups, known, synonyms);
+  if (corrected) {
+    const fixed = await run(corrected, 'all');
+    if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, didYouMean: queryText(corrected) };
+  }
+  if (groups.length > 1) {
+    const loose = await run(corrected ?? groups, 'any');
+    if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(corrected ? { didYouMean: queryText(corrected) } : {}) };
+  }
+  const suggestion = await closestPopularQuery(store, request.locale, queryText(groups));
+  return { ...strict.outcome, terms: strict.terms, ...(suggestion ? { didYouMean: suggestion } : {}) };
+}
+
+/**
+ * Replaces each word the index does not know by its closest indexed word within the typo
+ * allowance (spelling.ts); the result is read again, so a corrected word gets its synonyms.
+ */
+async function correctSpelling(
+  store: ContentStore,
+  locale: Locale,
+  groups: QueryGroup[],
+  known: ReadonlySet<string>,
+  synonyms: SynonymIndex,
+): Promise<QueryGroup[] | null> {
   let changed = false;
-  const result: string[] = [];
-  for (const term of terms) {
-    // Model numbers are not words: a near miss there is a different product.
-    if (/\d/.test(term) || term.length < 4) {
-      result.push(term);
+  const words: string[] = [];
+  for (const group of groups) {
+    const word = group.words[0];
+    if (group.synonym || group.words.length > 1 || !isCorrectable(word) || known.has(word)) {
+      words.push(...group.words);
       continue;
     }
-    const [best] = await store.similarTerms(locale, term, 1);
-    if (best && best !== term) {
-      result.push(best);
+    const [best] = await store.similarTerms(locale, word, 1);
+    if (best && best !== word) {
+      words.push(best);
       changed = true;
     } else {
-      result.push(term);
+      words.push(word);
     }
   }
-  return changed ? result : null;
+  return changed ? readQuery(words.join(' '), synonyms) : null;
+}
+
+/** A popular query within the typo allowance of the whole text, for answers without any result. */
+async function closestPopularQuery(store: ContentStore, locale: Locale, text: string): Promise<string | null> {
+  if ([...text].length < 4) return null;
+  const allowance = Math.max(maxTypos(text), Math.floor([...text].length / 5));
+  let best: { query: string; distance: number } | null = null;
+  for (const query of await store.popularQueries(locale, '', 200)) {
+    const distance = typoDistance(text, query, allowance);
+    if (distance > 0 && distance <= allowance && (!best || distance < best.distance)) best = { query, distance };
+  }
+  return best?.query ?? null;
 }
 
 /**

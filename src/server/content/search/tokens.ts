@@ -20,6 +20,10 @@ const STOPWORDS: ReadonlySet<string> = new Set([
   'je', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', 'qui', 'que', 'ne', 'se', 'il', 'elle', 'j',
 ]);
 
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
 export const MAX_QUERY_TOKENS = 12;
 
 /** The words of a query that should match, in order, without duplicates, at most 12. */

@@ -1,4 +1,6 @@
 import type { Locale } from '../../../shared/locale';
+import type { MatchQuery } from '../search/matchQuery';
+import type { ContentListQuery } from './contentListing';
 
 /**
  * Storage behind the content API. Methods are async so a networked database (PostgreSQL) can
@@ -35,16 +37,36 @@ export interface ContentStore {
   /** The row of a content family a locale shows (translation, else English), if public and of one of the types. */
   getContent(locale: Locale, familyId: string, contentTypes: readonly string[]): Promise<ContentRecord | null>;
 
+  /** Families of the given types in a product, scope and facets, as a locale shows them (translation, else English). */
+  listContent(locale: Locale, query: ContentListQuery): Promise<Page<ContentRecord>>;
+
   /** Ranked full-text search in one locale. */
   search(request: SearchRequest): Promise<SearchOutcome>;
   /** Products (model numbers, names) related to content rows, for result cards. */
   productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>>;
 
+  /**
+   * Public families of the given types related to one family: those sharing most of its topics
+   * first, then the most popular, optionally within a scope (product or category); bounded by limit.
+   */
+  relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]>;
+  /** The leaf categories of the products a family applies to, with how many of them each holds. */
+  categoriesOfContent(familyId: string): Promise<Array<{ categoryName: string; productCount: number }>>;
+  /** Public families of the given types carrying a facet value (e.g. the software page bundling a download). */
+  contentWithFacet(locale: Locale, facet: string, value: string, contentTypes: readonly string[], limit: number): Promise<ContentRecord[]>;
+
   popularQueries(locale: Locale, prefix: string, limit: number): Promise<string[]>;
   /** Indexed words starting with `prefix` (keyword completion). */
   completeTerm(locale: Locale, prefix: string, limit: number): Promise<string[]>;
-  /** Close spellings of a word among indexed words (typo tolerance); bounded. */
+  /**
+   * Indexed words within the typo allowance of `word` (search/spelling.ts), closest and most
+   * frequent first; found through an index, never by scanning the vocabulary.
+   */
   similarTerms(locale: Locale, word: string, limit: number): Promise<string[]>;
+  /** Which of the words the search index of the locale holds. */
+  knownTerms(locale: Locale, words: string[]): Promise<Set<string>>;
+  /** Synonym sets of the locale (search/synonymSets.ts plus the catalogue's own), each a list of phrases. */
+  listSynonyms(locale: Locale): Promise<string[][]>;
 
   getFile(id: string): Promise<StoredFile | null>;
   close(): Promise<void>;
@@ -125,8 +147,13 @@ export interface DownloadFilter {
 
 export interface SearchRequest {
   locale: Locale;
-  /** An FTS5 match expression built by the search module from visitor text (never raw input). */
-  match: string;
+  /** What to match, built by the search module from visitor text; each store compiles it for its engine. */
+  match: MatchQuery;
+  /**
+   * The words as typed, without synonyms: rows matching them are listed before rows found only
+   * through a synonym (a rare synonym would otherwise outrank the visitor's own words).
+   */
+  preferred?: MatchQuery | null;
   /** Content types the result list may hold; counts are returned for every type regardless. */
   contentTypes: readonly string[] | null;
   /** Category or product name the search is limited to. */

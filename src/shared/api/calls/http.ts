@@ -1,16 +1,23 @@
-import { requestJson } from '../request';
+import { requestJson, type LoginUrlPolicy } from '../request';
 import type { Query, Transport } from '../transport';
+
+/** Per-call options: a signal cancels a request that became stale (e.g. suggestions while typing). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
 
 /** The two request shapes every call group builds on (spec §7: GET with cookie, POST with JSON body). */
 export interface Http {
-  get<T>(name: string, path: string, query?: Query): Promise<T>;
+  get<T>(name: string, path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(name: string, path: string, body: unknown, query?: Query, headers?: Record<string, string>): Promise<T>;
 }
 
-export function createHttp(transport: Transport): Http {
+export function createHttp(transport: Transport, policy: LoginUrlPolicy = {}): Http {
   return {
-    get: (name, path, query) => requestJson(transport, name, { method: 'GET', path, query }),
-    post: (name, path, body, query, headers) => requestJson(transport, name, { method: 'POST', path, body, query, headers }),
+    get: (name, path, query, options) =>
+      requestJson(transport, name, { method: 'GET', path, query, signal: options?.signal }, policy),
+    post: (name, path, body, query, headers) =>
+      requestJson(transport, name, { method: 'POST', path, body, query, headers }, policy),
   };
 }
 

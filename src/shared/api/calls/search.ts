@@ -1,5 +1,5 @@
 import type { OrganicSearchResponse, SearchResponse, SearchResult, SuggestionsResponse } from '../../content/types';
-import { seg, type Http, type PagedParams } from './http';
+import { seg, type CallOptions, type Http, type PagedParams } from './http';
 
 export interface SearchParams extends PagedParams {
   locale: string;
@@ -21,5 +21,6 @@ export const searchCalls = ({ get }: Http) => ({
     get<OrganicSearchResponse>('organicSearch', `/search${contextId ? `/${seg(contextId)}` : ''}`, { ...p }),
   faqSearch: (p: PagedParams & { locale: string; query?: string; category?: string; model?: string; accessLevel?: string }) =>
     get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
-  suggest: (p: { locale: string; query: string }) => get<SuggestionsResponse>('suggestions', '/suggest', p),
+  suggest: (p: { locale: string; query: string }, options?: CallOptions) =>
+    get<SuggestionsResponse>('suggestions', '/suggest', p, options),
 });

@@ -11,6 +11,8 @@ export interface DemoService {
   app: express.Express;
   /** Handler failures reported by the service (tests assert there are none). */
   failures: unknown[];
+  /** The catalogue file (its write database is writesPathFor(dbPath)). */
+  dbPath: string;
   get(path: string, query?: Query): Promise<ApiResponse>;
   close(): Promise<void>;
 }
@@ -19,8 +21,9 @@ export interface DemoService {
 export function openDemoService(): DemoService {
   const dir = mkdtempSync(join(tmpdir(), 'content-test-'));
   const failures: unknown[] = [];
+  const dbPath = join(dir, 'content.sqlite');
   const service = createContentService({
-    dbPath: join(dir, 'content.sqlite'),
+    dbPath,
     log: () => undefined,
     logger: { error: (details) => failures.push(details) },
   });
@@ -30,6 +33,7 @@ export function openDemoService(): DemoService {
     service,
     app,
     failures,
+    dbPath,
     get: (path, query) => service.transport({ method: 'GET', path, query }),
     close: async () => {
       await service.close();

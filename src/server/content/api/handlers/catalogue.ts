@@ -9,6 +9,8 @@ import { requireCategory, requireProduct } from './lookup';
 export const categoriesRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories',
+  summary: 'Top-level categories',
+  response: 'CategoriesResponse',
   params: z.object({ locale: locale() }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -21,6 +23,8 @@ export const categoriesRoute = defineRoute({
 export const categoryRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories/:categoryName',
+  summary: 'A category with its subcategories',
+  response: 'CategoriesResponse',
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -44,6 +48,8 @@ export const categoryRoute = defineRoute({
 export const categoryMetadataRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories/:categoryName/metadata',
+  summary: 'Category metadata and its parent categories (root first)',
+  response: 'MetadataResponse',
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -67,6 +73,8 @@ export const categoryMetadataRoute = defineRoute({
 export const productMetadataRoute = defineRoute({
   method: 'GET',
   path: '/:locale/products/:productName/metadata',
+  summary: 'Product metadata and its parent categories (root first)',
+  response: 'MetadataResponse',
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -91,6 +99,8 @@ export const productMetadataRoute = defineRoute({
 export const modelsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories/:categoryName/models',
+  summary: 'Products of a category and its subcategories',
+  response: 'SearchResponse<ModelResult>',
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: z.object({
     start: start(),

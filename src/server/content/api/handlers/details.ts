@@ -1,88 +1,73 @@
 import { z } from 'zod';
 import { API_BASE } from '../../../../shared/api/transport';
-import type {
-  ArticleDetailsResponse,
-  ArticleType,
-  DownloadDetailsResponse,
-  EulaResponse,
-} from '../../../../shared/content/types';
-import { articleUrl } from '../../../../shared/links';
+import { SOFTWARE_ARTICLE_TYPE, type DownloadDetailsDataResponse } from '../../../../shared/content/detailsTypes';
+import type { EulaResponse } from '../../../../shared/content/types';
+import { softwareUrl } from '../../../../shared/links';
+import { BUNDLES_FACET } from '../../facets';
+import { sanitizeEmbeddedHtml } from '../../sanitize/sanitizeEmbeddedHtml';
+import { DOWNLOAD_TYPES, relatedProduct, scopeOf } from '../detailsPresent';
 import { badRequest, notFound } from '../errors';
 import { filterValue, locale, name, noParams, optionalLocale } from '../params';
-import { LINKS_PER_FAMILY, MAX_MODEL_NAMES, searchResult } from '../present';
+import { LINKS_PER_FAMILY, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 
-const ARTICLE_TYPES: ArticleType[] = ['faq-article', 'quality-issue-article', 'oof-article', 'news-for-asc-article', 'video-content'];
-const DOWNLOAD_TYPES = ['download', 'software'];
-
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
-/** GET /{locale}/articles/{articleFamilyId}: an article with its symptoms, steps and resolution. */
-export const articleRoute = defineRoute({
-  method: 'GET',
-  path: '/:locale/articles/:articleFamilyId',
-  params: z.object({ locale: locale(), articleFamilyId: name('articleFamilyId') }),
-  // Context the page sends (spec §7); it does not change the article.
-  query: z.object({ model: name('model').optional(), category: name('category').optional(), channel: name('channel').optional() }),
-  handler: async ({ params, services }) => {
-    const { store } = services;
-    const article = await store.getContent(params.locale, params.articleFamilyId, ARTICLE_TYPES);
-    if (!article) throw notFound('article', params.articleFamilyId, 'articleFamilyId');
-    const links = (await store.productsOfContent([article.familyId], LINKS_PER_FAMILY)).get(article.familyId) ?? [];
-    const steps = strings(article.attrs.steps);
-    const body: ArticleDetailsResponse = {
-      data: {
-        articleId: article.familyId,
-        title: article.title,
-        articleType: article.contentType as ArticleType,
-        topics: strings(article.attrs.topics),
-        channel: article.channel,
-        language: article.language,
-        date: article.published,
-        summary: article.summary,
-        symptoms: strings(article.attrs.symptoms),
-        steps,
-        stepNum: steps.length,
-        resolution: typeof article.attrs.resolution === 'string' ? article.attrs.resolution : '',
-        ...(links.length > 0 && links.length <= MAX_MODEL_NAMES ? { modelNames: links.map((l) => l.modelNumber) } : {}),
-        url: articleUrl(params.locale, article.familyId),
-      },
-    };
-    return json(body);
-  },
-});
+// Enough for every product of a family: the statement ranks all of them anyway.
+const ALL_PRODUCTS = 100_000;
 
 /** GET /{locale}/downloads/ids/{downloadId}: one download with its file, checksum and licence. */
 export const downloadDetailsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/ids/:downloadId',
+  summary: 'A download with its file, checksum, licence, installation steps, product and software page',
+  response: 'DownloadDetailsDataResponse',
   params: z.object({ locale: locale(), downloadId: name('downloadId') }),
   query: z.object({
     operatingSystem: filterValue('operatingSystem').optional(),
     downloadCategory: filterValue('downloadCategory').optional(),
     category: name('category').optional(),
     model: name('model').optional(),
+    CAFRENCH: z.string().max(20, 'CAFRENCH must be at most 20 characters').optional(),
   }),
   handler: async ({ params, query, services }) => {
     const { store } = services;
     const download = await store.getContent(params.locale, params.downloadId, DOWNLOAD_TYPES);
     if (!download) throw notFound('download', params.downloadId, 'downloadId');
-    const links = await store.productsOfContent([download.familyId], LINKS_PER_FAMILY);
-    // Keep links inside the product page the visitor came from, when it is one this download is for.
+    const [links, asked, bundles] = await Promise.all([
+      store.productsOfContent([download.familyId], LINKS_PER_FAMILY),
+      query.model ? store.getProduct(params.locale, query.model) : Promise.resolve(null),
+      store.contentWithFacet(params.locale, BUNDLES_FACET, download.familyId, [SOFTWARE_ARTICLE_TYPE], 1),
+    ]);
     const linked = links.get(download.familyId) ?? [];
-    const from = query.model ? linked.find((l) => l.name === query.model?.toLowerCase()) : undefined;
+    // Keep links inside the product page the visitor came from, when it is one this download is for
+    // (any of its products, not only the few listed as model names).
+    const appliesTo = asked ? ((await store.productsOfContent([download.familyId], ALL_PRODUCTS)).get(download.familyId) ?? []) : [];
+    const from = asked ? appliesTo.find((l) => l.name === asked.name) : undefined;
+    // The product the page is about: the one the visitor came from, else the download's only product.
+    const productLink = from ?? (linked.length === 1 ? linked[0] : undefined);
+    const product = productLink ? (productLink.name === asked?.name ? asked : await store.getProduct(params.locale, productLink.name)) : null;
     const result = searchResult(download, {
       locale: params.locale,
       links,
       ...(from ? { product: { name: from.name, categoryName: from.categoryName } } : {}),
     });
-    const body: DownloadDetailsResponse = {
+    const software = bundles[0];
+    const body: DownloadDetailsDataResponse = {
       data: {
         ...result,
         downloadType: typeof download.attrs.downloadCategory === 'string' ? download.attrs.downloadCategory : download.contentType,
         downloadUrl: result.fileUrl ?? '',
         downloadNo: download.familyId,
         ...(typeof download.attrs.installation === 'string' ? { installation: download.attrs.installation } : {}),
+        ...(product ? { product: relatedProduct(params.locale, product) } : {}),
+        ...(software
+          ? {
+              softwareArticle: {
+                articleFamilyId: software.familyId,
+                title: software.title,
+                url: softwareUrl(params.locale, software.familyId, from ? scopeOf(product) : {}),
+              },
+            }
+          : {}),
       },
     };
     return json(body);
@@ -95,6 +80,8 @@ const FILE_PATH = new RegExp(`^(?:https?://[^/]+)?${API_BASE}/files/([^/?#]+)/([
 export const eulaRoute = defineRoute({
   method: 'GET',
   path: '/eulas',
+  summary: 'The licence agreement of a download as embedded HTML',
+  response: 'EulaResponse',
   params: noParams,
   query: z.object({ eulaUrl: z.string().max(500, 'eulaUrl must be at most 500 characters'), locale: optionalLocale() }),
   handler: async ({ query, services }) => {
@@ -109,7 +96,8 @@ export const eulaRoute = defineRoute({
     }
     const file = await services.store.getFile(fileId);
     if (!file || !file.mediaType.startsWith('text/html')) throw notFound('licence', query.eulaUrl, 'eulaUrl');
-    const body: EulaResponse = { embeddedHtml: file.bytes.toString('utf8') };
+    // The site renders this as HTML: it leaves the service only through the sanitiser.
+    const body: EulaResponse = { embeddedHtml: sanitizeEmbeddedHtml(file.bytes.toString('utf8')) };
     return json(body);
   },
 });

@@ -23,6 +23,8 @@ function languageName(locale: Locale, code: string): string {
 export const documentLanguagesRoute = defineRoute({
   method: 'GET',
   path: '/:locale/documents/:productName/languages',
+  summary: 'Languages the manuals of a product exist in',
+  response: 'LanguagesResponse',
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -38,6 +40,8 @@ export const documentLanguagesRoute = defineRoute({
 export const documentsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/documents/:productName/languages/:language',
+  summary: 'Manuals of a product in one language',
+  response: 'DocumentsResponse',
   params: z.object({
     locale: locale(),
     productName: name('productName'),

@@ -9,6 +9,8 @@ import { requireProduct } from './lookup';
 export const downloadsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/:productName',
+  summary: 'Downloads and software of a product, newest first',
+  response: 'DownloadsResponse',
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: z.object({
     start: start(),
@@ -42,6 +44,8 @@ export const downloadsRoute = defineRoute({
 export const downloadFiltersRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/:productName/filters',
+  summary: 'Operating systems and download categories of a product',
+  response: 'DownloadFiltersResponse',
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   handler: async ({ params, services }) => {

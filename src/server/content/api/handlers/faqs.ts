@@ -17,6 +17,8 @@ const FAQ_TYPES = ['faq-article', 'quality-issue-article', 'oof-article'];
 export const faqSearchRoute = defineRoute({
   method: 'GET',
   path: '/faqs/search',
+  summary: 'FAQ articles of a category or product, ranked by the query or by visits',
+  response: 'FaqSearchResponse',
   params: noParams,
   query: z.object({
     query: queryText().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireContentAccess } from '../../access/requireAccess';
 import { notFound } from '../errors';
 import { name, noParams } from '../params';
 import { defineRoute, type RouteResult } from '../routeTypes';
@@ -15,14 +16,22 @@ const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; s
 export const fileRoute = defineRoute({
   method: 'GET',
   path: '/files/:fileId/:fileName',
+  summary: 'A stored file: manual (PDF), download (ZIP), image (SVG) or licence (HTML)',
+  response: '*/*',
   params: z.object({ fileId: name('fileId'), fileName: name('fileName') }),
   query: noParams,
-  handler: async ({ params, headers, services }): Promise<RouteResult> => {
+  handler: async (ctx): Promise<RouteResult> => {
+    const { params, headers, services } = ctx;
+    // Files of restricted documents (service manuals, ...) need the session their documents need.
+    const restrictedTypes = (await services.access?.restricted.restrictedFileTypes(params.fileId)) ?? [];
+    if (restrictedTypes.length > 0) requireContentAccess(ctx, restrictedTypes);
     const file = await services.store.getFile(params.fileId);
     if (!file || file.name !== params.fileName) throw notFound('file', params.fileName, 'fileId');
     const etag = `"${file.sha256}"`;
     const common: Record<string, string> = {
-      'cache-control': IMMUTABLE,
+      // A restricted file must never sit in a shared cache.
+      'cache-control': restrictedTypes.length > 0 ? 'private, no-store' : IMMUTABLE,
+      ...(restrictedTypes.length > 0 ? { vary: 'Cookie' } : {}),
       etag,
       'x-content-type-options': 'nosniff',
       ...(/svg|html/.test(file.mediaType) ? { 'content-security-policy': SANDBOX } : {}),

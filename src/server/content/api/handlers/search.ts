@@ -10,6 +10,7 @@ import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start 
 import { LINKS_PER_FAMILY, modelResult, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
+import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
 
 /** Search-type filters (spec §2) and the content types each one covers. */
 const FILTER_TYPES = {
@@ -28,7 +29,8 @@ const ALL_LISTED = FILTER_NAMES.filter((f) => f !== 'model-details').flatMap((f)
 const KNOWN_CONTENT_TYPES = ['product', 'document', 'sub-document', 'download', 'software', ...ARTICLE_TYPES, ...REPAIR_DOCUMENT_TYPES];
 
 const searchQuery = z.object({
-  query: queryText().optional(),
+  // Required: spec §5, the site makes no call for an empty query.
+  query: queryText(),
   locale: optionalLocale(),
   type: oneOf('type', ['all', 'none', ...FILTER_NAMES] as const).default('all'),
   start: start(),
@@ -40,6 +42,7 @@ const searchQuery = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 20))
     .optional(),
   includeAlternativeBestMatches: booleanFlag().optional(),
+  supportFaqBundleTopicFilter: topicFilter().optional(),
 });
 
 type SearchQuery = z.output<typeof searchQuery>;
@@ -60,8 +63,14 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   if (text === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
   const context = contextId ? await resolveScope(store, locale, contextId, 'contextId') : null;
-  const types = listedTypes(query);
-  const facet = query.documentTypeFilter?.length ? { name: 'documentType', values: query.documentTypeFilter } : null;
+  const topic = query.supportFaqBundleTopicFilter;
+  // An automatic-bundle topic narrows the results to that topic's FAQs (FAQs carry no document type).
+  const types = topic ? listedTypes(query).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes(query);
+  const facet = topic
+    ? { name: 'topic', values: [topic] }
+    : query.documentTypeFilter?.length
+      ? { name: 'documentType', values: query.documentTypeFilter }
+      : null;
 
   const [outcome, matches] = await Promise.all([
     textSearch(store, { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, page: { start: query.start, num: query.num } }),
@@ -89,6 +98,8 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
 export const searchRoute = defineRoute({
   method: 'GET',
   path: '/search',
+  summary: 'Site search: ranked results, best matches, filter counts and did-you-mean',
+  response: 'OrganicSearchResponse',
   params: z.object({}),
   query: searchQuery,
   handler: async ({ query, services }) => json(await organicSearch(services.store, query, undefined)),
@@ -97,6 +108,8 @@ export const searchRoute = defineRoute({
 export const contextSearchRoute = defineRoute({
   method: 'GET',
   path: '/search/:contextId',
+  summary: 'Site search within a category or product',
+  response: 'OrganicSearchResponse',
   params: z.object({ contextId: name('contextId') }),
   query: searchQuery,
   handler: async ({ params, query, services }) => json(await organicSearch(services.store, query, params.contextId)),

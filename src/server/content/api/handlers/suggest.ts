@@ -12,7 +12,7 @@ import { defineRoute, json } from '../routeTypes';
 const MAX_PRODUCTS = 6;
 const MAX_QUERIES = 5;
 
-const suggestQuery = z.object({ query: queryText().optional(), locale: optionalLocale() });
+const suggestQuery = z.object({ query: queryText(), locale: optionalLocale() });
 
 function requireText(query: string | undefined): string {
   if (query === undefined) throw badRequest('query', 'query is required');
@@ -26,6 +26,8 @@ function requireText(query: string | undefined): string {
 export const suggestRoute = defineRoute({
   method: 'GET',
   path: '/suggest',
+  summary: 'As-you-type suggestions: products, then popular queries',
+  response: 'SuggestionsResponse',
   params: noParams,
   query: suggestQuery,
   handler: async ({ query, services }) => {
@@ -58,6 +60,8 @@ export const suggestRoute = defineRoute({
 export const keywordSuggestRoute = defineRoute({
   method: 'GET',
   path: '/keyword/suggest',
+  summary: 'Query completions: popular queries, then the last word completed',
+  response: 'SuggestionsResponse',
   params: noParams,
   query: suggestQuery,
   handler: async ({ query, services }) => {

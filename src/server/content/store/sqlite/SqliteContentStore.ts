@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
 import type { Locale } from '../../../../shared/locale';
-import { levenshtein } from '../../search/levenshtein';
 import { modelKey } from '../../search/modelKey';
 import type {
   CategoryRecord,
@@ -17,8 +16,12 @@ import type {
   SearchRequest,
   StoredFile,
 } from '../ContentStore';
-import { toCategory, toContent, toHit, toProduct } from './rows';
+import type { ContentListQuery } from '../contentListing';
+import { toCategory, toContent, toProduct } from './rows';
+import { prepareContentListing } from './contentListing';
+import { prepareDetailsStatements, type DetailsStatements } from './detailsStatements';
 import { migrate } from './schema';
+import { SqliteSearchIndex } from './search/SqliteSearchIndex';
 import { prepareStatements, type Statements } from './statements';
 
 export interface SqliteStoreOptions {
@@ -39,9 +42,15 @@ export function configureConnection(db: Database.Database): void {
 
 export class SqliteContentStore implements ContentStore {
   private readonly statements: Statements;
+  private readonly listing: ReturnType<typeof prepareContentListing>;
+  private readonly details: DetailsStatements;
+  private readonly searchIndex: SqliteSearchIndex;
 
   private constructor(private readonly db: Database.Database) {
     this.statements = prepareStatements(db);
+    this.searchIndex = new SqliteSearchIndex(db);
+    this.listing = prepareContentListing(db);
+    this.details = prepareDetailsStatements(db);
   }
 
   /** Opens (and migrates) a database file. */
@@ -149,28 +158,17 @@ export class SqliteContentStore implements ContentStore {
     return { total, items: page.num > 0 ? this.statements.articles.all(params).map(toContent) : [] };
   }
 
+  async listContent(locale: Locale, query: ContentListQuery): Promise<Page<ContentRecord>> {
+    return this.listing(locale, query);
+  }
+
   async getContent(locale: Locale, familyId: string, contentTypes: readonly string[]): Promise<ContentRecord | null> {
     const row = this.statements.content.get({ locale, family: familyId, types: JSON.stringify(contentTypes) });
     return row ? toContent(row) : null;
   }
 
   async search(request: SearchRequest): Promise<SearchOutcome> {
-    const params = {
-      match: request.match,
-      types: request.contentTypes ? JSON.stringify(request.contentTypes) : null,
-      scope: request.scope,
-      facet: request.facet ? request.facet.name : null,
-      facetValues: request.facet ? JSON.stringify(request.facet.values) : null,
-      start: request.page.start,
-      num: request.page.num,
-    };
-    const countsByType: Record<string, number> = {};
-    for (const row of this.statements.searchCounts[request.locale].all(params)) countsByType[row.type] = row.n;
-    const total = Object.entries(countsByType)
-      .filter(([type]) => !request.contentTypes || request.contentTypes.includes(type))
-      .reduce((sum, [, n]) => sum + n, 0);
-    const hits = total > request.page.start && request.page.num > 0 ? this.statements.search[request.locale].all(params).map(toHit) : [];
-    return { countsByType, total, hits };
+    return this.searchIndex.search(request);
   }
 
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
@@ -194,20 +192,34 @@ export class SqliteContentStore implements ContentStore {
   }
 
   async similarTerms(locale: Locale, word: string, limit: number): Promise<string[]> {
-    if (word.length < 4) return [];
-    const max = word.length >= 8 ? 2 : 1;
-    const candidates = this.statements.termCandidates.all({
-      locale,
-      first: word[0],
-      minLength: word.length - max,
-      maxLength: word.length + max,
-    });
-    return candidates
-      .map((c) => ({ term: c.term, weight: c.weight, distance: c.term === word ? 0 : levenshtein(word, c.term, max) }))
-      .filter((c) => c.distance > 0 && c.distance <= max)
-      .sort((a, b) => a.distance - b.distance || b.weight - a.weight || a.term.localeCompare(b.term))
-      .slice(0, limit)
-      .map((c) => c.term);
+    return this.searchIndex.similarTerms(locale, word, limit);
+  }
+
+  async knownTerms(locale: Locale, words: string[]): Promise<Set<string>> {
+    return this.searchIndex.knownTerms(locale, words);
+  }
+
+  async listSynonyms(locale: Locale): Promise<string[][]> {
+    return this.searchIndex.listSynonyms(locale);
+  }
+
+  async relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]> {
+    if (limit <= 0) return [];
+    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, num: limit };
+    const related = this.details.relatedByTopic.all(params).map(toContent);
+    if (related.length >= limit) return related;
+    // Too few topic mates: fill up with the scope's most visited items.
+    const seen = new Set(related.map((r) => r.familyId));
+    const fill = this.details.relatedPopular.all({ ...params, num: limit + related.length }).map(toContent);
+    return [...related, ...fill.filter((r) => !seen.has(r.familyId))].slice(0, limit);
+  }
+
+  async categoriesOfContent(familyId: string): Promise<Array<{ categoryName: string; productCount: number }>> {
+    return this.details.categoriesOfContent.all({ family: familyId }).map((r) => ({ categoryName: r.category_name, productCount: r.n }));
+  }
+
+  async contentWithFacet(locale: Locale, facet: string, value: string, contentTypes: readonly string[], limit: number): Promise<ContentRecord[]> {
+    return this.details.contentWithFacet.all({ locale, facet, value, types: JSON.stringify(contentTypes), limit }).map(toContent);
   }
 
   async getFile(id: string): Promise<StoredFile | null> {

@@ -4,6 +4,7 @@ import type { Dataset, DatasetContent } from '../../dataset/Dataset';
 import { modelKey, productKeys } from '../../search/modelKey';
 import { words } from '../../search/tokens';
 import { FTS_TABLE } from './schema';
+import { buildSearchIndex } from './search/buildSearchIndex';
 
 /**
  * Writes a whole dataset into an empty, migrated database in one transaction, then derives the
@@ -17,7 +18,7 @@ export function loadDataset(db: Database.Database, dataset: Dataset): void {
     const rowIds = insertContent(db, dataset);
     const visible = deriveVisibility(db, dataset, rowIds);
     deriveScopes(db, dataset);
-    indexSearch(db, dataset, visible);
+    buildSearchIndex(db, dataset, visible);
     const insertQuery = db.prepare('INSERT OR REPLACE INTO popular_queries (locale, query, weight) VALUES (?, ?, ?)');
     for (const q of dataset.popularQueries) insertQuery.run(q.locale, q.text.toLowerCase(), q.weight);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('dataset_version', ?)").run(dataset.version);
@@ -154,31 +155,5 @@ function deriveScopes(db: Database.Database, dataset: Dataset): void {
     }
     for (const category of c.categoryNames) for (const a of ancestorsOf(category)) scopes.add(a);
     for (const scope of scopes) insert.run(scope, c.familyId);
-  }
-}
-
-function indexSearch(db: Database.Database, dataset: Dataset, visible: Visibility): void {
-  const modelOf = new Map(dataset.products.map((p) => [p.name, p.modelNumber]));
-  const insertTerm = db.prepare('INSERT INTO search_terms (locale, term, weight) VALUES (?, ?, ?)');
-  const rowIdOf = db.prepare<[string], { rowid: number }>('SELECT rowid FROM content WHERE id = ?');
-  for (const locale of LOCALES) {
-    const insert = db.prepare(`INSERT INTO ${FTS_TABLE[locale]} (rowid, title, models, body) VALUES (?, ?, ?, ?)`);
-    const vocabulary = new Map<string, number>();
-    for (const row of visible.get(locale) ?? []) {
-      const rowId = rowIdOf.get(row.id)?.rowid;
-      if (rowId === undefined || row.accessLevel !== 'public') continue;
-      const models = new Set<string>(row.keywords);
-      // Articles that apply to (nearly) every product would otherwise match every model number.
-      for (const product of row.productNames.length <= 60 ? row.productNames : []) {
-        const model = modelOf.get(product);
-        if (model) models.add(model);
-      }
-      const modelText = [...models].flatMap((m) => [m, modelKey(m)]).join(' ');
-      insert.run(rowId, row.title, modelText, `${row.summary} ${row.body}`);
-      for (const word of words(`${row.title} ${row.title} ${row.summary} ${row.body}`)) {
-        if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-      }
-    }
-    for (const [term, weight] of vocabulary) insertTerm.run(locale, term, weight);
   }
 }

@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { LOCALES, type Locale } from '../../../../shared/locale';
 import {
   CATEGORY_COLUMNS,
   CATEGORY_JOINS,
@@ -11,7 +10,6 @@ import {
   type ContentRow,
   type ProductRow,
 } from './rows';
-import { FTS_TABLE } from './schema';
 
 /**
  * Every statement the store runs, prepared once when the store opens. Variable-length lists
@@ -21,19 +19,10 @@ import { FTS_TABLE } from './schema';
 type Params = Record<string, string | number | null>;
 
 const PUBLIC = "c.access_level = 'public'";
-const TYPES_FILTER = '(@types IS NULL OR c.content_type IN (SELECT value FROM json_each(@types)))';
 const SCOPE_FILTER = '(@scope IS NULL OR c.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope))';
-// Rows without the facet pass (a documentType filter leaves FAQs alone); rows with it must match.
-const FACET_FILTER = `(@facet IS NULL
-  OR NOT EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = @facet)
-  OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = @facet
-             AND x.value IN (SELECT value FROM json_each(@facetValues))))`;
 const MODEL_KEY_RANGE_END = '~'; // sorts after every character a model key holds ([a-z0-9])
 
 export function prepareStatements(db: Database.Database) {
-  const perLocale = <R>(sql: (table: string) => string) =>
-    Object.fromEntries(LOCALES.map((l) => [l, db.prepare<Params, R>(sql(FTS_TABLE[l]))])) as Record<Locale, Database.Statement<Params, R>>;
-
   return {
     meta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
 
@@ -144,18 +133,6 @@ export function prepareStatements(db: Database.Database) {
        WHERE cl.locale = @locale AND cl.family_id = @family AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC}`,
     ),
 
-    search: perLocale<ContentRow & { score: number }>(
-      (fts) => `SELECT ${CONTENT_COLUMNS}, bm25(${fts}, 10.0, 6.0, 1.0) AS score
-        FROM ${fts} s JOIN content c ON c.rowid = s.rowid ${CONTENT_FILE_JOIN}
-        WHERE ${fts} MATCH @match AND ${PUBLIC} AND ${TYPES_FILTER} AND ${SCOPE_FILTER} AND ${FACET_FILTER}
-        ORDER BY score, c.popularity DESC, c.rowid LIMIT @num OFFSET @start`,
-    ),
-    searchCounts: perLocale<{ type: string; n: number }>(
-      (fts) => `SELECT c.content_type AS type, count(*) AS n FROM ${fts} s JOIN content c ON c.rowid = s.rowid
-        WHERE ${fts} MATCH @match AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FACET_FILTER}
-        GROUP BY c.content_type`,
-    ),
-
     productsOfContent: db.prepare<Params, { family_id: string; name: string; model_number: string; category_name: string }>(
       `SELECT family_id, name, model_number, category_name FROM (
          SELECT cp.family_id, p.name, p.model_number, p.category_name,
@@ -175,12 +152,6 @@ export function prepareStatements(db: Database.Database) {
          SELECT term, weight FROM search_terms WHERE locale = @locale AND term >= @prefix AND term < @prefix || char(1114111) LIMIT 500
        ) ORDER BY weight DESC, term LIMIT @limit`,
     ),
-    termCandidates: db.prepare<Params, { term: string; weight: number }>(
-      `SELECT term, weight FROM search_terms
-       WHERE locale = @locale AND term >= @first AND term < @first || char(1114111) AND length(term) BETWEEN @minLength AND @maxLength
-       LIMIT 3000`,
-    ),
-
     file: db.prepare<[string], { id: string; name: string; media_type: string; disposition: 'inline' | 'attachment'; sha256: string; size: number; bytes: Buffer }>(
       'SELECT id, name, media_type, disposition, sha256, size, bytes FROM files WHERE id = ?',
     ),

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Dataset, DatasetContent } from '../../../dataset/Dataset';
-import { matchExpression } from '../../../search/matchExpression';
 import { FileCollector } from '../../../dataset/files';
 import { SqliteContentStore } from '../SqliteContentStore';
 import { ensureDatabase } from '../ensureDatabase';
@@ -117,7 +116,14 @@ describe('SqliteContentStore', () => {
   afterEach(() => store.close());
 
   const search = (locale: 'en_GB' | 'de_DE' | 'fr_FR', words: string[], scope: string | null = null) =>
-    store.search({ locale, match: matchExpression(words, 'all') ?? '', contentTypes: null, scope, facet: null, page: { start: 0, num: 10 } });
+    store.search({
+      locale,
+      match: { mode: 'all', groups: words.map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null },
+      contentTypes: null,
+      scope,
+      facet: null,
+      page: { start: 0, num: 10 },
+    });
 
   it('ranks a title match above a body match, whatever the popularity', async () => {
     const outcome = await search('en_GB', ['speaker', 'crackle']);

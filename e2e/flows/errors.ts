@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import type { Route } from 'playwright-core';
+import type { Flow } from '../harness/flow';
+import { VIEWPORTS, type Session } from '../harness/session';
+
+const BASE = '/electronics/support';
+const MODELS = '**/api/content/support/**/models?**';
+const METADATA = '**/api/content/support/**/metadata';
+
+async function markDocument(session: Session): Promise<void> {
+  await session.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+async function sameDocument(session: Session): Promise<boolean> {
+  return session.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+const failWith500 = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'injected' } }) });
+
+/**
+ * Spec §8 in the browser, with the content API's answers changed on the wire (the server's own
+ * in-process calls are untouched, so a reload renders the page normally).
+ */
+export const errorsFlow: Flow = {
+  name: 'errors',
+  covers: 'data-fetch error reload with data-{name}, never loop, critical failure, connection failure state, login redirect',
+  async run(ctx) {
+    const { catalogue: c } = ctx;
+    const category = `${BASE}/${c.categoryWithManyModels}`;
+
+    await ctx.step('a data-fetch error reloads the same page with error=data-{name}; the server renders it', async () => {
+      const s = await ctx.newSession(VIEWPORTS.desktop);
+      await s.goto(category);
+      await markDocument(s);
+      await s.page.route(MODELS, failWith500, { times: 1 });
+      await s.page.locator('#models').getByRole('link', { name: 'Show more' }).click();
+      await s.page.waitForURL((url) => url.searchParams.get('error') === 'data-modelResults');
+      await s.hydrated();
+      assert.equal(await sameDocument(s), false, 'a full reload');
+      const url = new URL(s.page.url());
+      assert.equal(url.searchParams.get('models-num'), '48', 'the same page, with the visitor’s parameters');
+      assert.equal(await s.page.locator('.model-results .model-card').count(), 48, 'the server rendered the models');
+
+      await ctx.step('never loops: with error present, the failing module is left out and the page stays', async () => {
+        await markDocument(s);
+        await s.page.route(MODELS, failWith500);
+        await s.page.getByLabel('Sort by').selectOption('newest');
+        await s.pageStateUpdates(2);
+        await s.page.waitForTimeout(300);
+        assert.ok(await sameDocument(s), 'no second reload');
+        assert.equal(new URL(s.page.url()).searchParams.get('error'), 'data-modelResults');
+        assert.equal(await s.page.locator('.model-results').count(), 0, 'the model list is left out');
+        assert.equal(await s.page.locator('h1').count(), 1, 'the rest of the page is there');
+        await s.page.unroute(MODELS);
+      });
+    });
+
+    await ctx.step('a critical module failure reloads with the marker of its data set', async () => {
+      const s = await ctx.newSession(VIEWPORTS.desktop);
+      await s.goto(category);
+      await s.page.route(METADATA, failWith500, { times: 1 });
+      await s.page.click(`a.model-card[href="${BASE}/${c.product.categoryName}/${c.product.name}"]`);
+      await s.page.waitForURL((url) => url.pathname.endsWith(`/${c.product.name}`) && url.searchParams.get('error') === 'data-metadata');
+      await s.hydrated();
+      assert.equal((await s.page.locator('h1').innerText()).trim(), c.product.displayName);
+    });
+
+    await ctx.step('a connection failure keeps the page, shows the load-error notice, and Try again recovers', async () => {
+      const s = await ctx.newSession(VIEWPORTS.desktop);
+      await s.goto(category);
+      await markDocument(s);
+      await s.page.route(MODELS, (route) => route.abort('internetdisconnected'));
+      await s.page.locator('#models').getByRole('link', { name: 'Show more' }).click();
+      const alert = s.page.getByRole('alert');
+      await alert.waitFor();
+      assert.match(await alert.innerText(), /couldn’t be loaded/);
+      assert.ok(await sameDocument(s), 'no reload while offline');
+      const events = await s.events();
+      assert.ok(events.some((e) => e.type === 'page_load_error'), 'the error is reported');
+      await s.page.unroute(MODELS);
+      const before = await s.page.locator('.model-results .model-card').count();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await s.page.getByRole('alert').waitFor({ state: 'detached' });
+      await s.page.waitForFunction((n) => document.querySelectorAll('.model-results .model-card').length > n, before);
+      assert.equal(await s.page.locator('.model-results .model-card').count(), 48);
+    });
+
+    await ctx.step('a 301 with a login URL takes the browser to the login page', async () => {
+      const s = await ctx.newSession(VIEWPORTS.desktop);
+      await s.goto(category);
+      const login = `${BASE}/service-centre-login`;
+      // Both the site's fetch and the browser's own visit of the API address get the redirect.
+      await s.page.route(MODELS, (route) => route.fulfill({ status: 301, headers: { location: login, 'x-login-url': login } }));
+      await s.page.locator('#models').getByRole('link', { name: 'Show more' }).click();
+      await s.page.waitForURL((url) => url.pathname === login, { timeout: 10_000 });
+      await s.page.unroute(MODELS);
+    });
+  },
+};

@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.join(__dirname, '..', '..');
+
+/** `npx tsx scripts/build.ts`: builds dist/ unless it is current (the build's own stamp decides). */
+export function buildOnce(): void {
+  const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'build.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  /** Everything the server wrote, for the report when something fails. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real built server (`node dist/server/index.js`) on 127.0.0.1 with a fresh content database in a
+ * temporary folder, so a run never touches var/ and never sees another run's writes.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'index.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: path.join(dir, 'content.sqlite'),
+      LOG_LEVEL: 'warn',
+      // One browser loads hundreds of pages within minutes, each logging a page view (a POST): far
+      // beyond what the per-client write limit allows a real visitor.
+      WRITE_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  // The first start generates the demo catalogue (a few seconds on a shared 2-core machine).
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${log}`);
+    try {
+      const response = await fetch(`${origin}/readyz`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server was not ready within 120 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

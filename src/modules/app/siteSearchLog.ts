@@ -1,0 +1,45 @@
+import type { PageViewLog } from '../../shared/api/calls/analytics';
+import { siteSearchTokenOf, type AnalyticsPayload, type TokenStorage } from '../../store/analytics';
+import type { AppStore } from '../../store/makeStore';
+import type { PageState } from '../../store/pageSlice';
+import { logPageView } from '../../store/sagas/pageView';
+
+/** Local storage as the token reader wants it; a browser that blocks storage reads as empty. */
+export function localTokenStorage(): TokenStorage {
+  return {
+    get(key) {
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The page view of spec §6 for the page as it now stands, with the token in the spec's order. */
+export function pageViewOf(
+  page: PageState,
+  analytics: AnalyticsPayload,
+  cookies: string,
+  storage: TokenStorage,
+  referrer?: string,
+): PageViewLog {
+  const token = siteSearchTokenOf(cookies, storage);
+  return {
+    locale: page.locale,
+    token: token.token,
+    tokenKind: token.kind,
+    pageName: analytics.pageName,
+    pageType: page.type,
+    url: `${page.location.pathname}${page.location.search}`,
+    ...(analytics.searchTerm ? { searchTerm: analytics.searchTerm, resultCount: analytics.searchResultCount } : {}),
+    ...(referrer ? { referrer } : {}),
+  };
+}
+
+/** Fire and forget: the page view is sent in the background and a failure is dropped (pageView.ts). */
+export function logSiteSearchPageView(store: AppStore, analytics: AnalyticsPayload, referrer?: string): void {
+  const entry = pageViewOf(store.getState().page, analytics, document.cookie, localTokenStorage(), referrer);
+  store.runSaga(logPageView, entry);
+}

@@ -1,0 +1,89 @@
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { loadArticlePage } from '../../store/sagas/articleLoader';
+import { AppliesTo, RelatedArticles, RelatedProducts } from '../ui/DetailsAsides';
+import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
+import { EmbeddedHtml } from '../ui/EmbeddedHtml';
+import { detailsHeadings } from '../ui/detailsHeadings';
+import { dateFormatter } from '../ui/format';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import { visibleWhen } from '../visibility';
+import type { ModuleDefinition } from '../types';
+
+/** The context parameters the article calls send: a change reloads the article. */
+export const ARTICLE_QUERY_PARAMS = ['modelName', 'category', 'channel', 'proCategory', 'config', 'CAFRENCH', 'accessLevel'] as const;
+
+function* load(page: PageState): Saga {
+  yield* loadArticlePage(page, 'article');
+}
+
+function ArticleDetails() {
+  const t = useT();
+  const page = usePage();
+  const data = useAppSelector((s) => s.articleDetails.data);
+  if (!data) return null;
+  const { Title, Section, Item } = detailsHeadings(page);
+  return (
+    <article className="module details article-details" aria-labelledby="article-title">
+      <DetailsBreadcrumbs current={data.title} />
+      <header className="details__header">
+        <p className={`details__eyebrow details__eyebrow--${data.articleType}`}>{t(`details.type_${data.articleType}`)}</p>
+        <Title id="article-title">{data.title}</Title>
+        <p className="details__meta">
+          <span>{t('details.articleId', { id: data.articleId })}</span>
+          {data.date && <time dateTime={data.date}>{t('details.updated', { date: dateFormatter(page.locale).format(new Date(data.date)) })}</time>}
+        </p>
+      </header>
+      {data.symptoms.length > 0 && (
+        <section className="details__section" aria-labelledby="symptoms-title">
+          <Section id="symptoms-title">{t('articleDetails.symptoms')}</Section>
+          <ul className="symptoms">
+            {data.symptoms.map((symptom) => (
+              <li key={symptom}>{symptom}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.stepNum > 0 && (
+        <section className="details__section" aria-labelledby="steps-title">
+          <div className="details__section-head">
+            <Section id="steps-title">{t('articleDetails.steps')}</Section>
+            <span className="details__count">{t('articleDetails.stepCount', { count: data.stepNum })}</span>
+          </div>
+          <ol className="steps">
+            {data.steps.map((step, i) => (
+              <li key={i} className="steps__item">
+                <Item className="steps__label">{t('articleDetails.step', { number: i + 1 })}</Item>
+                <p>{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {data.body && (
+        <section className="details__section" aria-labelledby="resolution-title">
+          <Section id="resolution-title">{t('articleDetails.resolution')}</Section>
+          <EmbeddedHtml html={data.body} />
+        </section>
+      )}
+      <RelatedProducts products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
+      <AppliesTo Heading={Section} />
+      <RelatedArticles Heading={Section} />
+    </article>
+  );
+}
+
+/**
+ * The article details page (spec §2, §3): symptoms, numbered steps (stepNum), the resolution,
+ * related products, where the article applies and related articles. Critical: an unknown article
+ * is the 404 page.
+ */
+export const articleDetailsModule: ModuleDefinition = {
+  id: 'articleDetails',
+  critical: true,
+  queryParams: ARTICLE_QUERY_PARAMS,
+  isVisible: visibleWhen({ id: 'articleDetails' }, (page) => page.typeAlias === 'articleDetails'),
+  load,
+  Component: ArticleDetails,
+};

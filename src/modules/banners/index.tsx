@@ -1,0 +1,99 @@
+import { put } from 'redux-saga/effects';
+import type { Banner } from '../../shared/content/hubTypes';
+import { banners, specificBanners } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+import { SmartLink } from '../ui/ResultList';
+import { useAppSelector, usePage } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+import { operatingSystemOf, showsBanners } from './bannerRules';
+
+function* resetBanners(): Saga {
+  yield put(banners.actions.reset());
+  yield put(specificBanners.actions.reset());
+}
+
+export function* loadBanners(page: PageState): Saga {
+  if (!showsBanners(page)) {
+    yield* resetBanners();
+    return;
+  }
+  const api = yield* getApi();
+  const model = page.typeAlias === 'product' ? productNameOf(page) : undefined;
+  const category = categoryNameOf(page);
+  yield* fetchInto(banners, () => api.banners({ locale: page.locale, category, model }).then((r) => r.banners));
+  // The visitor's system matters where software is offered: the product's downloads tab.
+  const operatingSystem = page.type === 'productDownload' ? operatingSystemOf(page) : undefined;
+  if (operatingSystem) {
+    yield* fetchInto(specificBanners, () =>
+      api.specificBanners({ locale: page.locale, operatingSystem }).then((r) => r.banners),
+    );
+  } else {
+    yield put(specificBanners.actions.reset());
+  }
+}
+
+function BannerCard({ banner }: { banner: Banner }) {
+  return (
+    <li className={`banner banner--${banner.theme}`}>
+      {banner.image && (
+        <img
+          className="banner__image"
+          src={banner.image}
+          alt=""
+          width={600}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="banner__body">
+        <h3 className="banner__title">{banner.title}</h3>
+        <p className="banner__text">{banner.text}</p>
+        <SmartLink href={banner.linkUrl} className="banner__link">
+          {banner.linkText}
+        </SmartLink>
+      </div>
+    </li>
+  );
+}
+
+function Banners() {
+  const t = useT();
+  const page = usePage();
+  const general = useAppSelector((s) => s.banners.data);
+  const specific = useAppSelector((s) => s.specificBanners.data);
+  if (!showsBanners(page)) return null;
+  // Specific banners first: they answer the visitor's own system.
+  const list = [...specific, ...general.filter((b) => !specific.some((s) => s.id === b.id))];
+  if (list.length === 0) return null;
+  return (
+    <section className="module banners" id="banners" aria-labelledby="banners-title">
+      <h2 id="banners-title" className="visually-hidden">
+        {t('hub.banners.title')}
+      </h2>
+      <ul className="banner-list">
+        {list.map((banner) => (
+          <BannerCard key={banner.id} banner={banner} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Banners and operating-system banners. Listed on more page types than it shows on: where banners
+ * do not belong its loader resets both data sets (spec §5), so none outlive a client navigation.
+ */
+export const bannersModule: ModuleDefinition = {
+  id: 'banners',
+  queryParams: ['operating-system', 'modelName'],
+  isVisible: visibleWhen({ id: 'banners' }),
+  load: loadBanners,
+  Component: Banners,
+  region: 'aside',
+};

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { contextCategories } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+import { useAppSelector, usePage } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+
+function* load(page: PageState): Saga {
+  const modelSlug = page.typeAlias === 'product' ? productNameOf(page) : undefined;
+  const categoryName = categoryNameOf(page);
+  if (!modelSlug && !categoryName) return;
+  const api = yield* getApi();
+  yield* fetchInto(contextCategories, () =>
+    api.contextCategories({ locale: page.locale, ...(modelSlug ? { modelSlug } : { categoryName }) }),
+  );
+}
+
+function ContextCategories() {
+  const t = useT();
+  const page = usePage();
+  const data = useAppSelector((s) => s.contextCategories.data);
+  if (!data || data.categories.length < 2) return null;
+  const onCategoryPage = page.typeAlias === 'category';
+  return (
+    <nav className="module context-categories" id="contextCategories" aria-labelledby="context-categories-title">
+      <h2 id="context-categories-title">
+        {data.parent ? t('hub.contextCategories.title') : t('hub.contextCategories.titleTop')}
+      </h2>
+      {data.parent && (
+        <p className="context-categories__parent">
+          <Link to={data.parent.url}>{data.parent.displayName}</Link>
+        </p>
+      )}
+      <ul className="context-categories__list">
+        {data.categories.map((c) => (
+          <li key={c.name}>
+            <Link
+              to={c.url}
+              className={`context-categories__link${c.current ? ' context-categories__link--current' : ''}`}
+              aria-current={c.current && onCategoryPage ? 'page' : undefined}
+            >
+              <span>{c.displayName}</span>
+              <span className="context-categories__count">
+                {t('hub.contextCategories.products', { count: c.productCount })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Categories next to the page's category (or the product's), for browsing sideways. */
+export const contextCategoriesModule: ModuleDefinition = {
+  id: 'contextCategories',
+  queryParams: ['modelName'],
+  isVisible: visibleWhen({ id: 'contextCategories' }, (page) => page.type === 'product' || page.type === 'category'),
+  load,
+  Component: ContextCategories,
+  region: 'aside',
+};

@@ -1,0 +1,133 @@
+import { call, put } from 'redux-saga/effects';
+import type { DownloadDetailsDataResponse } from '../../shared/content/detailsTypes';
+import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { detailsContextOf, fetchDetails, loadDetailsTrail, plausibleName } from '../../store/sagas/detailsContext';
+import { getApi } from '../../store/sagas/fetchers';
+import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
+import { DownloadFacts } from '../ui/DownloadFacts';
+import { LicensedDownload } from '../ui/LicensedDownload';
+import { SmartLink } from '../ui/ResultList';
+import { detailsHeadings } from '../ui/detailsHeadings';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { queryValue } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import { visibleWhen } from '../visibility';
+import type { ModuleDefinition } from '../types';
+
+function* load(page: PageState): Saga {
+  const downloadId = page.params.downloadId;
+  if (!downloadId) {
+    yield put(downloadDetailsActions.reset());
+    return;
+  }
+  const api = yield* getApi();
+  const context = detailsContextOf(page);
+  yield put(downloadDetailsActions.request());
+  let response: DownloadDetailsDataResponse;
+  try {
+    response = yield* fetchDetails('downloadDetails', downloadId, () =>
+      api.downloadDetails({
+        locale: page.locale,
+        downloadId,
+        model: context.model,
+        category: context.category,
+        operatingSystem: plausibleName(queryValue(page.query, 'operating-system'), 100),
+        downloadCategory: plausibleName(queryValue(page.query, 'download-category'), 100),
+        CAFRENCH: context.CAFRENCH,
+      }),
+    );
+  } catch (error) {
+    yield put(downloadDetailsActions.failed());
+    throw error;
+  }
+  yield put(downloadDetailsActions.received(response.data));
+  yield call(loadDetailsTrail, page, { productName: response.data.product?.name });
+}
+
+function DownloadDetails() {
+  const t = useT();
+  const page = usePage();
+  const data = useAppSelector((s) => s.downloadDetails.data);
+  if (!data) return null;
+  const { Title, Section } = detailsHeadings(page);
+  return (
+    <article className="module details download-details" aria-labelledby="download-title">
+      <DetailsBreadcrumbs current={data.title} />
+      <header className="details__header">
+        <p className="details__eyebrow">{data.downloadType}</p>
+        <Title id="download-title">{data.title}</Title>
+        {data.snippet && <p className="details__lead">{data.snippet}</p>}
+      </header>
+      <div className="download-panel">
+        <section className="download-panel__facts" aria-labelledby="download-facts-title">
+          <Section id="download-facts-title" className="visually-hidden">
+            {t('downloadDetails.facts')}
+          </Section>
+          <DownloadFacts
+            version={data.version}
+            date={data.date}
+            downloadType={data.downloadType}
+            operatingSystems={data.operatingSystems}
+            fileName={data.fileName}
+            fileSize={data.fileSize}
+            sha256={data.sha256}
+          />
+        </section>
+        <div className="download-panel__action">
+          <LicensedDownload
+            key={data.downloadNo}
+            fileUrl={data.downloadUrl}
+            fileName={data.fileName}
+            eulaUrl={data.eulaUrl}
+            headingLevel={Section}
+          />
+        </div>
+      </div>
+      {data.softwareArticle && (
+        <section className="details__section" aria-labelledby="other-platforms-title">
+          <Section id="other-platforms-title">{t('downloadDetails.otherPlatforms')}</Section>
+          <p>
+            {t('downloadDetails.otherPlatformsText')} <SmartLink href={data.softwareArticle.url}>{data.softwareArticle.title}</SmartLink>
+          </p>
+        </section>
+      )}
+      {data.releaseNotes && (
+        <section className="details__section" aria-labelledby="release-notes-title">
+          <Section id="release-notes-title">{t('downloadDetails.releaseNotes')}</Section>
+          <p>{data.releaseNotes}</p>
+        </section>
+      )}
+      {data.installation && (
+        <section className="details__section" aria-labelledby="installation-title">
+          <Section id="installation-title">{t('downloadDetails.installation')}</Section>
+          <p>{data.installation}</p>
+        </section>
+      )}
+      {data.modelNames && data.modelNames.length > 0 && (
+        <section className="details__section" aria-labelledby="download-models-title">
+          <Section id="download-models-title">{t('downloadDetails.models')}</Section>
+          <ul className="model-list">
+            {data.modelNames.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The download details page (spec §2, §3): the file's facts, release notes and installation, and
+ * the licence flow before the download link. Critical: an unknown download is the 404 page.
+ */
+export const downloadDetailsModule: ModuleDefinition = {
+  id: 'downloadDetails',
+  critical: true,
+  queryParams: ['operating-system', 'download-category', 'modelName', 'category', 'CAFRENCH'],
+  isVisible: visibleWhen({ id: 'downloadDetails' }, (page) => page.typeAlias === 'downloadDetails'),
+  load,
+  Component: DownloadDetails,
+};

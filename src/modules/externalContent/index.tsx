@@ -1,0 +1,47 @@
+import { SESSION_MARKER_COOKIE } from '../../shared/ascPortal';
+import { externalContent } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+import { EmbeddedHtml } from '../ui/EmbeddedHtml';
+import { useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { MODULE_IDS, canSeeExternalContent, visibleWhen } from '../visibility';
+import { loginAware } from '../ascAccount/loginRequired';
+
+const PAGES = new Set(['homeRepair', 'categoryRepair']);
+
+/** The session cookie is HttpOnly; its readable marker tells the browser that a session exists. */
+function hasSessionCookie(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim() === `${SESSION_MARKER_COOKIE}=1`);
+}
+
+function* load(page: PageState): Saga {
+  const api = yield* getApi();
+  yield* loginAware(() => fetchInto(externalContent, () => api.externalContent({ locale: page.locale }).then((r) => r.embeddedHtml)));
+}
+
+function ExternalContent() {
+  const t = useT();
+  const set = useAppSelector((s) => s.externalContent);
+  if (set.hasError || !set.data) return null;
+  return (
+    <aside className="module external-content" aria-label={t('asc.externalContent.title')}>
+      <EmbeddedHtml html={set.data} />
+    </aside>
+  );
+}
+
+/**
+ * The portal's embedded HTML (spec §7 externalLinkContent): its quick links. Spec §6: shown with the
+ * access-level-content setting plus the access-level and session cookies (client only), or in the
+ * ASC portal with the embed-link-header setting. The service serves it to signed-in visitors only.
+ */
+export const externalContentModule: ModuleDefinition = {
+  id: MODULE_IDS.externalContent,
+  queryParams: [],
+  isVisible: visibleWhen({ id: MODULE_IDS.externalContent }, (page) => PAGES.has(page.type) && canSeeExternalContent(page, { hasSessionCookie: hasSessionCookie() })),
+  load,
+  Component: ExternalContent,
+};

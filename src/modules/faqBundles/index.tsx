@@ -1,0 +1,18 @@
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+import { FaqBundles } from './FaqBundles';
+import { TOPIC_NUM_PARAM, TOPIC_PARAM, loadFaqBundles } from './load';
+
+/** FAQ bundles: curated ones as collapsible lists, automatic ones (FAQ topics) as chips that open. */
+export const faqBundlesModule: ModuleDefinition = {
+  id: 'faqBundles',
+  queryParams: [TOPIC_PARAM, TOPIC_NUM_PARAM, 'accessLevel', 'modelName'],
+  isVisible: visibleWhen(
+    { id: 'faqBundles', searchTypes: ['faqs'] },
+    (page) => page.typeAlias === 'product' || page.typeAlias === 'category',
+  ),
+  load: loadFaqBundles,
+  Component: FaqBundles,
+  navLabel: 'hub.faqBundles.title',
+  hasContent: (state) => state.faqBundles.data.length > 0 || state.automaticBundles.data.length > 0,
+};

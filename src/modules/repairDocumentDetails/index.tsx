@@ -1,0 +1,137 @@
+import { call, put } from 'redux-saga/effects';
+import { DataFetchError } from '../../shared/api/errors';
+import type { RepairDocumentDetailsResponse } from '../../shared/content/detailsTypes';
+import { repairDetails } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import { pageActions, type PageState } from '../../store/pageSlice';
+import { detailsContextOf, fetchDetails, loadDetailsTrail } from '../../store/sagas/detailsContext';
+import { getApi } from '../../store/sagas/fetchers';
+import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
+import { EmbeddedHtml } from '../ui/EmbeddedHtml';
+import { detailsHeadings } from '../ui/detailsHeadings';
+import { dateFormatter, formatBytes } from '../ui/format';
+import { usePage, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import { visibleWhen } from '../visibility';
+import type { ModuleDefinition } from '../types';
+
+const FORBIDDEN = 'repairDocumentDetails.forbidden';
+
+function* load(page: PageState): Saga {
+  const contentFamilyId = page.params.contentFamilyId;
+  // Spec §5: repair details need a contentFamilyId, else they are cleared.
+  if (!contentFamilyId) {
+    yield put(repairDetails.actions.reset());
+    return;
+  }
+  const api = yield* getApi();
+  const context = detailsContextOf(page);
+  yield put(repairDetails.actions.request());
+  let response: RepairDocumentDetailsResponse;
+  try {
+    response = yield* fetchDetails('repairDetails', contentFamilyId, () =>
+      api.repairDocumentDetails({
+        contentFamilyId,
+        locale: page.locale,
+        model: context.model,
+        category: context.category,
+        channel: context.channel,
+        modelName: context.modelName,
+      }),
+    );
+  } catch (error) {
+    yield put(repairDetails.actions.failed());
+    // Signed in, but the account lacks this document type: a page that says so, not an error page.
+    if (error instanceof DataFetchError && error.status === 403) {
+      yield put(pageActions.setModuleData({ key: FORBIDDEN, value: true }));
+      yield put(pageActions.setPageData({ status: 403 }));
+      return;
+    }
+    // Without a session the API answers 301 with the login URL: the page load redirects (spec §6).
+    throw error;
+  }
+  yield put(repairDetails.actions.received(response.data));
+  yield call(loadDetailsTrail, page, { categoryName: response.data.categoryName });
+}
+
+function Forbidden({ Title }: { Title: 'h1' | 'h2' }) {
+  const t = useT();
+  return (
+    <section className="module details repair-details repair-details--forbidden" aria-labelledby="repair-forbidden-title">
+      <Title id="repair-forbidden-title">{t('repairDetails.forbiddenTitle')}</Title>
+      <p>{t('repairDetails.forbiddenText')}</p>
+    </section>
+  );
+}
+
+function RepairDocumentDetails() {
+  const t = useT();
+  const page = usePage();
+  const data = useAppSelector((s) => s.repairDetails.data);
+  const { Title, Section, Item } = detailsHeadings(page);
+  if (page.moduleData[FORBIDDEN]) return <Forbidden Title={Title} />;
+  if (!data) return null;
+  return (
+    <article className="module details repair-details" aria-labelledby="repair-title">
+      <DetailsBreadcrumbs current={data.title} />
+      <header className="details__header">
+        <p className="details__eyebrow">{t(`repairDetails.type_${data.type}`)}</p>
+        <Title id="repair-title">{data.title}</Title>
+        <p className="details__meta">
+          <span>{t('repairDetails.documentNumber', { number: data.documentNumber })}</span>
+          <time dateTime={data.date}>{t('details.updated', { date: dateFormatter(page.locale).format(new Date(data.date)) })}</time>
+        </p>
+        <p className="details__notice">{t('repairDetails.confidential')}</p>
+      </header>
+      <EmbeddedHtml html={data.body} className="details__section" />
+      {data.associatedFiles.length > 0 && (
+        <section className="details__section" aria-labelledby="repair-files-title">
+          <Section id="repair-files-title">{t('repairDetails.files')}</Section>
+          <ul className="doc-list">
+            {data.associatedFiles.map((file) => (
+              <li key={file.url} className="doc-list__item">
+                <span className="file-badge" aria-hidden="true">
+                  PDF
+                </span>
+                <div className="doc-list__body">
+                  <Item className="doc-list__title">{file.title}</Item>
+                  <p className="doc-list__meta">
+                    {file.fileName} · {t('repairDetails.fileInfo', { type: 'PDF', size: formatBytes(file.fileSize, page.locale) })}
+                  </p>
+                </div>
+                <a className="button button--secondary" href={file.url} download={file.fileName}>
+                  {t('downloadDetails.download')}
+                  <span className="visually-hidden">: {file.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.modelNames.length > 0 && (
+        <section className="details__section" aria-labelledby="repair-models-title">
+          <Section id="repair-models-title">{t('repairDetails.models')}</Section>
+          <ul className="model-list">
+            {data.modelNames.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/**
+ * A repair document of the service-centre portal with its associated files (spec §2, §3). The
+ * content service serves it to a verified session only; without one the page load follows the
+ * login redirect. Critical: an unknown document is the 404 page.
+ */
+export const repairDocumentDetailsModule: ModuleDefinition = {
+  id: 'repairDocumentDetails',
+  critical: true,
+  queryParams: ['modelName', 'category', 'channel'],
+  isVisible: visibleWhen({ id: 'repairDocumentDetails' }, (page) => page.typeAlias === 'repairDocumentDetails'),
+  load,
+  Component: RepairDocumentDetails,
+};

@@ -1,0 +1,98 @@
+import type { Suggestion } from '../../shared/content/types';
+import { useT } from '../ui/useT';
+
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
+interface Props {
+  listId: string;
+  labelId: string;
+  suggestions: readonly Suggestion[];
+  /** The flat index (products first, then queries) of the active option; -1 for none. */
+  active: number;
+  keyword: string;
+  open: boolean;
+  onChoose(suggestion: Suggestion): void;
+  onHover(index: number): void;
+}
+
+/** The typed part stays plain and the completion is bold, as visitors know it from search engines. */
+function Completion({ text, keyword }: { text: string; keyword: string }) {
+  const lower = text.toLowerCase();
+  const typed = keyword.trim().toLowerCase();
+  if (!typed || !lower.startsWith(typed)) return <span className="suggestion__text">{text}</span>;
+  return (
+    <span className="suggestion__text">
+      {text.slice(0, typed.length)}
+      <strong>{text.slice(typed.length)}</strong>
+    </span>
+  );
+}
+
+/**
+ * The listbox of the combobox, grouped: products (go straight to the product page) and popular
+ * searches (run that search). Options keep one flat index across both groups so that the arrow keys
+ * move through them in the order they are shown. The listbox stays in the document while closed so
+ * aria-controls always points at an element.
+ */
+export function SuggestionList({ listId, labelId, suggestions, active, keyword, open, onChoose, onHover }: Props) {
+  const t = useT();
+  const products = suggestions.filter((s) => s.kind === 'product');
+  const queries = suggestions.filter((s) => s.kind !== 'product');
+  const groups = [
+    { key: 'products', label: t('search.products'), items: products, offset: 0 },
+    { key: 'queries', label: t('search.popular'), items: queries, offset: products.length },
+  ].filter((g) => g.items.length > 0);
+  const visible = open && suggestions.length > 0;
+  return (
+    <div id={listId} role="listbox" aria-labelledby={labelId} className="search-box__suggestions" hidden={!visible}>
+      {visible &&
+        groups.map((group) => (
+          <ul key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="suggestion-group">
+            <li role="presentation" id={`${listId}-${group.key}`} className="suggestion-group__label">
+              {group.label}
+            </li>
+            {group.items.map((s, i) => {
+              const index = group.offset + i;
+              return (
+                <li
+                  key={`${s.kind}-${s.text}-${s.url ?? ''}`}
+                  id={optionId(listId, index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={`suggestion suggestion--${s.kind}`}
+                  // mousedown, not click: the input keeps the focus, so the list is not closed by a blur first.
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    onChoose(s);
+                  }}
+                  onMouseMove={() => index !== active && onHover(index)}
+                >
+                  {s.kind === 'product' ? (
+                    <>
+                      {s.image ? (
+                        <img src={s.image} alt="" width={40} height={40} className="suggestion__image" />
+                      ) : (
+                        <span className="suggestion__image" aria-hidden="true" />
+                      )}
+                      <span className="suggestion__product">
+                        {s.modelNumber && <span className="suggestion__model">{s.modelNumber}</span>}
+                        <span className="suggestion__name">{s.text}</span>
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <svg className="suggestion__icon" aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
+                        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+                        <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                      </svg>
+                      <Completion text={s.text} keyword={keyword} />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SERIAL_CHECKER_NONE, type SerialNumberFormat } from '../../shared/content/serialNumberCheckerTypes';
+import { useAppSelector } from '../ui/hooks';
+import { useRunSaga } from '../ui/useRunSaga';
+import { useT } from '../ui/useT';
+import { chooseModel, validateSerialNumber } from './sagas';
+import { ValidationResult } from './ValidationResult';
+
+type Field = 'model' | 'secondaryModel' | 'partNumber' | 'serialNumber';
+type Errors = Partial<Record<Field, string>>;
+
+/** Serial numbers are read off labels: spaces and dashes are separators (as on the server). */
+const normalise = (serial: string) => serial.replace(/[\s-]+/g, '').toUpperCase();
+
+function lengthText(format: SerialNumberFormat): string {
+  return format.minLength === format.maxLength ? String(format.minLength) : `${format.minLength}–${format.maxLength}`;
+}
+
+function fitsFormat(serial: string, format: SerialNumberFormat): boolean {
+  if (serial.length < format.minLength || serial.length > format.maxLength) return false;
+  return format.charset === 'digits' ? /^\d+$/.test(serial) : /^[A-Z0-9]+$/.test(serial);
+}
+
+/** One labelled field with its hint and error, wired for assistive technology. */
+function FieldRow({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`form-field${error ? ' form-field--error' : ''}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A model's name as offered: the display name when it already shows the model number. */
+const optionLabel = (m: { modelName: string; displayName: string }) =>
+  m.displayName.includes(m.modelName) ? m.displayName : `${m.modelName} – ${m.displayName}`;
+
+/**
+ * Model, then secondary model and part number where the model has them, then the serial number.
+ * Choices fetch what the next field offers; the submit asks the server for its decision, whose
+ * heading then takes focus.
+ */
+export function CheckerForm() {
+  const t = useT();
+  const runSaga = useRunSaga();
+  const id = useId();
+  const state = useAppSelector((s) => s.serialNumberChecker);
+  const info = state.info;
+  const [secondaryModel, setSecondaryModel] = useState('');
+  const [partNumber, setPartNumber] = useState('');
+  const [serialNumber, setSerialNumber] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  if (!info) return null;
+
+  const model = state.selectedModel;
+  const needsSecondary = model !== '' && state.secondaryModels.length > 0;
+  const needsPart = model !== '' && state.hasParts;
+  const format = info.serialNumberFormat;
+  const ids = {
+    model: `${id}-model`,
+    secondaryModel: `${id}-secondary`,
+    partNumber: `${id}-part`,
+    serialNumber: `${id}-serial`,
+  };
+
+  const onModel = (value: string) => {
+    setSecondaryModel('');
+    setPartNumber('');
+    setErrors((e) => ({ ...e, model: undefined, secondaryModel: undefined, partNumber: undefined }));
+    void runSaga(chooseModel, value);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.isValidating || state.isLoadingModel) return;
+    const serial = normalise(serialNumber);
+    const found: Errors = {};
+    if (model === '') found.model = t('serialChecker.errors.model');
+    if (needsSecondary && secondaryModel === '') found.secondaryModel = t('serialChecker.errors.secondaryModel');
+    if (needsPart && partNumber === '') found.partNumber = t('serialChecker.errors.partNumber');
+    if (serial === '') found.serialNumber = t('serialChecker.errors.serialRequired');
+    else if (!fitsFormat(serial, format))
+      found.serialNumber = t(`serialChecker.errors.serialFormat_${format.charset}`, { length: lengthText(format) });
+    setErrors(found);
+    const first = (['model', 'secondaryModel', 'partNumber', 'serialNumber'] as const).find((f) => found[f]);
+    if (first) {
+      fields.current[first]?.focus();
+      return;
+    }
+    void runSaga(validateSerialNumber, {
+      modelName: model,
+      secondaryModelName: needsSecondary ? secondaryModel : SERIAL_CHECKER_NONE,
+      partNumber: needsPart ? partNumber : SERIAL_CHECKER_NONE,
+      serialNumber: serial,
+    }).then(() => resultHeading.current?.focus());
+  };
+
+  return (
+    <>
+      <form className="checker-form" noValidate onSubmit={onSubmit}>
+        <FieldRow id={ids.model} label={t('serialChecker.model')} error={errors.model}>
+          <select
+            id={ids.model}
+            ref={(el) => {
+              fields.current.model = el;
+            }}
+            value={model}
+            aria-invalid={errors.model ? true : undefined}
+            aria-describedby={describedBy(ids.model, false, Boolean(errors.model))}
+            onChange={(e) => onModel(e.target.value)}
+          >
+            <option value="">{t('serialChecker.chooseModel')}</option>
+            {state.models.map((m) => (
+              <option key={m.modelName} value={m.modelName}>
+                {optionLabel(m)}
+              </option>
+            ))}
+          </select>
+        </FieldRow>
+
+        {state.isLoadingModel && (
+          <p className="checker-form__status" role="status">
+            {t('serialChecker.loadingModel')}
+          </p>
+        )}
+        {state.modelFailed && (
+          <p className="checker-form__status checker-form__status--error" role="alert">
+            {t('serialChecker.modelFailed')}
+          </p>
+        )}
+
+        {needsSecondary && (
+          <FieldRow
+            id={ids.secondaryModel}
+            label={t('serialChecker.secondaryModel')}
+            hint={t('serialChecker.secondaryModelHint', { example: state.secondaryModels[0] })}
+            error={errors.secondaryModel}
+          >
+            <select
+              id={ids.secondaryModel}
+              ref={(el) => {
+                fields.current.secondaryModel = el;
+              }}
+              value={secondaryModel}
+              aria-invalid={errors.secondaryModel ? true : undefined}
+              aria-describedby={describedBy(ids.secondaryModel, true, Boolean(errors.secondaryModel))}
+              onChange={(e) => {
+                setSecondaryModel(e.target.value);
+                setErrors((x) => ({ ...x, secondaryModel: undefined }));
+              }}
+            >
+              <option value="">{t('serialChecker.chooseSecondaryModel')}</option>
+              {state.secondaryModels.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </FieldRow>
+        )}
+
+        {needsPart && (
+          <FieldRow
+            id={ids.partNumber}
+            label={info.partNumberLabel}
+            hint={info.partNumberHint || undefined}
+            error={errors.partNumber}
+          >
+            <select
+              id={ids.partNumber}
+              ref={(el) => {
+                fields.current.partNumber = el;
+              }}
+              value={partNumber}
+              aria-invalid={errors.partNumber ? true : undefined}
+              aria-describedby={describedBy(ids.partNumber, Boolean(info.partNumberHint), Boolean(errors.partNumber))}
+              onChange={(e) => {
+                setPartNumber(e.target.value);
+                setErrors((x) => ({ ...x, partNumber: undefined }));
+              }}
+            >
+              <option value="">{t('serialChecker.choosePart')}</option>
+              {state.parts.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </FieldRow>
+        )}
+
+        <FieldRow
+          id={ids.serialNumber}
+          label={t('serialChecker.serialNumber')}
+          hint={info.serialNumberHint}
+          error={errors.serialNumber}
+        >
+          <input
+            id={ids.serialNumber}
+            ref={(el) => {
+              fields.current.serialNumber = el;
+            }}
+            type="text"
+            className="form-field__input form-field__input--code"
+            inputMode={format.charset === 'digits' ? 'numeric' : 'text'}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={format.maxLength + 8}
+            value={serialNumber}
+            aria-invalid={errors.serialNumber ? true : undefined}
+            aria-describedby={describedBy(ids.serialNumber, true, Boolean(errors.serialNumber))}
+            onChange={(e) => {
+              setSerialNumber(e.target.value);
+              setErrors((x) => ({ ...x, serialNumber: undefined }));
+            }}
+          />
+        </FieldRow>
+
+        <button type="submit" className="button" aria-disabled={state.isValidating || undefined}>
+          {state.isValidating ? t('serialChecker.checking') : t('serialChecker.check')}
+        </button>
+      </form>
+      <ValidationResult
+        ref={resultHeading}
+        onCheckAnother={() => {
+          setSerialNumber('');
+          fields.current.serialNumber?.focus();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { put } from 'redux-saga/effects';
+import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { loadArticlePage } from '../../store/sagas/articleLoader';
+import { ARTICLE_QUERY_PARAMS } from '../articleDetails';
+import { AppliesTo, RelatedArticles, RelatedProducts } from '../ui/DetailsAsides';
+import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
+import { DownloadFacts } from '../ui/DownloadFacts';
+import { EmbeddedHtml } from '../ui/EmbeddedHtml';
+import { LicensedDownload } from '../ui/LicensedDownload';
+import { SmartLink } from '../ui/ResultList';
+import { detailsHeadings } from '../ui/detailsHeadings';
+import { useAppDispatch, usePage, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import { visibleWhen } from '../visibility';
+import type { ModuleDefinition } from '../types';
+import { preferredSoftwareIndex } from './preferredPlatform';
+
+function* load(page: PageState): Saga {
+  const data = yield* loadArticlePage(page, 'software');
+  // A new software page starts on the visitor's own operating system, with no licence open.
+  yield put(downloadDetailsActions.eulaShown(false));
+  yield put(downloadDetailsActions.softwareIndexSet(data ? preferredSoftwareIndex(data.software, page.userAgent) : 0));
+}
+
+function SoftwareDetails() {
+  const t = useT();
+  const page = usePage();
+  const dispatch = useAppDispatch();
+  const data = useAppSelector((s) => s.articleDetails.data);
+  const softwareIndex = useAppSelector((s) => s.downloadDetails.softwareIndex);
+  if (!data) return null;
+  const { Title, Section, Item } = detailsHeadings(page);
+  const index = Math.min(softwareIndex, Math.max(0, data.software.length - 1));
+  const entry = data.software[index];
+  const choose = (i: number) => {
+    // The open licence belongs to the other download.
+    dispatch(downloadDetailsActions.eulaShown(false));
+    dispatch(downloadDetailsActions.softwareIndexSet(i));
+  };
+  return (
+    <article className="module details software-details" aria-labelledby="software-title">
+      <DetailsBreadcrumbs current={data.title} />
+      <header className="details__header">
+        <p className="details__eyebrow">{data.downloadType ?? t('details.type_software-article')}</p>
+        <Title id="software-title">{data.title}</Title>
+      </header>
+      {entry && (
+        <section className="download-panel download-panel--software" aria-labelledby="software-download-title">
+          <Section id="software-download-title" className="download-panel__title">
+            {t('softwareDetails.selected', { platforms: entry.operatingSystems.join(', ') })}
+          </Section>
+          {data.multiDownload && (
+            <fieldset className="platform-choice">
+              <legend>{t('softwareDetails.choosePlatform')}</legend>
+              {data.software.map((s, i) => (
+                <label key={s.downloadId} className="platform-choice__option">
+                  <input type="radio" name={`platform-${data.articleId}`} value={i} checked={i === index} onChange={() => choose(i)} />
+                  <span>{s.operatingSystems.join(', ')}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div className="download-panel__body">
+            <div className="download-panel__facts">
+              <DownloadFacts version={entry.version} date={entry.date} fileName={entry.fileName} fileSize={entry.fileSize} sha256={entry.sha256} />
+              <SmartLink href={entry.detailsUrl} className="link-more">
+                {t('softwareDetails.downloadPage')}
+              </SmartLink>
+            </div>
+            <div className="download-panel__action">
+              <LicensedDownload
+                key={`${data.articleId}:${entry.downloadId}`}
+                fileUrl={entry.url}
+                fileName={entry.fileName}
+                eulaUrl={entry.eulaUrl}
+                headingLevel={Item}
+              />
+            </div>
+          </div>
+        </section>
+      )}
+      <EmbeddedHtml html={data.body} className="details__section" />
+      {data.stepNum > 0 && (
+        <section className="details__section" aria-labelledby="install-title">
+          <Section id="install-title">{t('softwareDetails.installation')}</Section>
+          <ol className="steps">
+            {data.steps.map((step, i) => (
+              <li key={i} className="steps__item">
+                <Item className="steps__label">{t('articleDetails.step', { number: i + 1 })}</Item>
+                <p>{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <RelatedProducts products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
+      <AppliesTo Heading={Section} />
+      <RelatedArticles Heading={Section} />
+    </article>
+  );
+}
+
+/**
+ * The software details page (spec §3 software articles): one download per platform (multiDownload)
+ * chosen with the software index, each behind its licence, plus installation steps. Critical.
+ */
+export const softwareDetailsModule: ModuleDefinition = {
+  id: 'softwareDetails',
+  critical: true,
+  queryParams: ARTICLE_QUERY_PARAMS,
+  isVisible: visibleWhen({ id: 'softwareDetails' }, (page) => page.typeAlias === 'softwareDetails'),
+  load,
+  Component: SoftwareDetails,
+};

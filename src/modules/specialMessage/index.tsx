@@ -1,0 +1,85 @@
+import { call, put } from 'redux-saga/effects';
+import type { SpecialMessageResponse } from '../../shared/content/hubTypes';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { getApi } from '../../store/sagas/fetchers';
+import { SPECIAL_MESSAGE_COOKIE, specialMessageActions } from '../../store/specialMessageSlice';
+import { SmartLink } from '../ui/ResultList';
+import { useAppDispatch, useAppSelector } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+
+/**
+ * The special message (spec §4): fetched for every page that carries it; a message the visitor
+ * dismissed during this visit (remembered in a session cookie) is prevented instead of shown.
+ */
+export function* loadSpecialMessage(page: PageState): Saga {
+  const api = yield* getApi();
+  yield put(specialMessageActions.request());
+  try {
+    const { message }: SpecialMessageResponse = yield call(api.specialMessage, { locale: page.locale });
+    if (message && page.cookie[SPECIAL_MESSAGE_COOKIE] === message.id) yield put(specialMessageActions.prevent());
+    else yield put(specialMessageActions.received(message));
+  } catch (error) {
+    yield put(specialMessageActions.failed());
+    throw error;
+  }
+}
+
+/** A session cookie (no expiry): the message stays dismissed for the visit, and the server sees it too. */
+function rememberDismissed(id: string) {
+  document.cookie = `${SPECIAL_MESSAGE_COOKIE}=${encodeURIComponent(id)}; path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+}
+
+function SpecialMessage() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const message = useAppSelector((s) => s.specialMessage.data);
+  if (!message) return null;
+  const dismiss = () => {
+    rememberDismissed(message.id);
+    dispatch(specialMessageActions.prevent());
+    // The notice disappears under the keyboard focus: hand it to the page content.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <aside
+      className={`special-message special-message--${message.severity}`}
+      aria-label={t('hub.specialMessage.label')}
+      id="specialMessage"
+    >
+      <span className="special-message__icon" aria-hidden="true">
+        {message.severity === 'warning' ? '!' : 'i'}
+      </span>
+      <div className="special-message__body">
+        <p className="special-message__title">{message.title}</p>
+        <p className="special-message__text">{message.text}</p>
+        {message.linkUrl && message.linkText && (
+          <SmartLink href={message.linkUrl} className="special-message__link">
+            {message.linkText}
+          </SmartLink>
+        )}
+      </div>
+      <button
+        type="button"
+        className="special-message__dismiss"
+        onClick={dismiss}
+        aria-label={t('hub.specialMessage.dismissLabel')}
+      >
+        <span aria-hidden="true">×</span>
+        <span className="special-message__dismiss-text">{t('hub.specialMessage.dismiss')}</span>
+      </button>
+    </aside>
+  );
+}
+
+/** The site-wide notice above the page, dismissible for the visit. */
+export const specialMessageModule: ModuleDefinition = {
+  id: 'specialMessage',
+  queryParams: [],
+  isVisible: visibleWhen({ id: 'specialMessage', hiddenInEmbedMode: true }),
+  load: loadSpecialMessage,
+  Component: SpecialMessage,
+  region: 'top',
+};

@@ -1,0 +1,250 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ISSUE_CATEGORIES, TICKET_FIELDS, TICKET_LIMITS, type TicketField } from '../../shared/content/ticketTypes';
+import { ticketRequestOf, validateTicket, type TicketInput, type TicketProblems } from '../../shared/validateTicket';
+import { ticketActions } from '../../store/ticketSlice';
+import { useAppDispatch, useAppSelector } from '../ui/hooks';
+import { useRunSaga } from '../ui/useRunSaga';
+import { useT } from '../ui/useT';
+import { newIdempotencyKey } from './idempotencyKey';
+import { submitTicket } from './sagas';
+
+const EMPTY: TicketInput = {
+  name: '',
+  email: '',
+  productModel: '',
+  serialNumber: '',
+  issueCategory: '',
+  description: '',
+};
+
+/**
+ * The support request form: every field checked before sending (messages next to the fields and in
+ * a summary that takes focus), then the ticket id once the service has stored the request.
+ */
+export function TicketForm({ productModel }: { productModel: string }) {
+  const t = useT();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const runSaga = useRunSaga();
+  const ticket = useAppSelector((s) => s.ticket);
+  const [values, setValues] = useState<TicketInput>({ ...EMPTY, productModel });
+  const [problems, setProblems] = useState<TicketProblems>({});
+  const [attempts, setAttempts] = useState(0);
+  // The key of the request being sent: the same request keeps it, so a retry never makes a second ticket.
+  const pending = useRef<{ key: string; body: string } | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const success = useRef<HTMLHeadingElement>(null);
+
+  const rejection = ticket.rejection;
+  const shown: TicketProblems = { ...problems, ...(rejection?.field ? { [rejection.field]: rejection.problem } : {}) };
+  const invalid = TICKET_FIELDS.filter((f) => shown[f]);
+  const fieldId = (field: TicketField) => `${id}-${field}`;
+  const message = (field: TicketField) => (shown[field] ? t(`ticket.errors.${field}.${shown[field]}`) : undefined);
+
+  useEffect(() => {
+    if (attempts > 0 && invalid.length > 0) summary.current?.focus();
+    // Only a new attempt (or the service's answer to one) moves focus, not every render with messages.
+  }, [attempts, rejection]);
+
+  useEffect(() => {
+    if (ticket.result) {
+      pending.current = null;
+      success.current?.focus();
+    }
+  }, [ticket.result]);
+
+  const set = (field: TicketField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((p) => ({ ...p, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ticket.isFetching) return;
+    const found = validateTicket(values);
+    setProblems(found);
+    setAttempts((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    const request = ticketRequestOf(values);
+    const body = JSON.stringify(request);
+    if (pending.current?.body !== body) pending.current = { key: newIdempotencyKey(), body };
+    void runSaga(submitTicket, request, pending.current.key);
+  };
+
+  if (ticket.result) {
+    return (
+      <div className="ticket-success">
+        <h3 tabIndex={-1} ref={success}>
+          {t('ticket.successTitle')}
+        </h3>
+        <p className="ticket-success__id">
+          {t('ticket.ticketNumber')}: <strong>{ticket.result.ticketId}</strong>
+        </p>
+        <p>{t('ticket.successText', { email: values.email.trim() })}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setValues((v) => ({ ...v, serialNumber: '', issueCategory: '', description: '' }));
+            setProblems({});
+            setAttempts(0);
+            dispatch(ticketActions.cleared());
+          }}
+        >
+          {t('ticket.another')}
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: TicketField, hint: boolean) =>
+    [hint ? `${fieldId(field)}-hint` : '', shown[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  const row = (field: TicketField, label: string, control: React.ReactNode, hint?: string) => (
+    <div className={`form-field${shown[field] ? ' form-field--error' : ''}`}>
+      <label htmlFor={fieldId(field)} className="form-field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${fieldId(field)}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {shown[field] && (
+        <p id={`${fieldId(field)}-error`} className="form-field__error">
+          {message(field)}
+        </p>
+      )}
+      {control}
+    </div>
+  );
+
+  // No name attributes: a submit before the script has loaded must not put personal data in the URL.
+  const common = (field: TicketField, hint = false) => ({
+    id: fieldId(field),
+    'aria-invalid': shown[field] ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  });
+
+  const left = TICKET_LIMITS.description.max - values.description.trim().length;
+
+  return (
+    <form className="ticket-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('ticket.formTitle')}</h3>
+      <p className="hint">{t('ticket.requiredNote')}</p>
+      {invalid.length > 0 && attempts > 0 && (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+          <h4>{t('ticket.errorSummary')}</h4>
+          <ul>
+            {invalid.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`}>{message(field)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {ticket.hasError && !rejection?.field && (
+        <p className="form-alert" role="alert">
+          {t('ticket.failed')}
+        </p>
+      )}
+      <div className="ticket-form__grid">
+        {row(
+          'name',
+          t('ticket.name'),
+          <input
+            {...common('name')}
+            type="text"
+            className="form-field__input"
+            autoComplete="name"
+            maxLength={TICKET_LIMITS.name.max}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />,
+        )}
+        {row(
+          'email',
+          t('ticket.email'),
+          <input
+            {...common('email', true)}
+            type="email"
+            className="form-field__input"
+            autoComplete="email"
+            maxLength={TICKET_LIMITS.email.max}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />,
+          t('ticket.emailHint'),
+        )}
+        {row(
+          'productModel',
+          t('ticket.productModel'),
+          <input
+            {...common('productModel', true)}
+            type="text"
+            className="form-field__input"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={TICKET_LIMITS.productModel.max}
+            value={values.productModel}
+            onChange={(e) => set('productModel', e.target.value)}
+          />,
+          t('ticket.productModelHint'),
+        )}
+        {row(
+          'serialNumber',
+          t('ticket.serialNumber'),
+          <input
+            {...common('serialNumber', true)}
+            type="text"
+            className="form-field__input"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={TICKET_LIMITS.serialNumber.max}
+            value={values.serialNumber}
+            onChange={(e) => set('serialNumber', e.target.value)}
+          />,
+          t('ticket.serialNumberHint'),
+        )}
+      </div>
+      {row(
+        'issueCategory',
+        t('ticket.issueCategory'),
+        <select
+          {...common('issueCategory')}
+          value={values.issueCategory}
+          onChange={(e) => set('issueCategory', e.target.value)}
+        >
+          <option value="">{t('ticket.chooseCategory')}</option>
+          {ISSUE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`ticket.category.${c}`)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {row(
+        'description',
+        t('ticket.description'),
+        <>
+          <textarea
+            {...common('description', true)}
+            className="form-field__input"
+            rows={6}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          <p className={`form-field__counter${left < 0 ? ' form-field__counter--over' : ''}`}>
+            {t('ticket.charactersLeft', { count: Math.max(left, 0) })}
+          </p>
+        </>,
+        t('ticket.descriptionHint'),
+      )}
+      <button type="submit" className="button" aria-disabled={ticket.isFetching || undefined}>
+        {ticket.isFetching ? t('ticket.sending') : t('ticket.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { supportPath } from '../../shared/links';
+import type { PageState } from '../../store/pageSlice';
+import { isProductKind } from '../../store/pageSelectors';
+import { dateFormatter } from '../ui/format';
+import { useAppSelector, usePage } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import { visibleWhen } from '../visibility';
+import type { ModuleDefinition } from '../types';
+import { loadProgrammes } from './sagas';
+
+/** Home page: the tools (remote-control programming, the programmes' serial-number checkers). */
+function SupportTools() {
+  const t = useT();
+  const page = usePage();
+  const programmes = useAppSelector((s) => s.serialNumberProgrammes.data);
+  const fmt = dateFormatter(page.locale);
+  return (
+    <section className="module support-tools" aria-labelledby="support-tools-title" id="supportTools">
+      <h2 id="support-tools-title">{t('toolLinks.title')}</h2>
+      <ul className="tool-cards">
+        <li>
+          <Link className="tool-card" to={supportPath(page.locale, 'remote-control-programming')}>
+            <span className="tool-card__title">{t('toolLinks.remoteTitle')}</span>
+            <span className="tool-card__text">{t('toolLinks.remoteText')}</span>
+          </Link>
+        </li>
+        {programmes.map((p) => (
+          <li key={p.listId}>
+            <Link className="tool-card tool-card--programme" to={p.url}>
+              <span className="tool-card__eyebrow">{t('toolLinks.programmeEyebrow')}</span>
+              <span className="tool-card__title">{p.title}</span>
+              <span className="tool-card__text">
+                {t('toolLinks.updated', { date: fmt.format(new Date(p.updated)) })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Product pages: a programme covering this product, with a link to check its serial number. */
+function ProgrammeNotice() {
+  const t = useT();
+  const programmes = useAppSelector((s) => s.serialNumberProgrammes.data);
+  if (programmes.length === 0) return null;
+  return (
+    <aside className="programme-notice" aria-label={t('toolLinks.programmeEyebrow')}>
+      {programmes.map((p) => (
+        <div key={p.listId} className="programme-notice__item">
+          <p className="programme-notice__eyebrow">{t('toolLinks.programmeEyebrow')}</p>
+          <h2 className="programme-notice__title">{p.title}</h2>
+          <p>{p.intro}</p>
+          <Link className="button" to={p.url}>
+            {t('toolLinks.check')}
+          </Link>
+        </div>
+      ))}
+    </aside>
+  );
+}
+
+export const supportToolsModule: ModuleDefinition = {
+  id: 'supportTools',
+  queryParams: ['CAFRENCH'],
+  isVisible: visibleWhen({ id: 'supportTools' }, (page) => page.type === 'home'),
+  load: (page: PageState) => loadProgrammes(page, false),
+  Component: SupportTools,
+};
+
+export const programmeNoticeModule: ModuleDefinition = {
+  id: 'programmeNotice',
+  queryParams: ['modelName', 'CAFRENCH'],
+  isVisible: visibleWhen({ id: 'programmeNotice' }, isProductKind),
+  load: (page: PageState) => loadProgrammes(page, true),
+  Component: ProgrammeNotice,
+};

@@ -1,0 +1,66 @@
+import { SETTINGS } from '../../shared/constants';
+import { tutorials } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { productNameOf } from '../../store/pageSelectors';
+import { fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { VideoCard } from '../hubUi/VideoCard';
+import { LoadMore } from '../ui/LoadMore';
+import { useAppSelector, usePage } from '../ui/hooks';
+import { queryNumber } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+
+const PAGE_SIZE = SETTINGS.tutorialsTopN;
+
+function* load(page: PageState): Saga {
+  const productName = productNameOf(page);
+  // Spec §5: tutorials fetch nothing without a product name.
+  if (!productName) return;
+  const api = yield* getApi();
+  const num = queryNumber(page.query, 'tutorials-num', PAGE_SIZE, 100);
+  yield* fetchPaged(tutorials, { start: 0, num, productName, locale: page.locale }, (start, n) =>
+    api.tutorials({ locale: page.locale, productName, start, num: n }).then((r) => r.searchResponse),
+  );
+}
+
+function Tutorials() {
+  const t = useT();
+  const page = usePage();
+  const set = useAppSelector((s) => s.tutorials);
+  if (set.results.length === 0) return null;
+  return (
+    <section className="module tutorials" id="tutorials" aria-labelledby="tutorials-title">
+      <div className="module__head">
+        <h2 id="tutorials-title">{t('hub.tutorials.title')}</h2>
+        <p className="module__intro">{t('hub.tutorials.intro')}</p>
+      </div>
+      <ol className="video-grid">
+        {set.results.map((video) => (
+          <li key={video.id}>
+            <VideoCard video={video} />
+          </li>
+        ))}
+      </ol>
+      <LoadMore
+        shown={set.results.length}
+        count={set.count}
+        param="tutorials-num"
+        step={PAGE_SIZE}
+        query={page.query}
+      />
+    </section>
+  );
+}
+
+/** The product's tutorial series, in lesson order (tutorials top-n, more with tutorials-num). */
+export const tutorialsModule: ModuleDefinition = {
+  id: 'tutorials',
+  queryParams: ['tutorials-num', 'modelName'],
+  isVisible: visibleWhen({ id: 'tutorials' }, (page) => page.type === 'product'),
+  load,
+  Component: Tutorials,
+  navLabel: 'hub.tutorials.title',
+  hasContent: (state) => state.tutorials.results.length > 0,
+};

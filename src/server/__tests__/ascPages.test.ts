@@ -1,0 +1,240 @@
+import pino from 'pino';
+import request from 'supertest';
+import type { Express } from 'express';
+import type { ModelDetailsResponse, RepairDocumentsResponse } from '../../shared/content/ascTypes';
+import { REPAIR_DOCUMENT_TYPES } from '../../shared/content/types';
+import { loadConfig } from '../config';
+import { createApp } from '../createApp';
+import { preloadedState, startTestApp } from './testApp';
+
+/*
+ * The portal pages rendered on the server for every kind of visitor: nobody, someone with forged UI
+ * cookies, and the three demo accounts. Restricted content must appear exactly where the session's
+ * grants allow it, in the HTML and in the preloaded state alike.
+ */
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
+let phase2App: Express;
+
+const ACCOUNTS = {
+  asc: { username: 'asc.demo', password: 'ServiceCentre#2024' },
+  integrated: { username: 'integrated.demo', password: 'PartnerPortal#2024' },
+  agent: { username: 'agent.demo', password: 'CareAgent#2024' },
+} as const;
+type Account = keyof typeof ACCOUNTS;
+type Visitor = 'anonymous' | 'forged' | Account;
+
+const FORGED = 'portal=asc; showServiceManuals=true; showOtherRepairDocs=true; agentAnalytics=team%3DCare%26username%3Dx';
+const cookies = {} as Record<Visitor, string>;
+
+const base = '/electronics/support';
+let productPath: string; // /electronics/support/televisions/at-...
+/** Restricted texts of that product, as the ASC account reads them from the API. */
+const secret = {
+  serviceManual: '',
+  technicalNews: '',
+  trainingInformation: '',
+  regionalModel: '',
+  news: 'Panel replacements: photos now required with every claim',
+};
+
+async function signIn(account: Account): Promise<string> {
+  const res = await request(t.app).post('/api/content/support/asc/auth').send(ACCOUNTS[account]).expect(200);
+  // What the browser sends back: every cookie that was set with a value.
+  return (res.headers['set-cookie'] as unknown as string[])
+    .map((c) => c.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicDir: '/nonexistent' };
+  phase2App = createApp({ ...config, site: { ...config.site, ascPhase2: true } }, { content: t.content, logger: pino({ level: 'silent' }) }).app;
+  cookies.anonymous = '';
+  cookies.forged = FORGED;
+  for (const account of Object.keys(ACCOUNTS) as Account[]) cookies[account] = await signIn(account);
+
+  const api = (path: string) => request(t.app).get(`/api/content/support${path}`).set('Cookie', cookies.asc);
+  const models = (await api('/en_GB/categories/televisions/models?num=60')).body as { results: Array<{ name: string }> };
+  for (const m of models.results) {
+    const docs = (await api(`/repair-documents/search/${m.name}?type=${REPAIR_DOCUMENT_TYPES.join(',')}`)).body as RepairDocumentsResponse;
+    const byType = (type: string) => docs.searchResponse.results.find((d) => d.contentType === type)?.title ?? '';
+    if (REPAIR_DOCUMENT_TYPES.every((type) => byType(type))) {
+      productPath = `${base}/televisions/${m.name}`;
+      secret.serviceManual = byType('service-manual');
+      secret.technicalNews = byType('technical-news');
+      secret.trainingInformation = byType('training-information');
+      const details = (await api(`/products/${m.name}/model-details`)).body as ModelDetailsResponse;
+      secret.regionalModel = details.regional.results[0].modelName;
+      break;
+    }
+  }
+  if (!productPath) throw new Error('no television with every repair document type');
+  // Generating the catalogue takes a while when other suites run alongside.
+}, 120_000);
+afterAll(() => t.close());
+
+interface Rendered {
+  html: string;
+  state: string;
+  has(text: string): boolean;
+}
+
+async function render(path: string, visitor: Visitor, app: Express = t.app): Promise<Rendered> {
+  const req = request(app).get(path);
+  if (cookies[visitor]) req.set('Cookie', cookies[visitor]);
+  const res = await req;
+  expect({ path, visitor, status: res.status }).toEqual({ path, visitor, status: 200 });
+  const state = JSON.stringify(preloadedState(res.text));
+  // JSON escapes nothing in these titles, and React escapes nothing in them either: one check for both.
+  return { html: res.text, state, has: (text) => res.text.includes(text) || state.includes(text) };
+}
+
+const RESTRICTED = () => Object.values(secret);
+const signInPrompt = (page: Rendered) => /<section class="module asc-sign-in"/.test(page.html) && page.html.includes(`href="${base}/asc/login?returnTo=`);
+
+describe('visitors without a session never see restricted content', () => {
+  it.each(['anonymous', 'forged'] as const)('%s: product repair, model details, home and category repair pages', async (visitor) => {
+    for (const path of [
+      `${productPath}/repair-documents`,
+      `${productPath}/model-details`,
+      // The query is echoed by the page, so it must not be one of the secrets.
+      `${productPath}/model-details/results?query=graphite`,
+      `${productPath}/repair-documents/results?query=panel`,
+      productPath,
+      `${base}/repair-documents`,
+      `${base}/televisions/repair-documents`,
+    ]) {
+      const page = await render(path, visitor);
+      for (const text of RESTRICTED()) expect({ path, visitor, leaked: page.has(text) ? text : null }).toEqual({ path, visitor, leaked: null });
+    }
+  });
+
+  it('the repair and model-details tabs offer a sign-in that returns to them', async () => {
+    for (const visitor of ['anonymous', 'forged'] as const) {
+      const repair = await render(`${productPath}/repair-documents`, visitor);
+      expect(signInPrompt(repair)).toBe(true);
+      expect(repair.html).toContain(`href="${base}/asc/login?returnTo=${encodeURIComponent(`${productPath}/repair-documents`)}"`);
+      expect(signInPrompt(await render(`${productPath}/model-details`, visitor))).toBe(true);
+      expect(signInPrompt(await render(`${base}/repair-documents`, visitor))).toBe(true);
+    }
+  });
+
+  it('forged cookies make the page try, the service refuse, and the modules drop out (no 500)', async () => {
+    const page = await render(`${productPath}/repair-documents`, 'forged');
+    const state = JSON.parse(page.state) as Record<string, { hasError?: boolean; results?: unknown[] }> & { page: { moduleData: Record<string, unknown> } };
+    expect(state.page.moduleData.ascLoginRequired).toMatch(/^\/electronics\/support\/asc\/login/);
+    expect(state.serviceManual.hasError).toBe(true);
+    expect(state.serviceManual.results).toEqual([]);
+    expect(state.technicalNews.hasError).toBe(true);
+  });
+});
+
+describe('each demo account sees what its grants allow', () => {
+  it('ASC: every repair list, news for ASC, model details and the account bar', async () => {
+    const repair = await render(`${productPath}/repair-documents`, 'asc');
+    expect(repair.has(secret.serviceManual)).toBe(true);
+    expect(repair.has(secret.technicalNews)).toBe(true);
+    // Before ASC phase 2 the four other types come in one combined list.
+    expect(repair.html).toContain('Repair-related documents');
+    expect(repair.has(secret.trainingInformation)).toBe(true);
+    expect(repair.has(secret.news)).toBe(true);
+    expect(repair.html).toContain('Signed in as Northside Repairs Ltd');
+    expect(signInPrompt(repair)).toBe(false);
+    const details = await render(`${productPath}/model-details`, 'asc');
+    expect(details.has(secret.regionalModel)).toBe(true);
+    expect(details.html).toContain('Models for the United Kingdom and Ireland');
+  });
+
+  it('ASC with the phase 2 toggle: the four split lists replace the combined one', async () => {
+    const repair = await render(`${productPath}/repair-documents`, 'asc', phase2App);
+    for (const heading of ['Repair tools', 'Technical memos', 'Training information', 'Service information']) {
+      expect(repair.html).toMatch(new RegExp(`<h2 id="[a-zA-Z]+-title">${heading}(<!-- -->)? <span`));
+    }
+    expect(repair.html).not.toContain('Repair-related documents');
+    expect(repair.has(secret.trainingInformation)).toBe(true);
+  });
+
+  it('integrated portal: technical news and news, but no service manuals or phase 2 documents', async () => {
+    const repair = await render(`${productPath}/repair-documents`, 'integrated');
+    expect(repair.has(secret.technicalNews)).toBe(true);
+    expect(repair.has(secret.news)).toBe(true);
+    expect(repair.has(secret.serviceManual)).toBe(false);
+    expect(repair.has(secret.trainingInformation)).toBe(false);
+    const details = await render(`${productPath}/model-details`, 'integrated');
+    expect(details.has(secret.regionalModel)).toBe(true);
+  });
+
+  it('agent: model details only', async () => {
+    const details = await render(`${productPath}/model-details`, 'agent');
+    expect(details.has(secret.regionalModel)).toBe(true);
+    const repair = await render(`${productPath}/repair-documents`, 'agent');
+    for (const text of [secret.serviceManual, secret.technicalNews, secret.trainingInformation, secret.news]) expect(repair.has(text)).toBe(false);
+    expect(repair.html).toContain('Signed in as Jordan Ellis, Aurora Customer Care');
+  });
+
+  it("home repair page: what's-new, news and the portal's quick links for portal accounts", async () => {
+    const asc = await render(`${base}/repair-documents`, 'asc');
+    expect(asc.html).toContain('<h2 id="whats-new-title">What’s new</h2>');
+    expect(asc.html).toMatch(/class="repair-doc__type repair-doc__type--service-manual"/);
+    expect(asc.has('Warranty claims portal: planned maintenance on Saturday 8 June')).toBe(true);
+    expect(asc.html).toContain('<h2>Service centre tools</h2>');
+    const integrated = await render(`${base}/repair-documents`, 'integrated');
+    expect(integrated.html).toContain('<h2 id="whats-new-title">What’s new</h2>');
+    expect(integrated.html).not.toMatch(/repair-doc__type--(service-manual|repair-tools|technical-memo|training-information|service-information)/);
+    const agent = await render(`${base}/repair-documents`, 'agent');
+    expect(agent.html).not.toContain('whats-new-title');
+    expect(agent.html).not.toContain('Warranty claims portal');
+  });
+
+  it('category repair page lists the category’s documents; German pages are German', async () => {
+    const page = await render(`/de${base}/televisions/repair-documents`, 'asc');
+    expect(page.html).toContain('Servicehandbücher');
+    expect(page.html).toContain('Nachrichten für Servicecenter');
+    expect(page.has('Panel-Tausch: Fotos ab sofort bei jedem Antrag erforderlich')).toBe(true);
+  });
+
+  it('product overview shows portal summaries to portal users only', async () => {
+    const asc = await render(productPath, 'asc');
+    expect(asc.html).toContain('<h2 id="model-details-title">Model details</h2>');
+    expect(asc.has(secret.serviceManual)).toBe(true);
+    expect(asc.html).toContain(`href="${productPath}/repair-documents"`);
+    const anonymous = await render(productPath, 'anonymous');
+    expect(anonymous.html).not.toContain('model-details-title');
+    expect(anonymous.html).not.toContain(`href="${productPath}/repair-documents"`);
+  });
+
+  it('repair results narrow every list to the query', async () => {
+    const page = await render(`${productPath}/repair-documents/results?query=${encodeURIComponent(secret.technicalNews)}`, 'asc');
+    expect(page.has(secret.technicalNews)).toBe(true);
+    expect(page.has(secret.serviceManual)).toBe(false);
+    expect(page.html).toContain('No documents match');
+  });
+
+  it('model-details results narrow the variants to the typed model code, separator-insensitive', async () => {
+    const typed = secret.regionalModel.toLowerCase().replace(/(\d)/, ' $1');
+    const page = await render(`${productPath}/model-details/results?query=${encodeURIComponent(typed)}`, 'asc');
+    expect(page.has(secret.regionalModel)).toBe(true);
+    expect(page.html).not.toContain('model-details-global');
+  });
+});
+
+describe('search filter lists (spec §2)', () => {
+  const filters = async (visitor: Visitor) => {
+    const page = await render(`${base}/results?query=remote`, visitor);
+    return /<nav aria-label="Filter results" class="filter-list">([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? '';
+  };
+  it('agents get model details, portal users repair documents, both together the combined list', async () => {
+    expect(await filters('anonymous')).not.toMatch(/Repair documents|Model details/);
+    expect(await filters('agent')).toMatch(/Model details/);
+    expect(await filters('agent')).not.toMatch(/Repair documents/);
+    expect(await filters('asc')).toMatch(/Repair documents/);
+    cookies.forged = `${cookies.asc}; agentAnalytics=team%3DCare`;
+    const combined = await filters('forged');
+    cookies.forged = FORGED;
+    expect(combined).toMatch(/Repair documents/);
+    expect(combined).toMatch(/Model details/);
+  });
+});

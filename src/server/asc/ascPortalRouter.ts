@@ -1,0 +1,195 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { API_BASE, type ApiResponse, type Transport } from '../../shared/api/transport';
+import { ascLoginPath, ascLogoutPath, safeReturnTo } from '../../shared/ascPortal';
+import type { AscAuthStatus, AscSignInResponse } from '../../shared/content/ascTypes';
+import type { ApiErrorBody } from '../../shared/content/types';
+import { createI18n } from '../../shared/i18n/createI18n';
+import { LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
+import type { Assets } from '../ssr/document';
+import { renderAscPage, type LoginMessage, type LoginView, type LogoutView } from './loginDocument';
+
+export interface AscPortalDeps {
+  /** The content API (in-process, or remote over HTTP): the pages are clients of its auth calls. */
+  transport: Transport;
+  assets: Assets;
+  staticBase: string;
+  logger: Logger;
+  /** Also rate-limit the JSON sign-in call, when this app serves the content API itself. */
+  embeddedApi: boolean;
+}
+
+/** Failed sign-ins allowed per client address and user name in the window (successes do not count). */
+export const LOGIN_ATTEMPTS = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const first = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+
+/** Headers the auth calls read: the cross-site check (Origin, Referer, Host) and HTTPS for Secure cookies. */
+function forwardedHeaders(req: Request): Record<string, string> {
+  const headers: Record<string, string> = { 'x-forwarded-proto': req.secure ? 'https' : 'http' };
+  for (const name of ['origin', 'referer', 'host'] as const) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  // The host the browser addressed: a remote content API compares Origin with it, not with its own.
+  const host = req.get('x-forwarded-host') ?? req.get('host');
+  if (host) headers['x-forwarded-host'] = host;
+  return headers;
+}
+
+function errorCode(response: ApiResponse): string | undefined {
+  const body = response.body as Partial<ApiErrorBody> | null;
+  return body?.error?.code;
+}
+
+function messageFor(response: ApiResponse): LoginMessage {
+  if (response.status === 401) return 'invalid';
+  if (response.status === 403 && errorCode(response) === 'cross_site_request') return 'crossSite';
+  if (response.status === 400) return 'missing';
+  return 'failed';
+}
+
+/**
+ * The sign-in and sign-out pages of the ASC portal (`/electronics/support/asc/login` and
+ * `/asc/logout`, also under each language prefix), and the rate limit on every sign-in attempt.
+ */
+export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
+  const router = express.Router();
+  const { transport, logger } = deps;
+
+  const page = (res: Response, locale: Locale, status: number, view: LoginView | LogoutView) => {
+    const i18n = createI18n(locale);
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(renderAscPage({ locale, t: i18n.t, assets: deps.assets, nonce: res.locals.nonce as string, staticBase: deps.staticBase }, view));
+  };
+
+  // One limiter for the form and the JSON call, so an attacker cannot double the attempts.
+  const limiter = rateLimit({
+    windowMs: LOGIN_WINDOW_MS,
+    limit: LOGIN_ATTEMPTS,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+    validate: { xForwardedForHeader: false, trustProxy: false },
+    keyGenerator: (req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const username = typeof body.username === 'string' ? body.username.trim().toLowerCase().slice(0, 100) : '';
+      return `${ipKeyGenerator(req.ip ?? 'unknown')}|${username}`;
+    },
+    handler: (req, res) => {
+      if (req.originalUrl.startsWith(API_BASE)) {
+        res.status(429).set('Cache-Control', 'no-store').json({ error: { code: 'too_many_attempts', message: 'Too many sign-in attempts; try again in 15 minutes' } });
+        return;
+      }
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      page(res, localeOf(req), 429, {
+        kind: 'login',
+        error: 'tooMany',
+        returnTo: safeReturnTo(body.returnTo) ?? undefined,
+        username: typeof body.username === 'string' ? body.username.slice(0, 100) : undefined,
+      });
+    },
+  });
+
+  const localeByPath = new Map<string, Locale>();
+  for (const locale of Object.values(LANGUAGE_PREFIXES)) {
+    localeByPath.set(ascLoginPath(locale), locale);
+    localeByPath.set(ascLogoutPath(locale), locale);
+  }
+  const localeOf = (req: Request): Locale => localeByPath.get(req.path.replace(/\/+$/, '')) ?? 'en_GB';
+
+  async function status(req: Request, locale: Locale, returnTo: string | undefined): Promise<AscAuthStatus | null> {
+    const response = await transport({ method: 'GET', path: '/asc/auth', query: { path: returnTo, locale }, cookie: req.headers.cookie });
+    return response.status === 200 ? (response.body as AscAuthStatus) : null;
+  }
+
+  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
+
+  for (const locale of Object.values(LANGUAGE_PREFIXES)) {
+    const loginPath = ascLoginPath(locale);
+    const logoutPath = ascLogoutPath(locale);
+
+    router.get(loginPath, async (req, res, next) => {
+      try {
+        const returnTo = safeReturnTo(first(req.query.returnTo)) ?? undefined;
+        const current = await status(req, locale, returnTo);
+        page(res, locale, 200, { kind: 'login', returnTo, user: current?.user, signedOut: first(req.query.signedOut) === '1' });
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.post(loginPath, form, limiter, async (req, res, next) => {
+      try {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const username = typeof body.username === 'string' ? body.username.slice(0, 100) : '';
+        const password = typeof body.password === 'string' ? body.password : '';
+        // A tampered returnTo is dropped (sign-in then leads to the repair pages), never followed.
+        const returnTo = safeReturnTo(body.returnTo) ?? undefined;
+        if (!username.trim() || !password) {
+          page(res, locale, 400, { kind: 'login', error: 'missing', returnTo, username });
+          return;
+        }
+        const response = await transport({
+          method: 'POST',
+          path: '/asc/auth',
+          body: { username, password, locale, ...(returnTo ? { returnTo } : {}) },
+          headers: forwardedHeaders(req),
+          cookie: req.headers.cookie,
+        });
+        if (response.status === 200) {
+          if (response.cookies?.length) res.append('Set-Cookie', response.cookies);
+          res.set('Cache-Control', 'no-store').redirect(303, (response.body as AscSignInResponse).redirect);
+          return;
+        }
+        if (response.status >= 500) logger.error({ status: response.status }, 'service centre sign-in failed');
+        const message = messageFor(response);
+        page(res, locale, response.status >= 500 ? 503 : response.status, { kind: 'login', error: message, returnTo, username });
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.get(logoutPath, async (req, res, next) => {
+      try {
+        const returnTo = safeReturnTo(first(req.query.returnTo)) ?? undefined;
+        const current = await status(req, locale, returnTo);
+        page(res, locale, 200, { kind: 'logout', user: current?.user, returnTo });
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    router.post(logoutPath, form, async (req, res, next) => {
+      try {
+        const response = await transport({ method: 'POST', path: '/asc/auth/logout', query: { locale }, headers: forwardedHeaders(req) });
+        if (response.status !== 200) {
+          page(res, locale, response.status === 403 ? 403 : 503, { kind: 'logout' });
+          return;
+        }
+        if (response.cookies?.length) res.append('Set-Cookie', response.cookies);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const returnTo = safeReturnTo(body.returnTo);
+        res.set('Cache-Control', 'no-store').redirect(303, `${loginPath}?signedOut=1${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  if (deps.embeddedApi) {
+    // The JSON sign-in call shares the limiter; a body the parser rejects is left to the API's own answer.
+    const json = express.json({ limit: '64kb' });
+    router.post(`${API_BASE}/asc/auth`, (req: Request, res: Response, next: NextFunction) => {
+      json(req, res, (error?: unknown) => (error ? next() : limiter(req, res, next)));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,114 @@
+import { LOGIN_URL_HEADER } from '../../../shared/api/transport';
+import { ascLoginUrl, safeReturnTo } from '../../../shared/ascPortal';
+import { DEFAULT_LOCALE } from '../../../shared/locale';
+import { ApiError } from '../api/errors';
+import { cookieValues } from './cookies';
+import { CONTENT_ACCESS, isRestrictedType, meets, type Requirement } from './rules';
+import { GRANTS, type Grant, type Session } from './roles';
+import { sessionSecret } from './sessionSecret';
+import { verifySessionToken } from './sessionToken';
+
+/** The HttpOnly cookie holding the signed session. */
+export const SESSION_COOKIE = 'asc_session';
+
+/** What an access check needs of a handler's context (HandlerContext fits). */
+export interface AccessContext {
+  /** The visitor's Cookie header. */
+  cookie: string | undefined;
+  /** Lower-case request headers (Referer and Host give the page to return to after sign-in). */
+  headers: Readonly<Record<string, string>>;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The verified session of a Cookie header, or null. Only the cookie's signature and expiry count:
+ * the spec's UI cookies (portal, showServiceManuals, ...) are ignored here whatever they say.
+ */
+export function verifySession(cookieHeader: string | undefined, now: number = nowSeconds()): Session | null {
+  const secret = sessionSecret();
+  // Several values can arrive (another path or subdomain set one); the first genuine one counts.
+  for (const token of cookieValues(cookieHeader, SESSION_COOKIE)) {
+    const session = verifySessionToken(token, secret, now);
+    if (session) return session;
+  }
+  return null;
+}
+
+/** The site page the call was made from, when the Referer is this site: where sign-in leads back. */
+function returnToOf(headers: Readonly<Record<string, string>>): string | undefined {
+  const referer = headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const host = headers['x-forwarded-host']?.split(',')[0]?.trim() || headers.host;
+    if (!host || url.host !== host) return undefined;
+    return safeReturnTo(`${url.pathname}${url.search}`) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §6/§8: 301 with the login-URL header; no Location, so fetch reads it instead of following it. */
+export function loginRequired(ctx: AccessContext, locale: string = DEFAULT_LOCALE): ApiError {
+  const loginUrl = ascLoginUrl(returnToOf(ctx.headers), locale);
+  return new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this content', undefined, {
+    [LOGIN_URL_HEADER]: loginUrl,
+    vary: 'Cookie',
+  });
+}
+
+export function forbidden(what: string): ApiError {
+  return new ApiError(403, 'forbidden', `Your account does not have access to ${what}`);
+}
+
+/** A verified session, or the 301 login answer. */
+export function requireSession(ctx: AccessContext, locale?: string): Session {
+  const session = verifySession(ctx.cookie);
+  if (!session) throw loginRequired(ctx, locale);
+  return session;
+}
+
+/** A session holding every grant asked for (301 without a session, 403 without the grant). */
+export function requireGrant(ctx: AccessContext, grant: Grant | readonly Grant[], locale?: string): Session {
+  const session = requireSession(ctx, locale);
+  const grants: readonly Grant[] = typeof grant === 'string' ? [grant] : grant;
+  const missing = grants.find((g) => !GRANTS.includes(g) || !session.grants.includes(g));
+  if (missing) throw forbidden(GRANT_LABELS[missing] ?? 'this content');
+  return session;
+}
+
+const GRANT_LABELS: Readonly<Record<Grant, string>> = {
+  serviceManuals: 'service manuals',
+  otherRepairDocs: 'technical news and repair documents',
+  phase2: 'ASC phase 2 documents',
+};
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  'service-manual': 'service manuals',
+  'technical-news': 'technical news',
+  'repair-tools': 'repair tools',
+  'technical-memo': 'technical memos',
+  'training-information': 'training information',
+  'service-information': 'service information',
+  'news-for-asc-article': 'news for service centres',
+  'model-detail': 'model details',
+  'portal-content': 'portal content',
+};
+
+/** A session allowed to read every one of these content types (spec §6 rules, see rules.ts). */
+export function requireContentAccess(ctx: AccessContext, contentTypes: readonly string[], locale?: string): Session {
+  const session = requireSession(ctx, locale);
+  for (const type of contentTypes) {
+    if (!isRestrictedType(type)) continue;
+    if (!meets(session, CONTENT_ACCESS[type])) throw forbidden(TYPE_LABELS[type] ?? type);
+  }
+  return session;
+}
+
+/** A session meeting a requirement that is not tied to one content type (e.g. what's-new). */
+export function requireRequirement(ctx: AccessContext, requirement: Requirement, what: string, locale?: string): Session {
+  const session = requireSession(ctx, locale);
+  if (!meets(session, requirement)) throw forbidden(what);
+  return session;
+}

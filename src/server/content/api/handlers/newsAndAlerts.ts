@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTS } from '../../../../shared/constants';
+import {
+  NEWS_ADDITIONAL_FIELDS,
+  NEWS_TYPES,
+  type NewsAndAlertsResponse,
+  type NewsResult,
+  type NewsType,
+} from '../../../../shared/content/hubTypes';
+import { accessLevel, additionalFields, config, wantsField } from '../hub/hubParams';
+import { attrFileUrl, targetUrl } from '../hub/hubPresent';
+import { csvOf, locale, name, num, start } from '../params';
+import { LINKS_PER_FAMILY, MAX_MODEL_NAMES } from '../present';
+import { defineRoute, json } from '../routeTypes';
+import { resolveScope } from './lookup';
+
+/**
+ * GET /{locale}/news-and-alerts: software-update notices, alerts and service news of a category or
+ * product (contextId), newest first. The paginated variant adds start, num and types.
+ */
+export const newsAndAlertsRoute = defineRoute({
+  method: 'GET',
+  path: '/:locale/news-and-alerts',
+  params: z.object({ locale: locale() }),
+  query: z.object({
+    contextId: name('contextId').optional(),
+    config: config().optional(),
+    'additional-fields': additionalFields(NEWS_ADDITIONAL_FIELDS).optional(),
+    accessLevel: accessLevel().optional(),
+    start: start(),
+    num: num(DEFAULT_COUNTS.newsAndAlerts),
+    types: csvOf('types', NEWS_TYPES)
+      .describe(`Comma-separated item types: ${NEWS_TYPES.join(', ')}.`)
+      .optional(),
+  }),
+  summary: 'News and alerts of a category or product, newest first',
+  response: 'NewsAndAlertsResponse',
+  handler: async ({ params, query, services }) => {
+    const { store } = services;
+    const context = query.contextId ? await resolveScope(store, params.locale, query.contextId, 'contextId') : null;
+    const page = await store.listContent(params.locale, {
+      contentTypes: ['news-alert'],
+      scope: context?.scope ?? null,
+      facets: query.types?.length ? [{ name: 'newsType', values: query.types }] : [],
+      order: 'newest',
+      page: { start: query.start, num: query.num },
+    });
+    const fields = query['additional-fields'] ?? [];
+    const links = wantsField(fields, 'modelNames')
+      ? await store.productsOfContent(
+          page.items.map((i) => i.familyId),
+          LINKS_PER_FAMILY,
+        )
+      : new Map<string, { modelNumber: string }[]>();
+    const results: NewsResult[] = page.items.map((item) => {
+      const newsType = (NEWS_TYPES as readonly string[]).includes(String(item.attrs.newsType))
+        ? (item.attrs.newsType as NewsType)
+        : 'news';
+      const image = attrFileUrl(item.attrs, 'imageFileId', 'imageFileName');
+      const small = attrFileUrl(item.attrs, 'smallImageFileId', 'smallImageFileName');
+      const models = links.get(item.familyId);
+      return {
+        id: item.familyId,
+        contentType: 'news-alert',
+        newsType,
+        title: item.title,
+        summary: item.summary,
+        date: item.published,
+        url: targetUrl(item.attrs.target, params.locale),
+        ...(wantsField(fields, 'bannerImageUrl') && image
+          ? { bannerImageUrl: image, ...(small ? { bannerImageUrlSmall: small } : {}) }
+          : {}),
+        ...(models && models.length > 0 && models.length <= MAX_MODEL_NAMES
+          ? { modelNames: models.map((m) => m.modelNumber) }
+          : {}),
+      };
+    });
+    const body: NewsAndAlertsResponse = {
+      searchResponse: { start: query.start, end: query.start + results.length, count: page.total, results },
+    };
+    return json(body);
+  },
+});

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { PageViewAck } from '../../../../shared/api/calls/analytics';
+import { withIdempotency } from '../idempotency';
+import { cleanQueryText, locale, noParams } from '../params';
+import { defineRoute, json } from '../routeTypes';
+
+const sitePath = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, `${field} must be at most ${max} characters`)
+    .regex(/^\/[^\s]*$/, `${field} must be a site path starting with /`);
+
+/** The PageViewLog the site sends (src/shared/api/calls/analytics.ts). */
+const pageViewBody = z.object({
+  locale: locale().optional().describe('Locale of the page; the locale query parameter wins.'),
+  tokenKind: z
+    .enum(['signed-in', 'stored', 'guest'], { message: 'tokenKind must be one of signed-in, stored, guest' })
+    .describe('Where the token came from (spec §6): the signed-in cookie, local storage, or a guest token.'),
+  token: z.string().max(512, 'token must be at most 512 characters').describe('Site-search token (may be empty); stored only as a SHA-256 hash.'),
+  pageName: z.string().min(1, 'pageName is required').max(300, 'pageName must be at most 300 characters').describe('Stable page name of the analytics payload.'),
+  pageType: z
+    .string()
+    .min(1, 'pageType is required')
+    .max(60, 'pageType must be at most 60 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'pageType must be a page type name')
+    .describe('Page type (spec §2), e.g. homeResults.'),
+  url: sitePath('url', 2000).describe('Path and query of the page as the visitor sees it.'),
+  searchTerm: z
+    .string()
+    .max(5000, 'searchTerm must be at most 5000 characters')
+    .transform(cleanQueryText)
+    .optional()
+    .describe('Search text of a results page; cut at 500 characters.'),
+  resultCount: z
+    .number({ message: 'resultCount must be a whole number' })
+    .int('resultCount must be a whole number')
+    .min(0, 'resultCount must be at least 0')
+    .max(1_000_000_000, 'resultCount is too large')
+    .optional()
+    .describe('Number of results the page showed for the search term.'),
+  referrer: sitePath('referrer', 2000).optional().describe('The previous page of this visit on this site.'),
+});
+
+/**
+ * POST /page-views?locale: logs a page view for site-search analytics (spec §6, §7: "a
+ * site-search provider receives page-view logs"). Answers 201 with the stored id; a retry with the
+ * same Idempotency-Key answers with the same id and stores nothing.
+ */
+export const pageViewRoute = defineRoute(
+  withIdempotency({
+    method: 'POST',
+    path: '/page-views',
+    summary: 'Log a page view for site-search analytics',
+    response: 'PageViewAck',
+    params: noParams,
+    query: z.object({ locale: locale().optional() }),
+    body: pageViewBody,
+    handler: async ({ query, body, services, idempotencyKey }) => {
+      const stored = await services.writes.recordPageView(
+        {
+          tokenKind: body.tokenKind,
+          tokenHash: body.token === '' ? null : createHash('sha256').update(body.token).digest('hex'),
+          // The query's locale wins over the body's; absent both, the default locale (spec §5).
+          locale: query.locale ?? body.locale ?? 'en_GB',
+          pageName: body.pageName,
+          pageType: body.pageType,
+          url: body.url,
+          searchTerm: body.searchTerm || null,
+          resultCount: body.resultCount ?? null,
+          referrer: body.referrer ?? null,
+          receivedAt: new Date().toISOString(),
+        },
+        idempotencyKey,
+      );
+      const ack: PageViewAck = { id: String(stored.id) };
+      return { ...json(ack), status: stored.created ? 201 : 200 };
+    },
+  }),
+);

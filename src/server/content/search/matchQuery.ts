@@ -1,0 +1,29 @@
+/**
+ * What the store is asked to match, independent of the engine: SQLite compiles it to an FTS5
+ * expression, PostgreSQL would compile it to a tsquery. Words are lower-case letters and digits
+ * only (see tokens.ts), so no engine syntax can reach the database from visitor text.
+ */
+export interface Phrase {
+  /** Consecutive words, e.g. ['software', 'update']. */
+  words: string[];
+  /** The last word may be incomplete: match words starting with it. */
+  prefix: boolean;
+}
+
+/** One meaning of the query: matches when any alternative (a word or its synonyms) matches. */
+export interface TermGroup {
+  alternatives: Phrase[];
+}
+
+export interface MatchQuery {
+  /** 'all': every group must match; 'any': at least one (ranking prefers rows matching more). */
+  mode: 'all' | 'any';
+  groups: TermGroup[];
+  /** The query read as one separator-free model number ('kd 55x89j' -> 'kd55x89j'), also matched as a prefix of indexed model keys. */
+  modelKey: string | null;
+}
+
+/** The words a query matched, for snippets: every word of every alternative. */
+export function matchedWords(query: MatchQuery): string[] {
+  return [...new Set(query.groups.flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
+}

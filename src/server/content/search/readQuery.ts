@@ -1,0 +1,85 @@
+import { foldAccents } from './spelling';
+import { isStopword, words } from './tokens';
+
+/**
+ * Reads visitor text into the groups a search matches: each group is one word, or a phrase the
+ * synonyms table knows ('software update', 'wi fi') together with its synonyms. Stopwords outside
+ * phrases are dropped unless the query has nothing else.
+ */
+export interface SynonymIndex {
+  /** Phrase (words joined by a space) -> every phrase of its set, as word lists. */
+  readonly sets: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
+  readonly longestPhrase: number;
+}
+
+export interface QueryGroup {
+  /** The words as typed (normalised). */
+  words: string[];
+  /** Alternatives to match: the words themselves, then their synonyms. */
+  alternatives: string[][];
+  /** True when the words are a phrase of the synonyms table. */
+  synonym: boolean;
+}
+
+export const MAX_GROUPS = 12;
+const MAX_WORD_LENGTH = 64;
+const MAX_PHRASE_WORDS = 4;
+
+/** Synonyms are looked up without accents, as the index matches words ('telecommande' = 'télécommande'). */
+const fold = foldAccents;
+
+export function buildSynonymIndex(sets: ReadonlyArray<readonly string[]>): SynonymIndex {
+  const index = new Map<string, string[][]>();
+  let longestPhrase = 1;
+  for (const set of sets) {
+    const phrases = [...new Map(set.map((p) => words(p)).filter((w) => w.length > 0 && w.length <= MAX_PHRASE_WORDS).map((w) => [w.join(' '), w])).values()];
+    if (phrases.length < 2) continue;
+    for (const phrase of phrases) {
+      const key = fold(phrase.join(' '));
+      // A phrase in two sets gets the synonyms of both.
+      const known = index.get(key) ?? [phrase];
+      for (const other of phrases) if (!known.some((k) => k.join(' ') === other.join(' '))) known.push(other);
+      index.set(key, known);
+      longestPhrase = Math.max(longestPhrase, phrase.length);
+    }
+  }
+  return { sets: index, longestPhrase };
+}
+
+export const NO_SYNONYMS: SynonymIndex = { sets: new Map(), longestPhrase: 1 };
+
+export function readQuery(text: string, synonyms: SynonymIndex): QueryGroup[] {
+  const tokens = words(text).filter((w) => w.length <= MAX_WORD_LENGTH).slice(0, MAX_GROUPS * 3);
+  const groups: QueryGroup[] = [];
+  const seen = new Set<string>();
+  const add = (group: QueryGroup) => {
+    const key = group.words.join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
+    groups.push(group);
+  };
+  for (let i = 0; i < tokens.length; ) {
+    let matched = 0;
+    for (let n = Math.min(synonyms.longestPhrase, tokens.length - i); n >= 1; n -= 1) {
+      const phrase = tokens.slice(i, i + n);
+      const alternatives = synonyms.sets.get(fold(phrase.join(' ')));
+      if (alternatives) {
+        add({ words: phrase, alternatives: alternatives.map((a) => [...a]), synonym: true });
+        matched = n;
+        break;
+      }
+    }
+    if (matched === 0) {
+      add({ words: [tokens[i]], alternatives: [[tokens[i]]], synonym: false });
+      matched = 1;
+    }
+    i += matched;
+  }
+  const meaningful = groups.filter((g) => g.synonym || !isStopword(g.words[0]));
+  return (meaningful.length > 0 ? meaningful : groups).slice(0, MAX_GROUPS);
+}
+
+/** The query as text again (e.g. after spelling fixes), for did-you-mean. */
+export function queryText(groups: QueryGroup[]): string {
+  return groups.map((g) => g.words.join(' ')).join(' ');
+}

@@ -1,0 +1,193 @@
+import type Database from 'better-sqlite3';
+import { LOCALES, type Locale } from '../../../../../shared/locale';
+import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
+import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
+import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../rows';
+import { compileMatch, withFilters } from './compileMatch';
+import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
+
+/**
+ * How many matches are ranked by bm25: the most popular ones (search ids are numbered by
+ * popularity). Queries with fewer matches are ranked completely; a very broad query ('firmware'
+ * over 100k documents) ranks its most popular matches and lists the rest after them, most
+ * popular first. Counts stay exact. This keeps a search's cost bounded by the window instead of
+ * growing with the catalogue (DESIGN §6 latency targets; bench/search.ts measures it).
+ */
+export const RANKING_WINDOW = 1000;
+
+/** bm25 weights: title, model numbers, body, filter tokens (no weight). */
+const BM25 = '10.0, 6.0, 1.0, 0.0';
+
+type Params = Record<string, string | number | null>;
+
+const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
+
+function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
+  return Object.entries(counts)
+    .filter(([type]) => !types || types.includes(type))
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
+/** The SQLite side of search: counts, ranking, spelling candidates, vocabulary and synonyms. */
+export class SqliteSearchIndex {
+  private readonly typeOfCode = new Map<number, string>();
+  private readonly codeOfType = new Map<string, number>();
+  private readonly counts: Record<Locale, Database.Statement<Params, { code: number; n: number }>>;
+  private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
+  private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
+  private readonly rowsByIds: Database.Statement<Params, ContentRow & { search_id: number }>;
+  private readonly filterToken: Database.Statement<Params, { token: string }>;
+  private readonly facetTokens: Database.Statement<Params, { token: string }>;
+  private readonly known: Database.Statement<Params, { term: string }>;
+  private readonly spellingCandidates: Database.Statement<Params, { term: string; weight: number }>;
+  private readonly synonyms: Database.Statement<Params, { set_id: number; phrase: string }>;
+
+  private readonly window: number;
+
+  constructor(db: Database.Database, options: { rankingWindow?: number } = {}) {
+    this.window = options.rankingWindow ?? RANKING_WINDOW;
+    for (const row of db.prepare<[], { code: number; content_type: string }>('SELECT code, content_type FROM search_types').all()) {
+      this.typeOfCode.set(row.code, row.content_type);
+      this.codeOfType.set(row.content_type, row.code);
+    }
+    const perLocale = <R>(sql: (fts: string) => string) =>
+      Object.fromEntries(LOCALES.map((l) => [l, db.prepare<Params, R>(sql(SEARCH_FTS[l]))])) as Record<Locale, Database.Statement<Params, R>>;
+    const codes = `(@codes IS NULL OR (rowid & ${SEARCH_TYPE_MASK}) IN (SELECT value FROM json_each(@codes)))`;
+
+    this.counts = perLocale((fts) => `SELECT (rowid & ${SEARCH_TYPE_MASK}) AS code, count(*) AS n FROM ${fts} WHERE ${fts} MATCH @match GROUP BY code`);
+    this.ranked = perLocale(
+      (fts) => `SELECT id, score FROM (
+          SELECT rowid AS id, bm25(${fts}, ${BM25}) AS score FROM ${fts}
+          WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @window
+        ) ORDER BY score, id LIMIT @num OFFSET @start`,
+    );
+    this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
+    this.rowsByIds = db.prepare(
+      `SELECT r.id AS search_id, ${CONTENT_COLUMNS} FROM search_rows r JOIN content c ON c.rowid = r.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE r.id IN (SELECT value FROM json_each(@ids))`,
+    );
+    this.filterToken = db.prepare("SELECT token FROM search_filter_tokens WHERE kind = 'scope' AND name = @name AND value = ''");
+    this.facetTokens = db.prepare(
+      `SELECT token FROM search_filter_tokens WHERE kind = 'facet' AND name = @name AND value IN (SELECT value FROM json_each(@values))
+       UNION ALL SELECT token FROM search_filter_tokens WHERE kind = 'nofacet' AND name = @name`,
+    );
+    this.known = db.prepare('SELECT term FROM search_terms WHERE locale = @locale AND term IN (SELECT value FROM json_each(@words))');
+    // Bounded: a variant list of a long word and its candidates stay in the hundreds.
+    this.spellingCandidates = db.prepare(
+      `SELECT DISTINCT s.term AS term, t.weight AS weight FROM search_spelling s JOIN search_terms t ON t.locale = s.locale AND t.term = s.term
+       WHERE s.locale = @locale AND s.variant IN (SELECT value FROM json_each(@variants)) LIMIT 2000`,
+    );
+    this.synonyms = db.prepare('SELECT set_id, phrase FROM synonyms WHERE locale = @locale ORDER BY set_id, phrase');
+  }
+
+  search(request: SearchRequest): SearchOutcome {
+    const expression = compileMatch(request.match);
+    if (!expression) return NOTHING;
+    const filters = this.filtersOf(request);
+    if (!filters) return NOTHING;
+    const { locale } = request;
+    const match = withFilters(expression, filters);
+
+    const countsByType = this.countsOf(locale, match);
+    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    const total = sumOf(countsByType, wanted);
+    const { start, num } = request.page;
+    if (total <= start || num <= 0) return { countsByType, total, hits: [] };
+    const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
+
+    const preferred = request.preferred ? compileMatch(request.preferred) : null;
+    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, total, start, num)) };
+
+    // Two tiers: rows with the words as typed, then rows found only through synonyms.
+    const first = withFilters(preferred, filters);
+    const firstTotal = sumOf(this.countsOf(locale, first), wanted);
+    const page = start < firstTotal ? this.pageOf(locale, first, codes, firstTotal, start, Math.min(num, firstTotal - start)) : [];
+    const rest = num - page.length;
+    if (rest > 0 && total > firstTotal) {
+      const second = withFilters(`(${expression}) NOT (${preferred})`, filters);
+      page.push(...this.pageOf(locale, second, codes, total - firstTotal, Math.max(0, start - firstTotal), rest));
+    }
+    return { countsByType, total, hits: this.hitsFor(page) };
+  }
+
+  /** Filter token lists of the request's scope and facet, or null when nothing can match. */
+  private filtersOf(request: SearchRequest): string[][] | null {
+    const filters: string[][] = [];
+    if (request.scope !== null) {
+      const token = this.filterToken.get({ name: request.scope })?.token;
+      // Nothing is filed under an unknown scope.
+      if (!token) return null;
+      filters.push([token]);
+    }
+    if (request.facet) {
+      // Rows without the facet pass (a FAQ has no document type); a facet no row has filters nothing.
+      const tokens = this.facetTokens.all({ name: request.facet.name, values: JSON.stringify(request.facet.values) }).map((r) => r.token);
+      if (tokens.length > 0) filters.push(tokens);
+    }
+    return filters;
+  }
+
+  private countsOf(locale: Locale, match: string): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const row of this.counts[locale].all({ match })) {
+      const type = this.typeOfCode.get(row.code);
+      if (type) counts[type] = row.n;
+    }
+    return counts;
+  }
+
+  /**
+   * One page of a match's result list: the first RANKING_WINDOW matches (the most popular)
+   * ranked by bm25, then the remaining matches in popularity order.
+   */
+  private pageOf(locale: Locale, match: string, codes: string | null, total: number, start: number, num: number): Array<{ id: number; score: number }> {
+    const page: Array<{ id: number; score: number }> = [];
+    const window = Math.min(total, this.window);
+    if (start < window) page.push(...this.ranked[locale].all({ match, codes, window: this.window, start, num: Math.min(num, window - start) }));
+    const rest = start + num - Math.max(start, window);
+    if (total > window && rest > 0) {
+      const offset = window + Math.max(0, start - window);
+      for (const row of this.listed[locale].all({ match, codes, start: offset, num: rest })) page.push({ id: row.id, score: 0 });
+    }
+    return page;
+  }
+
+  private hitsFor(page: Array<{ id: number; score: number }>): SearchHit[] {
+    if (page.length === 0) return [];
+    const rows = new Map(this.rowsByIds.all({ ids: JSON.stringify(page.map((p) => p.id)) }).map((row) => [row.search_id, row]));
+    return page.flatMap(({ id, score }) => {
+      const row = rows.get(id);
+      return row ? [toHit({ ...row, score })] : [];
+    });
+  }
+
+  knownTerms(locale: Locale, words: string[]): Set<string> {
+    if (words.length === 0) return new Set();
+    return new Set(this.known.all({ locale, words: JSON.stringify(words) }).map((r) => r.term));
+  }
+
+  similarTerms(locale: Locale, word: string, limit: number): string[] {
+    const max = maxTypos(word);
+    if (max === 0) return [];
+    const typed = foldAccents(word);
+    const variants = JSON.stringify([...deleteVariants(typed, max)]);
+    return this.spellingCandidates
+      .all({ locale, variants })
+      // The same letters with other accents are the same word to the index: not a correction.
+      .map((c) => ({ ...c, distance: typoDistance(typed, foldAccents(c.term), max) }))
+      .filter((c) => c.distance > 0 && c.distance <= max)
+      .sort((a, b) => a.distance - b.distance || b.weight - a.weight || (a.term < b.term ? -1 : 1))
+      .slice(0, limit)
+      .map((c) => c.term);
+  }
+
+  listSynonyms(locale: Locale): string[][] {
+    const sets = new Map<number, string[]>();
+    for (const row of this.synonyms.all({ locale })) {
+      const set = sets.get(row.set_id);
+      if (set) set.push(row.phrase);
+      else sets.set(row.set_id, [row.phrase]);
+    }
+    return [...sets.values()];
+  }
+}

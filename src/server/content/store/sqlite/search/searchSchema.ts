@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import { LOCALES, type Locale } from '../../../../../shared/locale';
+
+/**
+ * Tables of the search index (filled by buildSearchIndex, read by SqliteSearchIndex).
+ *
+ * One FTS5 table per locale holds the row of every public content family the locale shows.
+ * Its rowid is a search id: `seq * 128 + type code`, where seq numbers the rows by popularity
+ * (most popular first). So the content type of a match is read from its rowid (counts per type
+ * and type filters need no join), and matches arrive most popular first (the ranking window
+ * takes the first N). The `meta` column holds filter tokens (scope, facet values) matched with a
+ * column filter, so scoping a search is an index intersection, not a join. The table is
+ * contentless: texts live in `content`, the index keeps only what matching and bm25 need.
+ */
+export const SEARCH_TYPE_BITS = 7;
+export const SEARCH_TYPE_MASK = (1 << SEARCH_TYPE_BITS) - 1;
+
+export const SEARCH_FTS: Readonly<Record<Locale, string>> = {
+  en_GB: 'search_en_GB',
+  de_DE: 'search_de_DE',
+  fr_FR: 'search_fr_FR',
+};
+
+// English gets stemming ('updates' finds 'update'); German and French use plain folding, since
+// the porter stemmer is English-only and would mangle their words.
+const TOKENIZER: Readonly<Record<Locale, string>> = {
+  en_GB: 'porter unicode61 remove_diacritics 2',
+  de_DE: 'unicode61 remove_diacritics 2',
+  fr_FR: 'unicode61 remove_diacritics 2',
+};
+
+export function createSearchTables(db: Database.Database): void {
+  for (const locale of LOCALES) {
+    db.exec(`DROP TABLE IF EXISTS ${SEARCH_FTS[locale]}`);
+    db.exec(
+      `CREATE VIRTUAL TABLE ${SEARCH_FTS[locale]} USING fts5(title, models, body, meta, tokenize='${TOKENIZER[locale]}', prefix='2 3', content='')`,
+    );
+  }
+  db.exec(`
+    -- Search id -> the content row it indexes.
+    CREATE TABLE search_rows (
+      id INTEGER PRIMARY KEY,
+      locale TEXT NOT NULL,
+      content_rowid INTEGER NOT NULL
+    );
+
+    -- Content type of a search id's low bits.
+    CREATE TABLE search_types (
+      code INTEGER PRIMARY KEY,
+      content_type TEXT NOT NULL UNIQUE
+    );
+
+    -- Tokens of the meta column: kind 'scope' (name = category or product), 'facet' (name =
+    -- facet, value), 'nofacet' (name = facet: the row has no value for it).
+    CREATE TABLE search_filter_tokens (
+      kind TEXT NOT NULL,
+      name TEXT NOT NULL,
+      value TEXT NOT NULL,
+      token TEXT NOT NULL,
+      PRIMARY KEY (kind, name, value)
+    ) WITHOUT ROWID;
+
+    -- Symmetric-deletion index of the vocabulary (search/spelling.ts): variant -> term.
+    CREATE TABLE search_spelling (
+      locale TEXT NOT NULL,
+      variant TEXT NOT NULL,
+      term TEXT NOT NULL,
+      PRIMARY KEY (locale, variant, term)
+    ) WITHOUT ROWID;
+
+    -- Phrases that mean the same, per locale (search/synonymSets.ts plus the catalogue's own).
+    CREATE TABLE synonyms (
+      locale TEXT NOT NULL,
+      set_id INTEGER NOT NULL,
+      phrase TEXT NOT NULL,
+      PRIMARY KEY (locale, set_id, phrase)
+    ) WITHOUT ROWID;
+  `);
+}

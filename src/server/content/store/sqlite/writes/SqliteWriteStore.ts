@@ -1,0 +1,135 @@
+import Database from 'better-sqlite3';
+import type { NewTicket, StoredTicket } from '../../TicketRecords';
+import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../../WriteStore';
+import { migrateWrites } from './writesSchema';
+import { prepareTicketWrites, type TicketWrites } from './ticketWrites';
+
+/** A claim whose request never finished (its process died) may be taken over after this long. */
+export const ABANDONED_CLAIM_MS = 30_000;
+/** Idempotency records are kept this long; a client retries within minutes, not days. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** 'var/content.sqlite' -> 'var/content-writes.sqlite': the write database lives next to the catalogue. */
+export function writesPathFor(catalogPath: string): string {
+  return catalogPath.replace(/(\.sqlite3?|\.db)?$/, '-writes.sqlite');
+}
+
+type Params = Record<string, string | number | null>;
+
+/**
+ * Visitor writes in their own SQLite file. WAL lets readers and the writer work side by side;
+ * synchronous = FULL makes every acknowledged write survive not only a crashed process but a
+ * power cut (the fsync happens before the commit returns). Every write is one statement or one
+ * IMMEDIATE transaction, so processes of a cluster can share the file.
+ */
+export class SqliteWriteStore implements WriteStore {
+  private readonly insertView: Database.Statement<Params, { id: number }>;
+  private readonly viewByKey: Database.Statement<Params, { id: number }>;
+  private readonly viewCount: Database.Statement<[], { n: number }>;
+  private readonly claimTx: (scope: string, key: string, fingerprint: string, now: Date) => IdempotencyClaim;
+  private readonly complete: Database.Statement<Params>;
+  private readonly release: Database.Statement<Params>;
+  private readonly tickets: TicketWrites;
+
+  private constructor(private readonly db: Database.Database) {
+    this.insertView = db.prepare(
+      `INSERT INTO page_views (received_at, token_kind, token_hash, locale, page_name, page_type, url, search_term, result_count, referrer, idempotency_key)
+       VALUES (@receivedAt, @tokenKind, @tokenHash, @locale, @pageName, @pageType, @url, @searchTerm, @resultCount, @referrer, @key)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    );
+    this.viewByKey = db.prepare('SELECT id FROM page_views WHERE idempotency_key = @key');
+    this.viewCount = db.prepare('SELECT count(*) AS n FROM page_views');
+
+    const find = db.prepare<Params, { fingerprint: string; state: 'pending' | 'done'; status: number | null; body: string | null; updated_at: string }>(
+      'SELECT fingerprint, state, status, body, updated_at FROM idempotency_keys WHERE scope = @scope AND key = @key',
+    );
+    const insert = db.prepare<Params>(
+      `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at, updated_at)
+       VALUES (@scope, @key, @fingerprint, 'pending', @now, @now)`,
+    );
+    const takeOver = db.prepare<Params>("UPDATE idempotency_keys SET updated_at = @now WHERE scope = @scope AND key = @key AND state = 'pending'");
+    // Old records go a few at a time, so no request pays for a large delete.
+    const purgeKeys = db.prepare<Params>(
+      `DELETE FROM idempotency_keys WHERE (scope, key) IN (
+         SELECT scope, key FROM idempotency_keys WHERE created_at < @before ORDER BY created_at LIMIT 20)`,
+    );
+    const claim = db.transaction((scope: string, key: string, fingerprint: string, now: Date): IdempotencyClaim => {
+      const at = now.toISOString();
+      purgeKeys.run({ before: new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString() });
+      const row = find.get({ scope, key });
+      if (!row) {
+        insert.run({ scope, key, fingerprint, now: at });
+        return { state: 'claimed' };
+      }
+      if (row.fingerprint !== fingerprint) return { state: 'mismatch' };
+      if (row.state === 'done') return { state: 'done', response: { status: row.status ?? 200, body: JSON.parse(row.body ?? 'null') as unknown } };
+      if (now.getTime() - Date.parse(row.updated_at) >= ABANDONED_CLAIM_MS) {
+        takeOver.run({ scope, key, now: at });
+        return { state: 'claimed' };
+      }
+      return { state: 'in-progress' };
+    });
+    this.claimTx = (scope, key, fingerprint, now) => claim.immediate(scope, key, fingerprint, now);
+    this.complete = db.prepare(
+      "UPDATE idempotency_keys SET state = 'done', status = @status, body = @body, updated_at = @now WHERE scope = @scope AND key = @key",
+    );
+    this.release = db.prepare("DELETE FROM idempotency_keys WHERE scope = @scope AND key = @key AND state = 'pending'");
+    this.tickets = prepareTicketWrites(db);
+  }
+
+  /** Opens (creating and migrating when needed) the write database at `path`. */
+  static open(path: string): SqliteWriteStore {
+    const db = new Database(path);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('busy_timeout = 5000');
+      migrateWrites(db);
+      return new SqliteWriteStore(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  async recordPageView(view: PageViewInput, idempotencyKey: string | null = null): Promise<{ id: number; created: boolean }> {
+    const row = this.insertView.get({ ...view, key: idempotencyKey });
+    if (row) return { id: row.id, created: true };
+    // Only a repeated key makes the insert do nothing: answer with the row the first request stored.
+    const existing = this.viewByKey.get({ key: idempotencyKey });
+    if (!existing) throw new Error('page view neither inserted nor found');
+    return { id: existing.id, created: false };
+  }
+
+  async countPageViews(): Promise<number> {
+    return this.viewCount.get()?.n ?? 0;
+  }
+
+  async createTicket(ticket: NewTicket, idempotencyKey: string | null = null): Promise<{ ticket: StoredTicket; created: boolean }> {
+    return this.tickets.create(ticket, idempotencyKey);
+  }
+
+  async getTicket(ticketId: string): Promise<StoredTicket | null> {
+    return this.tickets.get(ticketId);
+  }
+
+  async countTickets(): Promise<number> {
+    return this.tickets.count();
+  }
+
+  async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {
+    return this.claimTx(scope, key, fingerprint, now);
+  }
+
+  async completeIdempotencyKey(scope: string, key: string, response: StoredResponse): Promise<void> {
+    this.complete.run({ scope, key, status: response.status, body: JSON.stringify(response.body ?? null), now: new Date().toISOString() });
+  }
+
+  async releaseIdempotencyKey(scope: string, key: string): Promise<void> {
+    this.release.run({ scope, key });
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { NewTicket, StoredTicket } from '../../TicketRecords';
+
+// Crockford's base32 without I, L, O, U: read out over the phone without mix-ups.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'AUR-7Q2M9X4D3K': 50 random bits, so ids can be neither guessed nor enumerated. */
+export function newTicketId(): string {
+  const bytes = randomBytes(10);
+  let id = '';
+  for (const byte of bytes) id += ALPHABET[byte % 32];
+  return `AUR-${id}`;
+}
+
+interface TicketRow {
+  ticket_id: string;
+  created_at: string;
+  locale: string;
+  name: string;
+  email: string;
+  product_model: string;
+  product_name: string;
+  serial_number: string | null;
+  issue_category: string;
+  description: string;
+  status: 'open';
+}
+
+const COLUMNS =
+  'ticket_id, created_at, locale, name, email, product_model, product_name, serial_number, issue_category, description, status';
+
+function toTicket(row: TicketRow): StoredTicket {
+  return {
+    ticketId: row.ticket_id,
+    createdAt: row.created_at,
+    locale: row.locale,
+    name: row.name,
+    email: row.email,
+    productModel: row.product_model,
+    productName: row.product_name,
+    serialNumber: row.serial_number,
+    issueCategory: row.issue_category,
+    description: row.description,
+    status: row.status,
+  };
+}
+
+type Params = Record<string, string | number | null>;
+
+/**
+ * The ticket statements of the write store, prepared once. A ticket is written in one IMMEDIATE
+ * transaction; with an idempotency key the insert is at most once per key, and a repeat reads back
+ * the ticket the first request stored.
+ */
+export function prepareTicketWrites(db: Database.Database) {
+  const insert = db.prepare<Params, TicketRow>(
+    `INSERT INTO tickets (${COLUMNS}, idempotency_key)
+     VALUES (@ticketId, @createdAt, @locale, @name, @email, @productModel, @productName, @serialNumber, @issueCategory, @description, 'open', @key)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+  );
+  const byKey = db.prepare<Params, TicketRow>(`SELECT ${COLUMNS} FROM tickets WHERE idempotency_key = @key`);
+  const byId = db.prepare<Params, TicketRow>(`SELECT ${COLUMNS} FROM tickets WHERE ticket_id = @ticketId`);
+  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM tickets');
+
+  const create = db.transaction((ticket: NewTicket, key: string | null): { ticket: StoredTicket; created: boolean } => {
+    if (key !== null) {
+      const existing = byKey.get({ key });
+      if (existing) return { ticket: toTicket(existing), created: false };
+    }
+    // A ticket id is 50 random bits; a clash is practically impossible but costs only a retry.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const ticketId = newTicketId();
+      if (byId.get({ ticketId })) continue;
+      const row = insert.get({ ...ticket, ticketId, key });
+      if (row) return { ticket: toTicket(row), created: true };
+    }
+    throw new Error('could not allocate a ticket id');
+  });
+
+  return {
+    create: (ticket: NewTicket, key: string | null) => create.immediate(ticket, key),
+    get: (ticketId: string): StoredTicket | null => {
+      const row = byId.get({ ticketId });
+      return row ? toTicket(row) : null;
+    },
+    count: (): number => count.get()?.n ?? 0,
+  };
+}
+
+export type TicketWrites = ReturnType<typeof prepareTicketWrites>;

@@ -1,0 +1,88 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Schema of the write database (visitor writes, kept apart from the catalogue: see WriteStore).
+ * Migrations are applied in order and recorded in PRAGMA user_version; they only ever add, since
+ * this file is never rebuilt.
+ */
+const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
+  (db) => {
+    db.exec(`
+      -- Site-search analytics (spec §6): one row per logged page view. The visitor's token is
+      -- stored only as a hash.
+      CREATE TABLE page_views (
+        id INTEGER PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        token_kind TEXT NOT NULL CHECK (token_kind IN ('signed-in', 'stored', 'guest')),
+        token_hash TEXT,
+        locale TEXT NOT NULL,
+        page_name TEXT NOT NULL,
+        page_type TEXT NOT NULL,
+        url TEXT NOT NULL,
+        search_term TEXT,
+        result_count INTEGER,
+        referrer TEXT,
+        -- Set when the view was sent with an Idempotency-Key: a retried log is stored once.
+        idempotency_key TEXT UNIQUE
+      );
+      CREATE INDEX page_views_received ON page_views(received_at);
+      CREATE INDEX page_views_search_term ON page_views(locale, search_term) WHERE search_term IS NOT NULL;
+
+      -- Answers of POST calls sent with an Idempotency-Key, per call (scope) and key.
+      CREATE TABLE idempotency_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+        status INTEGER,
+        body TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+    `);
+  },
+  (db) => {
+    db.exec(`
+      -- Support tickets (spec §7 POST /create-ticket). ticket_id is what the visitor is shown.
+      CREATE TABLE tickets (
+        id INTEGER PRIMARY KEY,
+        ticket_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        product_model TEXT NOT NULL,
+        product_name TEXT NOT NULL,
+        serial_number TEXT,
+        issue_category TEXT NOT NULL,
+        description TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open')),
+        -- Set when the ticket was sent with an Idempotency-Key: a retried request stores one ticket.
+        idempotency_key TEXT UNIQUE
+      );
+      CREATE INDEX tickets_created ON tickets(created_at);
+    `);
+  },
+];
+
+export const WRITES_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Safe to run from several processes at once: each step re-reads the version under the write lock. */
+export function migrateWrites(db: Database.Database): void {
+  const version = () => Number(db.pragma('user_version', { simple: true }));
+  if (version() > WRITES_SCHEMA_VERSION) {
+    throw new Error(`Write database schema version ${version()} is newer than this build supports (${WRITES_SCHEMA_VERSION})`);
+  }
+  const step = db.transaction(() => {
+    const current = version();
+    if (current >= WRITES_SCHEMA_VERSION) return false;
+    MIGRATIONS[current](db);
+    db.pragma(`user_version = ${current + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // One migration per transaction, until the file is current.
+  }
+}

@@ -1,0 +1,43 @@
+import { call, setContext } from 'redux-saga/effects';
+import type { ModuleDefinition } from '../../modules/types';
+import { createApi } from '../../shared/api/createApi';
+import type { LoginUrlPolicy } from '../../shared/api/request';
+import type { Transport } from '../../shared/api/transport';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { withDeadline } from '../upstream/renderBudget';
+
+export interface RenderBudget {
+  /** Epoch ms by which every call of this render must have answered (critical modules wait this long). */
+  pageDeadline: number;
+  /** A non-critical module's own budget, counted from when it starts loading. */
+  moduleBudgetMs: number;
+}
+
+/**
+ * The page's modules, each loading through an API whose calls share the module's deadline: a
+ * critical module may use the whole page budget, a non-critical one only its smaller budget, after
+ * which its data set is marked failed and the module is left out of the page (spec §4). So one slow
+ * upstream call can delay a page by the budget at most, never hold the render forever. The API
+ * reaches the loader through saga context (DESIGN §3); setContext here only affects this module's task.
+ */
+export function budgetedModules(
+  modules: readonly ModuleDefinition[],
+  transport: Transport,
+  policy: LoginUrlPolicy,
+  budget: RenderBudget,
+): ModuleDefinition[] {
+  return modules.map((module) => {
+    const load = module.load;
+    if (!load) return module;
+    return {
+      ...module,
+      *load(page: PageState): Saga<unknown> {
+        const deadline = module.critical ? budget.pageDeadline : Math.min(budget.pageDeadline, Date.now() + budget.moduleBudgetMs);
+        const api = createApi(withDeadline(transport, deadline, module.critical ? 'page' : 'module'), policy);
+        yield setContext({ api });
+        return (yield call(load, page)) as never;
+      },
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { WriteLimits } from './config';
+
+/** The content API's error body (docs/api.md), so clients handle every refusal the same way. */
+function refuse(res: Response, status: number, code: string, message: string): void {
+  res.status(status).set('Cache-Control', 'no-store').type('application/json').send(JSON.stringify({ error: { code, message } }));
+}
+
+// req.protocol and req.host honour X-Forwarded-Proto/-Host only when TRUST_PROXY is set.
+function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/**
+ * Cross-site writes are refused (CSRF): a browser names the page that sent a POST in Origin and
+ * Sec-Fetch-Site, and both must say "this site". Requests with neither header come from
+ * non-browser clients (curl, partner servers), which cannot carry a visitor's cookies, so they pass.
+ */
+export function sameOriginOnly(req: Request, res: Response, next: NextFunction): void {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    refuse(res, 403, 'cross_site_request', 'Requests from other sites are not accepted');
+    return;
+  }
+  const origin = req.get('origin');
+  if (origin !== undefined && origin !== requestOrigin(req)) {
+    refuse(res, 403, 'cross_site_request', 'Requests from other sites are not accepted');
+    return;
+  }
+  next();
+}
+
+/** A POST either has no body or a JSON one; anything else is 415 before a byte of it is parsed. */
+export function jsonBodiesOnly(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.get('content-length') ?? '0');
+  const hasBody = req.get('transfer-encoding') !== undefined || (Number.isFinite(length) && length > 0);
+  if (hasBody && !req.is('application/json')) {
+    refuse(res, 415, 'unsupported_media_type', 'Send the request body as application/json');
+    return;
+  }
+  next();
+}
+
+/** Parses JSON bodies up to the limit; oversized bodies are 413, malformed ones 400, both as JSON. */
+function limitedJsonParser(maxBodyBytes: number): RequestHandler {
+  const parse = express.json({ limit: maxBodyBytes, strict: false });
+  return (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      if (!error) {
+        next();
+        return;
+      }
+      const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
+      if (type === 'entity.too.large') refuse(res, 413, 'payload_too_large', `The request body may be at most ${maxBodyBytes} bytes`);
+      else if (type === 'encoding.unsupported' || type === 'charset.unsupported') refuse(res, 415, 'unsupported_media_type', 'Send the request body as UTF-8 JSON');
+      else refuse(res, 400, 'bad_request', 'The request body could not be read');
+    });
+  };
+}
+
+/**
+ * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
+ * through this chain, mounted on the content API base before the content router. The in-process
+ * transport the server render uses never passes through Express and is not limited here.
+ * Rate limits count per client address (req.ip, which honours TRUST_PROXY) and per process: with
+ * N cluster workers a client can get up to N times the limit, which still caps abuse.
+ */
+export function writeGuard(limits: WriteLimits): RequestHandler[] {
+  const limiter = rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.perClientPerWindow,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+    validate: { xForwardedForHeader: false, trustProxy: false },
+    handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
+  });
+  const onlyPosts =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      req.method === 'POST' ? handler(req, res, next) : next();
+  // The limiter counts refused requests too, so a flood of bad ones is throttled like good ones.
+  return [limiter, sameOriginOnly, jsonBodiesOnly, limitedJsonParser(limits.maxBodyBytes)].map(onlyPosts);
+}

@@ -1,0 +1,65 @@
+import { SUPPORT_BASE_PATH } from './constants';
+import { supportPath } from './links';
+import { DEFAULT_LOCALE, LANGUAGE_PREFIXES } from './locale';
+
+/*
+ * The service-centre (ASC) portal's sign-in pages. The content API answers a restricted call
+ * without a session with 301 and the login URL (spec §6, §8); the site links to the same page from
+ * its sign-in prompts. Both sides build the URL here so the allow-list has one definition.
+ */
+
+/**
+ * Set beside the (HttpOnly) session cookie so scripts can tell that a session exists, for the spec §6
+ * rule "session cookies on the client". Its value means nothing and unlocks nothing.
+ */
+export const SESSION_MARKER_COOKIE = 'asc_signed_in';
+
+/** Longest returnTo accepted: a page path with its query, never a document. */
+const MAX_RETURN_TO_LENGTH = 1000;
+
+export function ascLoginPath(locale: string = DEFAULT_LOCALE): string {
+  return supportPath(locale, 'asc', 'login');
+}
+
+export function ascLogoutPath(locale: string = DEFAULT_LOCALE): string {
+  return supportPath(locale, 'asc', 'logout');
+}
+
+/** The login page, sending the visitor back to `returnTo` afterwards when that is a safe path. */
+export function ascLoginUrl(returnTo: string | undefined, locale: string = DEFAULT_LOCALE): string {
+  const safe = returnTo === undefined ? null : safeReturnTo(returnTo);
+  return safe ? `${ascLoginPath(locale)}?returnTo=${encodeURIComponent(safe)}` : ascLoginPath(locale);
+}
+
+const prefixes = Object.keys(LANGUAGE_PREFIXES)
+  .filter(Boolean)
+  .map((p) => p.replace(/[^a-z]/g, ''));
+/** '/electronics/support...' or '/de/electronics/support...': the only places a sign-in may lead. */
+const SITE_PATH = new RegExp(`^(?:/(?:${prefixes.join('|')}))?${SUPPORT_BASE_PATH.replace(/\//g, '\\/')}(?:[/?#]|$)`);
+const LOGIN_PAGES = new Set(Object.values(LANGUAGE_PREFIXES).flatMap((locale) => [ascLoginPath(locale), ascLogoutPath(locale)]));
+// A base that can never be this site's origin: anything that resolves elsewhere is refused.
+const PROBE_ORIGIN = 'https://return-to.invalid';
+
+/**
+ * A returnTo value as a same-site path of the support site, or null. Refuses absolute and
+ * protocol-relative URLs (`https://evil.example`, `//evil.example`), backslash tricks
+ * (`/\evil.example`, which browsers read as `//`), schemes (`javascript:`), control characters,
+ * paths outside the support site and the sign-in pages themselves (no loops). The answer is the
+ * normalised path, so dot segments cannot climb out of the site after the check.
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_TO_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[\\\u0000-\u001f\u007f\s]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!SITE_PATH.test(path)) return null;
+  if (LOGIN_PAGES.has(url.pathname.replace(/\/+$/, ''))) return null;
+  return path;
+}

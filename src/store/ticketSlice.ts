@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TicketField, TicketFieldProblem, TicketResult } from '../shared/content/ticketTypes';
+
+/** What the content service refused, for the form to point at the field. */
+export interface TicketRejection {
+  field: TicketField | null;
+  problem: TicketFieldProblem;
+}
+
+/** Spec §3 ticket state: `result`, plus the sending flags of the form. */
+export interface TicketState {
+  result: TicketResult | null;
+  isFetching: boolean;
+  hasError: boolean;
+  /** Set when the service refused a field; null for failures without an answer (network, server). */
+  rejection: TicketRejection | null;
+}
+
+export const initialTicketState: TicketState = { result: null, isFetching: false, hasError: false, rejection: null };
+
+export const ticketSlice = createSlice({
+  name: 'ticket',
+  initialState: initialTicketState,
+  reducers: {
+    request(state) {
+      state.isFetching = true;
+      state.hasError = false;
+      state.rejection = null;
+    },
+    received(state, action: PayloadAction<TicketResult>) {
+      state.result = action.payload;
+      state.isFetching = false;
+      state.hasError = false;
+      state.rejection = null;
+    },
+    failed(state, action: PayloadAction<TicketRejection | null>) {
+      state.isFetching = false;
+      state.hasError = true;
+      state.rejection = action.payload;
+    },
+    /** Spec §4: clearing resets the state (a new request can be written). */
+    cleared: () => initialTicketState,
+  },
+});
+
+export const ticketActions = ticketSlice.actions;

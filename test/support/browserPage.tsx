@@ -1,0 +1,103 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createSupportHistory } from '../../src/client/history';
+import { readPreloadedState } from '../../src/client/readState';
+import { App } from '../../src/modules/app/App';
+import { Root } from '../../src/modules/app/Root';
+import { renderPage } from '../../src/server/ssr/renderPage';
+import { createApi } from '../../src/shared/api/createApi';
+import type { ApiRequest, Transport } from '../../src/shared/api/transport';
+import { createI18n } from '../../src/shared/i18n/createI18n';
+import { makeStore, type AppStore } from '../../src/store/makeStore';
+import { pageStateFor } from '../../src/store/pageState';
+import { watchSuggestions } from '../../src/store/sagas/suggestions';
+import type { DemoContent } from './demoContent';
+
+export interface BrowserPage {
+  store: AppStore;
+  /** Every API request the browser made since hydration. */
+  calls: ApiRequest[];
+  /** Window events of the page load, in order. */
+  events: Array<{ type: string; detail: Record<string, unknown> }>;
+  /** Replaces how the browser reaches the content API (e.g. to cut the connection). */
+  setTransport(transport: Transport): void;
+  close(): void;
+}
+
+const WATCHED = ['page_load_start', 'page_load_end', 'page_state_updated', 'page_load_error'];
+
+/**
+ * Renders `url` on the server from the real content service into this jsdom document, then hydrates
+ * it as src/client/index.tsx does: the same store, router (6-character history keys) and sagas.
+ */
+export async function openPage(content: DemoContent, url: string): Promise<BrowserPage> {
+  const [pathname, search = ''] = url.split('?');
+  const page = pageStateFor({
+    path: pathname,
+    search: search ? `?${search}` : '',
+    query: Object.fromEntries(new URLSearchParams(search)),
+    cookies: {},
+    userAgent: 'jsdom',
+    config: { featureToggles: {}, liteVisibleModules: [] },
+    origin: 'server',
+  });
+  const result = await renderPage({
+    page,
+    url,
+    cookieHeader: undefined,
+    transport: content.transport,
+    assets: { scripts: [], styles: [] },
+    nonce: 'n',
+    staticBase: '/static',
+  });
+  const doc = new DOMParser().parseFromString(result.html, 'text/html');
+  document.documentElement.innerHTML = doc.documentElement.innerHTML;
+  document.body.dataset.locale = doc.body.dataset.locale;
+  window.history.replaceState(null, '', url);
+  (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+
+  const calls: ApiRequest[] = [];
+  let through: Transport = content.transport;
+  const store = makeStore(readPreloadedState(), {
+    api: createApi((request) => {
+      calls.push(request);
+      return through(request);
+    }),
+  });
+  const sagas = store.runSaga(watchSuggestions, 20);
+  const events: BrowserPage['events'] = [];
+  const listener = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail as Record<string, unknown> });
+  for (const type of WATCHED) window.addEventListener(type, listener);
+
+  const container = document.getElementById('root')!;
+  let root!: ReactRoot;
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <Root store={store} i18n={createI18n(document.body.dataset.locale ?? 'en_GB')}>
+        <HistoryRouter history={createSupportHistory(window)}>
+          <App />
+        </HistoryRouter>
+      </Root>,
+    );
+  });
+  return {
+    store,
+    calls,
+    events,
+    setTransport(transport) {
+      through = transport;
+    },
+    close() {
+      act(() => root.unmount());
+      sagas.cancel();
+      for (const type of WATCHED) window.removeEventListener(type, listener);
+    },
+  };
+}
+
+/** The data layer entries the page pushed. */
+export function dataLayer(): Array<Record<string, unknown>> {
+  return ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, unknown>>;
+}
