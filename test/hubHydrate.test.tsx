@@ -109,12 +109,12 @@ it('hydrates the product hub without warnings or refetching, and keeps the in-pa
 it('dismisses the special message for the rest of the visit', async () => {
   await serverRender(PRODUCT);
   const { root, store } = hydrate(content.transport);
-  const notice = within(document.body).getByRole('complementary', { name: 'Important notice' });
+  const notice = within(document.body).getByRole('region', { name: 'Important notice' });
   expect(notice.textContent).toContain('Protect yourself from support scams');
   act(() => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss this notice for the rest of your visit' }));
   });
-  expect(within(document.body).queryByRole('complementary', { name: 'Important notice' })).toBeNull();
+  expect(within(document.body).queryByRole('region', { name: 'Important notice' })).toBeNull();
   expect(store.getState().specialMessage.data).toBeNull();
   expect(document.cookie).toContain('specialMessageDismissed=special-message%3Asupport-scams-2024');
   expect(document.activeElement?.id).toBe('main');

@@ -35,6 +35,14 @@ import { supportRequestModule } from './supportRequest';
 import { programmeNoticeModule, supportToolsModule } from './toolLinks';
 import type { ModuleDefinition } from './types';
 import { whatsNewModule } from './whatsNew';
+import { smartHelpArticleModule } from './smartHelpArticle';
+import { smartHelpArticlesModule, smartHelpQuestionsModule } from './smartHelpArticles';
+import { smartHelpBundleModule } from './smartHelpBundle';
+import { smartHelpEntryModule } from './smartHelpEntry';
+import { smartHelpErrorModule } from './smartHelpError';
+import { smartHelpHeaderModule } from './smartHelpHeader';
+import { smartHelpHomeModule } from './smartHelpHome';
+import { smartHelpVideosModule } from './smartHelpVideos';
 
 const ALL: readonly ModuleDefinition[] = [
   pageHeaderModule,
@@ -76,6 +84,16 @@ const ALL: readonly ModuleDefinition[] = [
   contextCategoriesModule,
   seoModule,
   notFoundModule,
+  // Smart help (TV help): one module per sub-page, under the compact TV header.
+  smartHelpHeaderModule,
+  smartHelpEntryModule,
+  smartHelpHomeModule,
+  smartHelpArticlesModule,
+  smartHelpQuestionsModule,
+  smartHelpVideosModule,
+  smartHelpBundleModule,
+  smartHelpArticleModule,
+  smartHelpErrorModule,
 ];
 
 export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(ALL.map((m) => [m.id, m]));

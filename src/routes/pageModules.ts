@@ -101,6 +101,18 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   serialNumberChecker: ['serialNumberChecker', 'searchBox', 'banners'],
   remoteProgrammingCode: ['remoteModels', 'remoteCodes', 'searchBox', 'banners'],
   remoteProgrammingCodeWithResults: ['remoteModels', 'searchBox', 'banners'],
-  smartHelp: ['searchBox', 'banners'],
+  // Smart help: the compact TV header, then the module of the sub-page in params.subPage (each checks it).
+  smartHelp: [
+    'smartHelpHeader',
+    'smartHelpEntry',
+    'smartHelpHome',
+    'smartHelpArticles',
+    'smartHelpQuestions',
+    'smartHelpVideos',
+    'smartHelpBundle',
+    'smartHelpArticle',
+    'smartHelpError',
+    'banners',
+  ],
   others: ['notFound', 'banners'],
 };

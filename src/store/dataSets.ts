@@ -94,6 +94,12 @@ export const automaticBundles = createDataSet('automaticBundles', [] as Automati
 export const automaticBundleDetails = createPagedResultSet<PresentedLinkedArticle, 'automaticBundleDetails'>('automaticBundleDetails');
 export const seo = createDataSet('seo', null as SeoData | null, { keepDataOnFailure: true });
 
+// Smart help (TV help): the TV the help is for, its article lists (search, recommended articles,
+// important information) and the FAQ bundle opened. Videos, FAQs and articles reuse the sets above.
+export const smartHelpProduct = createDataSet('smartHelpProduct', null as MetadataResponse | null);
+export const smartHelpArticles = createPagedResultSet<SearchResult, 'smartHelpArticles'>('smartHelpArticles');
+export const smartHelpBundle = createDataSet('smartHelpBundle', null as PresentedFaqBundle | null);
+
 export const dataSets = {
   categories,
   metadata,
@@ -138,4 +144,7 @@ export const dataSets = {
   automaticBundles,
   automaticBundleDetails,
   seo,
+  smartHelpProduct,
+  smartHelpArticles,
+  smartHelpBundle,
 };

@@ -18,12 +18,14 @@ export function App() {
   const { retry } = useClientNavigation();
   const busy = page.isLoading || page.isPartialLoading;
   const embedded = embedModeOf(page);
+  // Smart help is the TV layout: its own compact header (smartHelpHeader), no site chrome.
+  const chrome = !embedded && !(page.typeAlias === 'smartHelp' && !page.pageData.notFound);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      {!embedded && <Header />}
+      {chrome && <Header />}
       <div className={`progress${busy ? ' progress--active' : ''}`} aria-hidden="true" />
       <main
         id="main"
@@ -38,7 +40,7 @@ export function App() {
       <div className="visually-hidden" role="status">
         {busy ? t('site.loading') : ''}
       </div>
-      {!embedded && <Footer />}
+      {chrome && <Footer />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { RootState } from '../../store/rootReducer';
 import { queryTextOf } from '../../store/pageSelectors';
 import { toolTitleOf } from './toolTitle';
+import { smartHelpTitleParts } from '../smartHelpUi/title';
 
 /** The document title of a page, from its state: used by the server render and after client navigation. */
 export function pageTitle(state: RootState, t: TFunction): string {
@@ -9,6 +10,7 @@ export function pageTitle(state: RootState, t: TFunction): string {
   const site = t('site.name');
   if (page.pageData.notFound) return `${t('errors.notFoundTitle')} | ${site}`;
   if (page.pageData.status >= 500) return `${t('errors.serverErrorTitle')} | ${site}`;
+  if (page.typeAlias === 'smartHelp') return [...smartHelpTitleParts(state, t), site].join(' | ');
   const meta = state.metadata.data;
   const parts: string[] = [];
   const query = queryTextOf(page);

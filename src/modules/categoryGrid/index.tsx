@@ -58,4 +58,5 @@ export const categoryGridModule: ModuleDefinition = {
   Component: CategoryGrid,
   navLabel: 'category.subcategories',
   navAnchor: 'support_categories-container',
+  hasContent: (state) => (state.categories.data?.categories.length ?? 0) > 0,
 };

@@ -133,4 +133,5 @@ export const downloadsModule: ModuleDefinition = {
   load,
   Component: Downloads,
   navLabel: 'downloads.title',
+  hasContent: (state) => state.downloads.count > 0,
 };

@@ -70,4 +70,5 @@ export const faqsModule: ModuleDefinition = {
   load,
   Component: Faqs,
   navLabel: 'faqs.title',
+  hasContent: (state) => state.faqSearch.count > 0,
 };

@@ -25,7 +25,8 @@ export function InPageNav() {
   const key = useAppSelector((state) =>
     JSON.stringify(
       modules
-        .filter((m) => m.navLabel && (m.hasContent?.(state) ?? true))
+        // The side column is in view next to the sections; the navigation lists the main ones.
+        .filter((m) => m.navLabel && m.region !== 'aside' && (m.hasContent?.(state) ?? true))
         .map((m): NavItem => ({ anchor: m.navAnchor ?? m.id, label: m.navLabel ?? '' })),
     ),
   );

@@ -28,7 +28,7 @@ export function PageLayout({ modules, render }: Props) {
           <div className="hub-layout__main">{main.map(render)}</div>
           <div
             className="hub-layout__aside"
-            role="complementary"
+            role="region"
             aria-label={page.typeAlias === 'category' ? t('hub.asideCategory') : t('hub.aside')}
           >
             {aside.map(render)}

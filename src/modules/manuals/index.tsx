@@ -117,4 +117,5 @@ export const manualsModule: ModuleDefinition = {
   load,
   Component: Manuals,
   navLabel: 'manuals.title',
+  hasContent: (state) => state.documents.count > 0 || state.documentLanguages.data.length > 0,
 };

@@ -90,5 +90,6 @@ export const modelListModule: ModuleDefinition = {
   load,
   Component: ModelList,
   navLabel: 'category.models',
+  hasContent: (state) => state.modelResults.count > 0,
   navAnchor: 'models',
 };

@@ -109,7 +109,5 @@ export const newsAndAlertsModule: ModuleDefinition = {
   isVisible: visibleWhen({ id: 'newsAndAlerts' }, (page) => page.type === 'product' || page.type === 'category'),
   load,
   Component: NewsAndAlerts,
-  navLabel: 'hub.news.title',
-  hasContent: (state) => state.newsAndAlerts.results.length > 0,
   region: 'aside',
 };

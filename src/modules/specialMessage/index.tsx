@@ -44,7 +44,9 @@ function SpecialMessage() {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <aside
+    // A labelled region, not an aside: complementary landmarks belong at the top level, outside main.
+    <div
+      role="region"
       className={`special-message special-message--${message.severity}`}
       aria-label={t('hub.specialMessage.label')}
       id="specialMessage"
@@ -70,7 +72,7 @@ function SpecialMessage() {
         <span aria-hidden="true">×</span>
         <span className="special-message__dismiss-text">{t('hub.specialMessage.dismiss')}</span>
       </button>
-    </aside>
+    </div>
   );
 }
 

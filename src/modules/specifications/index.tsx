@@ -21,7 +21,5 @@ export const specificationsSummaryModule: ModuleDefinition = {
   isVisible: visibleWhen({ id: 'specificationsSummary' }, (page) => page.type === 'product'),
   load: loadSpecifications,
   Component: SpecSummary,
-  navLabel: 'hub.specifications.summaryTitle',
-  hasContent: (state) => (state.specifications.data?.techSpecs.length ?? 0) > 0,
   region: 'aside',
 };

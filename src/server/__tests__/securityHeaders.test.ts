@@ -62,6 +62,15 @@ describe('Content-Security-Policy', () => {
     expect(response.text).not.toMatch(/\son[a-z]+=/i);
   });
 
+  it.each([`${HOME}/asc/login`, `${HOME}/no/such/page`, `/de${HOME}/not-a-category`])('puts the nonce on every script of %s too', async (path) => {
+    const response = await request(t.app).get(path);
+    expect(response.status).toBeLessThan(500);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers['content-security-policy'])?.[1];
+    const tags = [...response.text.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.text).not.toMatch(/\son[a-z]+=/i);
+  });
+
   it('uses a new nonce for every response, also when the page comes from the page cache', async () => {
     const a = await request(t.app).get(HOME);
     const b = await request(t.app).get(HOME);

@@ -8,6 +8,7 @@ import { hubCalls } from './calls/hub';
 import { searchCalls } from './calls/search';
 import { remoteControlCalls } from './calls/remoteControl';
 import { serialNumberCheckerCalls } from './calls/serialNumberChecker';
+import { smartHelpCalls } from './calls/smartHelp';
 import { ticketCalls } from './calls/tickets';
 import type { LoginUrlPolicy } from './request';
 import type { Transport } from './transport';
@@ -32,6 +33,7 @@ export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {
     ...ticketCalls(http),
     ...analyticsCalls(http),
     ...ascCalls(http),
+    ...smartHelpCalls(http),
   };
 }
 

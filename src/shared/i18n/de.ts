@@ -1,11 +1,14 @@
 import { ascDe } from './asc/de';
 import { hubDe } from './hub/de';
+import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
 import type { PartialStrings } from './en';
 
 export const de: PartialStrings = {
   asc: ascDe,
   hub: hubDe,
+  // Smart help (TV help): ./smartHelp.
+  smartHelp: smartHelpDe,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
   ...toolsDe,
   site: {

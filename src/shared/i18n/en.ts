@@ -1,5 +1,6 @@
 import { ascEn } from './asc/en';
 import { hubEn } from './hub/en';
+import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
 
 /** UI strings, English (the fallback for every other language). Keys are grouped by where they appear. */
@@ -7,6 +8,8 @@ export const en = {
   // Service-centre portal strings live in ./asc (sign-in, model details, repair documents).
   asc: ascEn,
   hub: hubEn,
+  // Smart help (TV help): ./smartHelp.
+  smartHelp: smartHelpEn,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
   ...toolsEn,
   site: {

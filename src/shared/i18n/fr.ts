@@ -1,11 +1,14 @@
 import { ascFr } from './asc/fr';
 import { hubFr } from './hub/fr';
+import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
 import type { PartialStrings } from './en';
 
 export const fr: PartialStrings = {
   asc: ascFr,
   hub: hubFr,
+  // Smart help (TV help): ./smartHelp.
+  smartHelp: smartHelpFr,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
   ...toolsFr,
   site: {

@@ -41,14 +41,17 @@ function progressPrinter(): (progress: ImportProgress) => void {
     if (progress.phase === 'read') {
       const share = progress.totalBytes === 0 ? 1 : progress.bytes / progress.totalBytes;
       const percent = Math.floor(share * 100);
+      const records = progress.records.toLocaleString('en');
       if (tty) {
         const width = 30;
         const filled = Math.round(share * width);
-        process.stderr.write(`\rReading  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)}%  ${progress.records.toLocaleString('en')} records`);
-        if (share >= 1) process.stderr.write('\n');
+        process.stderr.write(`\rReading  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(percent).padStart(3)}%  ${records} records`);
+        if (progress.done) process.stderr.write('\n');
+      } else if (progress.done) {
+        process.stderr.write(`Read ${records} records\n`);
       } else if (Math.floor(percent / 10) > lastTenth) {
         lastTenth = Math.floor(percent / 10);
-        process.stderr.write(`Reading ${percent}% (${progress.records.toLocaleString('en')} records)\n`);
+        process.stderr.write(`Reading ${percent}% (${records} records)\n`);
       }
     } else if (progress.phase === 'load') {
       process.stderr.write(`Building the catalogue and its search index (${progress.records.toLocaleString('en')} content rows)...\n`);

@@ -18,6 +18,8 @@ export interface ReadProgress {
   bytes: number;
   totalBytes: number;
   records: number;
+  /** Set on the last report, once every line was read. */
+  done?: boolean;
 }
 
 export interface ExportContents {
@@ -89,7 +91,7 @@ export async function readExport(file: string, onProgress?: (progress: ReadProgr
     else if (record.type === 'query') popularQueries.push({ locale: record.locale, text: record.text, weight: record.weight });
     else synonyms.push({ locale: record.locale, phrases: record.phrases });
   }
-  onProgress?.({ phase: 'read', bytes: totalBytes, totalBytes, records });
+  onProgress?.({ phase: 'read', bytes: totalBytes, totalBytes, records, done: true });
 
   const report = (at: number, message: string) => issues.push({ line: at, message });
   const fileIds = resolveFiles(files, path.dirname(path.resolve(file)), report);

@@ -1,8 +1,25 @@
-import { articleUrl, categoryUrl, downloadUrl, productUrl, resultsUrl, supportPath } from '../../../../shared/links';
+import {
+  articleUrl,
+  categoryUrl,
+  downloadUrl,
+  productUrl,
+  resultsUrl,
+  supportPath,
+  type ProductTab,
+} from '../../../../shared/links';
 import type { Locale } from '../../../../shared/locale';
-import type { SearchType } from '../../../../shared/content/types';
+import { SEARCH_TYPES } from '../../../../shared/content/types';
 import type { ProductRecord } from '../../store/ContentStore';
 import { fileUrl } from '../present';
+
+const PRODUCT_TABS: readonly ProductTab[] = [
+  'manuals',
+  'downloads',
+  'faqs',
+  'repair-documents',
+  'model-details',
+  'specifications',
+];
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -38,12 +55,17 @@ export function targetUrl(target: unknown, locale: Locale, product?: ProductReco
       return str(t.name) ? categoryUrl(locale, String(t.name)) : supportPath(locale);
     case 'product-tab':
       return product
-        ? productUrl(locale, product.categoryName, product.name, (str(t.tab) as 'downloads' | undefined) ?? undefined)
+        ? productUrl(
+            locale,
+            product.categoryName,
+            product.name,
+            PRODUCT_TABS.find((tab) => tab === t.tab),
+          )
         : supportPath(locale);
     case 'search':
       return resultsUrl(locale, {
         query: str(t.query) ?? '',
-        type: (str(t.searchType) as SearchType | undefined) ?? 'none',
+        type: SEARCH_TYPES.find((type) => type === t.searchType) ?? 'none',
       });
     default:
       return supportPath(locale);

@@ -8,8 +8,9 @@ export const apiErrorBodySchema = z
       code: z
         .string()
         .describe(
-          'Machine-readable reason: invalid_parameter, bad_request, not_found, method_not_allowed, unsupported_media_type, ' +
-            'idempotency_key_reused, request_in_progress, internal_error.',
+          'Machine-readable reason, e.g. invalid_parameter, bad_request, not_found, method_not_allowed, unsupported_media_type, ' +
+            'idempotency_key_reused, request_in_progress, login_required (301 with the login-URL header), invalid_credentials, ' +
+            'forbidden, cross_site_request, too_many_attempts, unavailable, internal_error.',
         ),
       message: z.string().describe('What went wrong, in English, for developers.'),
       parameter: z.string().optional().describe('The parameter (path, query, header or body field) that caused the error.'),

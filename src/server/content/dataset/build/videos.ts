@@ -1,7 +1,7 @@
 import type { DatasetContent } from '../Dataset';
 import type { T3 } from '../catalogue/kinds';
 import { SUPPORT_VIDEOS, TUTORIAL_SERIES, type VideoTemplate, type VideoText } from '../content/videoTexts';
-import { durationLabel, videoStoryboard, videoThumbnail } from '../render/videoArt';
+import { videoStoryboard, videoThumbnail } from '../render/videoArt';
 import { LOCALE_OF_LANGUAGE, type BuildContext, type BuiltProduct } from './context';
 import { GROUP_STYLE, VIDEO_ID_RANGE } from './hubStyle';
 
@@ -38,9 +38,9 @@ function videoRows(ctx: BuildContext, spec: VideoSpec): DatasetContent[] {
     const text: VideoText | undefined = spec.template[lang];
     if (!text) continue;
     const badge = BADGES[spec.videoType][lang].replace('{n}', String(spec.lesson ?? ''));
-    const art = { kind: spec.style.kind, colour: spec.style.colour, title: text.title, badge, durationLabel: '' };
+    const art = { kind: spec.style.kind, colour: spec.style.colour, title: text.title, badge };
     const story = videoStoryboard(art, text.chapters, text.tip);
-    const thumb = videoThumbnail({ ...art, durationLabel: durationLabel(story.seconds) });
+    const thumb = videoThumbnail(art);
     const base = `${spec.familyId}-${spec.template.key}-${lang}`;
     const video = ctx.files.add(`${base}.svg`, 'image/svg+xml', 'inline', Buffer.from(story.svg, 'utf8'));
     const image = ctx.files.add(`${base}-thumbnail.svg`, 'image/svg+xml', 'inline', Buffer.from(thumb, 'utf8'));

@@ -2,7 +2,8 @@ import type { ProductKind } from '../catalogue/kinds';
 import { categoryIllustration, escapeXml } from './illustrations';
 
 /**
- * Art for support videos: a 16:9 thumbnail (the video's banner image) and the video itself as an
+ * Art for support videos: a 16:9 thumbnail (the video's banner image; the page adds the play button
+ * and running time over it, so the image has neither) and the video itself as an
  * animated SVG storyboard, a title card, one scene per chapter and an end card, played in a loop with
  * a progress bar; each scene lasts as long as its text takes to read. SMIL animation needs no script, so the file plays under the file route's sandbox.
  */
@@ -18,8 +19,6 @@ export interface VideoArt {
   title: string;
   /** 'Tutorial 2', 'How-to', ... */
   badge: string;
-  /** '0:25' */
-  durationLabel: string;
 }
 
 /** Splits text into lines of at most `width` characters, at most `max` lines (the last one ellipsised). */
@@ -68,9 +67,6 @@ export function videoThumbnail(art: VideoArt): string {
     `<rect x="14" y="14" width="${Math.min(150, 12 + art.badge.length * 7)}" height="20" rx="10" fill="#ffffff" opacity="0.92"/>` +
     textLines([art.badge], 24, 28, 11, '#0b1220', 600) +
     textLines(wrap(art.title, 22, 3), 16, 68, 15, '#ffffff', 600) +
-    `<circle cx="70" cy="140" r="20" fill="#ffffff" opacity="0.95"/><path d="M64 130 L64 150 L81 140 Z" fill="#0b1220"/>` +
-    `<rect x="262" y="150" width="46" height="20" rx="4" fill="#000000" opacity="0.7"/>` +
-    textLines([art.durationLabel], 271, 164, 12, '#ffffff', 600) +
     `</svg>`
   );
 }
@@ -124,8 +120,4 @@ export function videoStoryboard(art: VideoArt, chapters: string[], tip: string):
     `<rect x="0" y="352" width="0" height="8" fill="#ffffff"><animate attributeName="width" from="0" to="640" dur="${total}s" repeatCount="indefinite"/></rect>` +
     `</svg>`;
   return { svg, seconds: total };
-}
-
-export function durationLabel(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -188,6 +188,39 @@ describe('paging across the ranking window', () => {
   });
 });
 
+describe('paging across the synonym tiers', () => {
+  it('lists rows with the typed word first, then rows found through synonyms, each once', async () => {
+    const db = new Database(demo.dbPath, { readonly: true });
+    try {
+      const index = new SqliteSearchIndex(db, { rankingWindow: 30 });
+      const group = (...alternatives: string[][]) => ({ alternatives: alternatives.map((words) => ({ words, prefix: false })) });
+      const request = {
+        locale: 'en_GB' as const,
+        match: { mode: 'all' as const, groups: [group(['wifi'], ['wi', 'fi'], ['wireless'])], modelKey: null },
+        preferred: { mode: 'all' as const, groups: [group(['wifi'], ['wi', 'fi'])], modelKey: null },
+        contentTypes: null,
+        scope: null,
+        facet: null,
+      };
+      const plain = index.search({ ...request, preferred: null, match: request.preferred, page: { start: 0, num: 1 } }).total;
+      const { total } = index.search({ ...request, page: { start: 0, num: 1 } });
+      expect(plain).toBeGreaterThan(0);
+      expect(total).toBeGreaterThan(plain);
+      const ids: string[] = [];
+      for (let start = 0; start < total; start += 7) ids.push(...index.search({ ...request, page: { start, num: 7 } }).hits.map((h) => h.id));
+      expect(ids).toHaveLength(total);
+      expect(new Set(ids).size).toBe(total);
+      const typed = new Set<string>();
+      for (let start = 0; start < plain; start += 100) {
+        for (const hit of index.search({ ...request, preferred: null, match: request.preferred, page: { start, num: 100 } }).hits) typed.add(hit.id);
+      }
+      expect(ids.slice(0, plain).filter((id) => !typed.has(id))).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('suggestions', () => {
   const suggest = async (query: string, locale: Locale = 'en_GB', path = '/suggest') => ok<SuggestionsResponse>(await demo.get(path, { query, locale })).suggestions;
 

@@ -96,16 +96,16 @@ export class SqliteSearchIndex {
     const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
 
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
-    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, total, start, num)) };
+    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, start, num)) };
 
     // Two tiers: rows with the words as typed, then rows found only through synonyms.
     const first = withFilters(preferred, filters);
-    const firstTotal = sumOf(this.countsOf(locale, first), wanted);
-    const page = start < firstTotal ? this.pageOf(locale, first, codes, firstTotal, start, Math.min(num, firstTotal - start)) : [];
-    const rest = num - page.length;
-    if (rest > 0 && total > firstTotal) {
+    const page = this.pageOf(locale, first, codes, start, num);
+    if (page.length < num) {
+      // A short page means the first tier ended on it; only a page past its end needs its size counted.
+      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(this.countsOf(locale, first), wanted));
       const second = withFilters(`(${expression}) NOT (${preferred})`, filters);
-      page.push(...this.pageOf(locale, second, codes, total - firstTotal, Math.max(0, start - firstTotal), rest));
+      page.push(...this.pageOf(locale, second, codes, Math.max(0, start - firstTotal), num - page.length));
     }
     return { countsByType, total, hits: this.hitsFor(page) };
   }
@@ -137,16 +137,20 @@ export class SqliteSearchIndex {
   }
 
   /**
-   * One page of a match's result list: the first RANKING_WINDOW matches (the most popular)
-   * ranked by bm25, then the remaining matches in popularity order.
+   * One page of a match's result list: the first `window` matches (the most popular) ranked by
+   * bm25, then the remaining matches in popularity order. Needs no count: a page that comes back
+   * short is the end of the list.
    */
-  private pageOf(locale: Locale, match: string, codes: string | null, total: number, start: number, num: number): Array<{ id: number; score: number }> {
+  private pageOf(locale: Locale, match: string, codes: string | null, start: number, num: number): Array<{ id: number; score: number }> {
     const page: Array<{ id: number; score: number }> = [];
-    const window = Math.min(total, this.window);
-    if (start < window) page.push(...this.ranked[locale].all({ match, codes, window: this.window, start, num: Math.min(num, window - start) }));
-    const rest = start + num - Math.max(start, window);
-    if (total > window && rest > 0) {
-      const offset = window + Math.max(0, start - window);
+    if (start < this.window) {
+      page.push(...this.ranked[locale].all({ match, codes, window: this.window, start, num: Math.min(num, this.window - start) }));
+      // Fewer than asked inside the window: the window was not full, so nothing follows it.
+      if (page.length < Math.min(num, this.window - start)) return page;
+    }
+    const rest = num - page.length;
+    if (rest > 0) {
+      const offset = Math.max(start, this.window);
       for (const row of this.listed[locale].all({ match, codes, start: offset, num: rest })) page.push({ id: row.id, score: 0 });
     }
     return page;

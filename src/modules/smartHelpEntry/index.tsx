@@ -1,0 +1,105 @@
+import { put } from 'redux-saga/effects';
+import type { ModelResult } from '../../shared/content/types';
+import { modelResults, organicExtras } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { queryTextOf } from '../../store/pageSelectors';
+import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { smartHelpPlaceOf } from '../smartHelpUi/context';
+import { smartHelpEntryUrl, smartHelpUrl } from '../smartHelpUi/links';
+import { Tile } from '../smartHelpUi/Tile';
+import { LoadMore } from '../ui/LoadMore';
+import { useAppSelector, usePage } from '../ui/hooks';
+import { queryNumber } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+
+/** Smart help is TV help: the entry lists the televisions category, newest models first. */
+export const TV_CATEGORY = 'televisions';
+const MODELS_PARAM = 'models-num';
+const MODELS_STEP = 24;
+
+function* load(page: PageState): Saga {
+  const api = yield* getApi();
+  const { locale } = page;
+  const num = queryNumber(page.query, MODELS_PARAM, MODELS_STEP, 100);
+  const query = queryTextOf(page).trim();
+  yield* fetchPaged(modelResults, { start: 0, num, categoryName: TV_CATEGORY, sort: 'newest', locale }, (start, n) =>
+    api.models({ locale, categoryName: TV_CATEGORY, sort: 'newest', start, num: n }),
+  );
+  if (!query) {
+    yield put(organicExtras.actions.reset());
+    return;
+  }
+  // A model number typed on the remote: the search's best matches are the TVs it names.
+  yield* fetchInto(organicExtras, () =>
+    api.search({ locale, query, contextId: TV_CATEGORY, type: 'faqs', num: 1 }).then((r) => ({
+      bestMatches: r.searchResponse.bestMatches ?? [],
+      filterCounts: [],
+      didYouMean: r.didYouMean,
+    })),
+  );
+}
+
+function TvTiles({ models, label }: { models: readonly ModelResult[]; label: string }) {
+  const page = usePage();
+  return (
+    <ul className="tv-grid tv-grid--models" aria-label={label}>
+      {models.map((m) => (
+        <li key={m.name}>
+          <Tile
+            to={smartHelpUrl(page.locale, { categoryName: m.categoryName, productName: m.name })}
+            title={m.modelNumber}
+            text={m.displayName}
+            media={<img className="tv-tile__image" src={m.image} alt="" width={160} height={100} loading="lazy" decoding="async" />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /tvhelp: pick your TV, by model number or from the list of TVs. */
+function SmartHelpEntry() {
+  const t = useT();
+  const page = usePage();
+  const models = useAppSelector((s) => s.modelResults);
+  const matches = useAppSelector((s) => s.organicExtras.data.bestMatches);
+  const query = queryTextOf(page).trim();
+  return (
+    <section className="tv-section" aria-labelledby="tv-entry-title">
+      <h1 id="tv-entry-title">{t('smartHelp.entryTitle')}</h1>
+      <p className="tv-lead">{t('smartHelp.entryIntro')}</p>
+      <form className="tv-search" method="get" action={smartHelpEntryUrl(page.locale)} role="search">
+        <label htmlFor="tv-model-search">{t('smartHelp.findModel')}</label>
+        <div className="tv-search__row">
+          <input id="tv-model-search" name="query" type="search" defaultValue={query} placeholder={t('smartHelp.findModelPlaceholder')} autoComplete="off" />
+          <button type="submit" className="tv-button">
+            {t('smartHelp.find')}
+          </button>
+        </div>
+      </form>
+      {query && (
+        <section aria-labelledby="tv-matches-title">
+          <h2 id="tv-matches-title">{t('smartHelp.matches', { query })}</h2>
+          {matches.length > 0 ? <TvTiles models={matches} label={t('smartHelp.matches', { query })} /> : <p className="tv-empty">{t('smartHelp.noMatches', { query })}</p>}
+        </section>
+      )}
+      <section aria-labelledby="tv-all-title">
+        <h2 id="tv-all-title">{t('smartHelp.allTvs')}</h2>
+        <TvTiles models={models.results} label={t('smartHelp.allTvs')} />
+        <LoadMore shown={models.results.length} count={models.count} param={MODELS_PARAM} step={MODELS_STEP} query={page.query} />
+      </section>
+    </section>
+  );
+}
+
+export const smartHelpEntryModule: ModuleDefinition = {
+  id: 'smartHelpEntry',
+  critical: true,
+  queryParams: ['query', MODELS_PARAM],
+  isVisible: visibleWhen({ id: 'smartHelpEntry' }, (page) => smartHelpPlaceOf(page)?.kind === 'entry'),
+  load,
+  Component: SmartHelpEntry,
+};

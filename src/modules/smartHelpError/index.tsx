@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { supportPath } from '../../shared/links';
+import { smartHelpPlaceOf } from '../smartHelpUi/context';
+import { smartHelpEntryUrl } from '../smartHelpUi/links';
+import { usePage } from '../ui/hooks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+
+/**
+ * /tvhelp/error: where a TV is sent after a failure. It is a page the TV navigated to on purpose,
+ * so it answers 200 (a 5xx would make some TV browsers show their own error screen instead).
+ */
+function SmartHelpError() {
+  const t = useT();
+  const page = usePage();
+  return (
+    <section className="tv-section tv-error" aria-labelledby="tv-error-title">
+      <h1 id="tv-error-title">{t('smartHelp.errorTitle')}</h1>
+      <p className="tv-lead">{t('smartHelp.errorText')}</p>
+      <ul className="tv-grid tv-grid--menu" aria-label={t('smartHelp.errorActions')}>
+        <li>
+          <Link className="tv-tile" to={smartHelpEntryUrl(page.locale)}>
+            <span className="tv-tile__body">
+              <span className="tv-tile__title">{t('smartHelp.errorBack')}</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <a className="tv-tile" href={supportPath(page.locale)}>
+            <span className="tv-tile__body">
+              <span className="tv-tile__title">{t('site.home')}</span>
+            </span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export const smartHelpErrorModule: ModuleDefinition = {
+  id: 'smartHelpError',
+  queryParams: [],
+  isVisible: visibleWhen({ id: 'smartHelpError' }, (page) => smartHelpPlaceOf(page)?.kind === 'error'),
+  Component: SmartHelpError,
+};

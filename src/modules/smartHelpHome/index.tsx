@@ -1,0 +1,109 @@
+import { all, call } from 'redux-saga/effects';
+import { SMART_HELP_CONFIG } from '../../shared/constants';
+import { presentFaqBundle } from '../../shared/content/faqBundleRules';
+import { faqBundles, smartHelpArticles } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { useTvName } from '../smartHelpHeader';
+import { IMPORTANT_TYPES } from '../smartHelpArticles/lists';
+import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
+import { smartHelpUrl } from '../smartHelpUi/links';
+import { Tile } from '../smartHelpUi/Tile';
+import { TvSearchForm } from '../smartHelpUi/TvSearchForm';
+import { useAppSelector, usePage } from '../ui/hooks';
+import { queryValue } from '../ui/queryLinks';
+import { useT } from '../ui/useT';
+import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
+
+/** Important notices shown on the help home before the visitor opens the full list. */
+const NOTICES_ON_HOME = 3;
+
+function* optional(saga: () => Saga<unknown>): Saga {
+  try {
+    yield call(saga);
+  } catch {
+    /* the tile set still works without bundles or notices: their data sets carry hasError */
+  }
+}
+
+/** The TV's help home: its curated FAQ bundles and whether important information exists. */
+function* load(page: PageState): Saga {
+  const place = smartHelpPlaceOf(page);
+  if (place?.kind !== 'tv') return;
+  const api = yield* getApi();
+  const { locale } = page;
+  const modelSlug = place.productName;
+  const accessLevel = queryValue(page.query, 'accessLevel');
+  yield all([
+    call(optional, () => fetchInto(faqBundles, () => api.faqBundles({ locale, modelSlug, accessLevel }).then((r) => r.bundles.map(presentFaqBundle)))),
+    call(optional, () =>
+      fetchPaged(smartHelpArticles, { start: 0, num: NOTICES_ON_HOME, model: modelSlug, type: IMPORTANT_TYPES.join(','), locale }, (start, num) =>
+        api
+          .articleGroupSearch({ locale, model: modelSlug, type: IMPORTANT_TYPES, config: SMART_HELP_CONFIG, accessLevel, start, num })
+          .then((r) => r.searchResponse),
+      ),
+    ),
+  ]);
+}
+
+function SmartHelpHome() {
+  const t = useT();
+  const page = usePage();
+  const name = useTvName();
+  const bundles = useAppSelector((s) => s.faqBundles.data);
+  const notices = useAppSelector((s) => s.smartHelpArticles);
+  const place = smartHelpPlaceOf(page);
+  if (place?.kind !== 'tv') return null;
+  const link = (...segments: string[]) => smartHelpUrl(page.locale, place, ...segments);
+  return (
+    <section className="tv-section" aria-labelledby="tv-home-title">
+      <h1 id="tv-home-title">{name ? t('smartHelp.helpFor', { name }) : t('smartHelp.name')}</h1>
+      <TvSearchForm tv={place} />
+      <ul className="tv-grid tv-grid--menu" aria-label={t('smartHelp.menu')}>
+        <li>
+          <Tile to={link('recommended-articles')} title={t('smartHelp.recommendedArticles')} text={t('smartHelp.recommendedArticlesText')} />
+        </li>
+        <li>
+          <Tile
+            to={link('important-information')}
+            title={t('smartHelp.importantInformation')}
+            text={notices.count > 0 ? t('smartHelp.noticeCount', { count: notices.count }) : t('smartHelp.importantInformationText')}
+            tone={notices.count > 0 ? 'notice' : 'default'}
+          />
+        </li>
+        <li>
+          <Tile to={link('recommended-videos')} title={t('smartHelp.recommendedVideos')} text={t('smartHelp.recommendedVideosText')} />
+        </li>
+        <li>
+          <Tile to={link('question-and-answers')} title={t('smartHelp.questionAndAnswers')} text={t('smartHelp.questionAndAnswersText')} />
+        </li>
+      </ul>
+      {bundles.length > 0 && (
+        <section aria-labelledby="tv-bundles-title">
+          <h2 id="tv-bundles-title">{t('smartHelp.bundles')}</h2>
+          <ul className="tv-grid" aria-label={t('smartHelp.bundles')}>
+            {bundles.map((bundle) => (
+              <li key={bundle.id}>
+                <Tile
+                  to={link('faq-bundles', bundle.id)}
+                  title={bundle.collapseTitle}
+                  text={t('smartHelp.articleCount', { count: bundle.linkedArticles.length })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}
+
+export const smartHelpHomeModule: ModuleDefinition = {
+  id: 'smartHelpHome',
+  queryParams: ['accessLevel'],
+  isVisible: visibleWhen({ id: 'smartHelpHome' }, (page) => isTvSubPage(page, 'home')),
+  load,
+  Component: SmartHelpHome,
+};
