@@ -34,17 +34,36 @@ export interface RunningServer {
 }
 
 /**
- * The real built server (`node dist/server/index.js`) on 127.0.0.1 with a fresh content database in a
- * temporary folder, so a run never touches var/ and never sees another run's writes.
+ * A private copy of the build: dist/ is shared with whoever builds next, and a rebuild during a run
+ * would delete the hashed files the pages of this run refer to. Copied again if a rebuild raced it.
+ */
+function copyBuild(dir: string): string {
+  const target = path.join(dir, 'dist');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, 'dist'), target, { recursive: true });
+    const manifest = JSON.parse(fs.readFileSync(path.join(target, 'public', 'manifest.json'), 'utf8')) as { scripts: string[]; styles: string[] };
+    if ([...manifest.scripts, ...manifest.styles].every((file) => fs.existsSync(path.join(target, 'public', file)))) return target;
+  }
+  throw new Error('dist/ kept changing while it was copied (another build running?)');
+}
+
+/**
+ * The real built server (`node dist/server/index.js`, from a private copy) on 127.0.0.1 with a fresh
+ * content database in a temporary folder, so a run never touches var/ and never sees another run's writes.
  */
 export async function startServer(): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-e2e-'));
+  const dist = copyBuild(dir);
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'index.js')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(dist, 'server', 'index.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
+      // The copied server bundle leaves its packages external: they are the project's.
+      NODE_PATH: path.join(ROOT, 'node_modules'),
+      PUBLIC_DIR: path.join(dist, 'public'),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
