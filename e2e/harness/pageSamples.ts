@@ -17,6 +17,8 @@ export interface PageSample {
   status: number;
   /** Screenshots at phone and desktop width. */
   key?: boolean;
+  /** Shown without the site header and footer (smart help is the TV's own layout). */
+  chromeless?: boolean;
 }
 
 const BASE = '/electronics/support';
@@ -70,7 +72,7 @@ export function pageSamples(c: Catalogue): PageSample[] {
     articleDetailsInProductPage: { path: c.articleFamilyId ? `${product}/articles/${c.articleFamilyId}` : null, status: 200 },
     remoteProgrammingCode: { path: `${BASE}/remote-control-programming`, status: 200 },
     remoteProgrammingCodeWithResults: { path: `${BASE}/remote-control-programming/models`, status: 200 },
-    smartHelp: { path: `${BASE}/tvhelp`, status: 200 },
+    smartHelp: { path: `${BASE}/tvhelp`, status: 200, chromeless: true },
     others: { path: `${BASE}/${top}/no-such-product/manuals/extra/segments`, status: 404, key: true },
   };
   return PAGE_TYPES.map((type) => ({ type, path: null, status: 200, ...samples[type] }));

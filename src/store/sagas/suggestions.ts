@@ -1,13 +1,22 @@
-import { call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { MAX_QUERY_LENGTH, SETTINGS } from '../../shared/constants';
-import type { SuggestionsResponse } from '../../shared/content/types';
+import type { Suggestion, SuggestionsResponse } from '../../shared/content/types';
 import type { Saga } from '../pageModule';
 import type { RootState } from '../rootReducer';
 import { searchBoxActions } from '../searchBoxSlice';
 import { getApi } from './fetchers';
 
 export const SUGGEST_DEBOUNCE_MS = 150;
+const MAX_SUGGESTIONS = 10;
+const EMPTY: SuggestionsResponse = { query: '', suggestions: [] };
+
+/** Products and popular searches first, then completions of the typed words that are not already there. */
+export function mergeSuggestions(primary: Suggestion[], completions: Suggestion[]): Suggestion[] {
+  const seen = new Set(primary.map((s) => s.text.toLowerCase()));
+  const extra = completions.filter((s) => !seen.has(s.text.toLowerCase()));
+  return [...primary, ...extra].slice(0, MAX_SUGGESTIONS);
+}
 
 function* suggestAfterPause(debounceMs: number, action: PayloadAction<string>): Saga {
   const keyword = action.payload.trim().slice(0, MAX_QUERY_LENGTH);
@@ -23,11 +32,21 @@ function* suggestAfterPause(debounceMs: number, action: PayloadAction<string>): 
   const locale: RootState['page']['locale'] = yield select((s: RootState) => s.page.locale);
   const controller = new AbortController();
   try {
-    const response: SuggestionsResponse = yield call(api.suggest, { locale, query: keyword }, { signal: controller.signal });
+    const [response, keywords]: [SuggestionsResponse, SuggestionsResponse] = yield all([
+      call(api.suggest, { locale, query: keyword }, { signal: controller.signal }),
+      // Keyword completions are extra: their failure must not cost the products and popular searches.
+      call(async () => {
+        try {
+          return await api.keywordSuggest({ locale, query: keyword }, { signal: controller.signal });
+        } catch {
+          return EMPTY;
+        }
+      }),
+    ]);
     // Belt and braces: an answer for text the visitor no longer has in the box is never shown.
     const current: string = yield select((s: RootState) => s.searchBox.inputValue.trim());
     if (current !== action.payload.trim()) return;
-    yield put(searchBoxActions.suggestionsReceived({ keyword, suggestions: response.suggestions }));
+    yield put(searchBoxActions.suggestionsReceived({ keyword, suggestions: mergeSuggestions(response.suggestions, keywords.suggestions) }));
   } catch {
     // Suggestions are a convenience: a failure leaves the box usable without them.
   } finally {

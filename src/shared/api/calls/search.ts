@@ -23,4 +23,7 @@ export const searchCalls = ({ get }: Http) => ({
     get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
   suggest: (p: { locale: string; query: string }, options?: CallOptions) =>
     get<SuggestionsResponse>('suggestions', '/suggest', p, options),
+  /** Completions of the typed words (spec §7 /keyword/suggest), shown after products and popular searches. */
+  keywordSuggest: (p: { locale: string; query: string }, options?: CallOptions) =>
+    get<SuggestionsResponse>('keywordSuggestions', '/keyword/suggest', p, options),
 });
