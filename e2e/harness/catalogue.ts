@@ -30,6 +30,10 @@ export interface Catalogue {
   broadQuery: string;
   downloadId?: string;
   articleFamilyId?: string;
+  /** A serial-number checker list, as the home page links to it (its ids are not in the public API). */
+  serialCheckerListId?: string;
+  /** A software page (one download per platform), as search results link to it. */
+  softwareFamilyId?: string;
 }
 
 async function get<T>(origin: string, path: string): Promise<T> {
@@ -74,5 +78,29 @@ export async function discoverCatalogue(origin: string): Promise<Catalogue> {
   const faqs = await get<{ searchResponse: { results: Result[] } }>(origin, `/faqs/search?model=${product.name}&num=1`).catch(() => null);
   const articleFamilyId = faqs?.searchResponse.results[0]?.articleFamilyId;
 
-  return { topCategory, categoryWithManyModels: topCategory.name, product, otherProduct, broadQuery, downloadId, articleFamilyId };
+  // Software pages are linked from the details of a software download.
+  let softwareFamilyId: string | undefined;
+  const software = await get<{ searchResponse: { results: Result[] } }>(origin, '/search?query=app&contentTypeFilter=software&num=10').catch(() => null);
+  for (const result of software?.searchResponse.results ?? []) {
+    const id = /\/downloads\/([^/?#]+)$/.exec(result.url)?.[1];
+    if (!id) continue;
+    const details = await get<{ data: { softwareArticle?: { articleFamilyId: string } } }>(origin, `/en_GB/downloads/ids/${id}`).catch(() => null);
+    softwareFamilyId = details?.data.softwareArticle?.articleFamilyId;
+    if (softwareFamilyId) break;
+  }
+
+  const home = await (await fetch(`${origin}/electronics/support`)).text();
+  const serialCheckerListId = /href="\/electronics\/support\/serial-number-checker\/([^"/?#]+)"/.exec(home)?.[1];
+
+  return {
+    topCategory,
+    categoryWithManyModels: topCategory.name,
+    product,
+    otherProduct,
+    broadQuery,
+    downloadId,
+    articleFamilyId,
+    serialCheckerListId,
+    softwareFamilyId,
+  };
 }

@@ -42,7 +42,7 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   homeManualResults: ['searchBox', 'organicSearch', 'banners'],
   homeDownloadResults: ['searchBox', 'organicSearch', 'banners'],
   homeFaqResults: ['searchBox', 'organicSearch', 'banners'],
-  homeRepairResults: ['searchBox', 'ascAccount', 'organicSearch', 'banners'],
+  homeRepairResults: ['searchBox', 'organicSearch', 'ascAccount', 'banners'],
   category: CATEGORY,
   categoryManual: CATEGORY,
   categoryDownload: CATEGORY,

@@ -17,6 +17,21 @@ export function localTokenStorage(): TokenStorage {
   };
 }
 
+/**
+ * The referrer as a path on this site, or nothing: the previous page of the visit is what the
+ * site-search provider learns from, and another site's address is none of its business.
+ */
+export function sitePathOf(referrer: string | undefined, origin: string): string | undefined {
+  if (!referrer) return undefined;
+  if (referrer.startsWith('/') && !referrer.startsWith('//')) return referrer;
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page view of spec §6 for the page as it now stands, with the token in the spec's order. */
 export function pageViewOf(
   page: PageState,
@@ -24,8 +39,10 @@ export function pageViewOf(
   cookies: string,
   storage: TokenStorage,
   referrer?: string,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
 ): PageViewLog {
   const token = siteSearchTokenOf(cookies, storage);
+  const from = sitePathOf(referrer, origin);
   return {
     locale: page.locale,
     token: token.token,
@@ -34,7 +51,7 @@ export function pageViewOf(
     pageType: page.type,
     url: `${page.location.pathname}${page.location.search}`,
     ...(analytics.searchTerm ? { searchTerm: analytics.searchTerm, resultCount: analytics.searchResultCount } : {}),
-    ...(referrer ? { referrer } : {}),
+    ...(from ? { referrer: from } : {}),
   };
 }
 
