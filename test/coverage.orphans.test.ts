@@ -30,11 +30,7 @@ const moduleCode = sources('src/modules');
 const pageCode = `${moduleCode}\n${sources('src/store')}\n${sources('src/client')}`;
 
 /** Calls the server uses outside the page modules (login page, logging) — each with its reason. */
-const SITE_INTERNAL_CALLS: Record<string, string> = {
-  // Known gap: the bundle summaries (/faq-bundles/list) have no page of their own yet; the hub and
-  // smart help read full bundles (/faq-bundles) and bundle details instead.
-  faqBundleList: 'no page lists bundle summaries yet',
-};
+const SITE_INTERNAL_CALLS: Record<string, string> = {};
 /** Content API rows that are not calls of spec §7 made by pages: files are links, not calls. */
 const NOT_PAGE_CALLS = new Set([
   '/files/:fileId/:fileName',

@@ -18,6 +18,7 @@ import type {
   CompatibleModel,
   ContextCategoriesResponse,
   NewsResult,
+  FaqBundleSummary,
   PresentedFaqBundle,
   PresentedLinkedArticle,
   SeoData,
@@ -90,6 +91,8 @@ export const banners = createDataSet('banners', [] as Banner[]);
 export const specificBanners = createDataSet('specificBanners', [] as Banner[]);
 export const contextCategories = createDataSet('contextCategories', null as ContextCategoriesResponse | null);
 export const faqBundles = createDataSet('faqBundles', [] as PresentedFaqBundle[]);
+/** Bundle titles and sizes only (/faq-bundles/list): what a tile needs, without the linked articles. */
+export const faqBundleSummaries = createDataSet('faqBundleSummaries', [] as FaqBundleSummary[]);
 export const automaticBundles = createDataSet('automaticBundles', [] as AutomaticBundleSummary[]);
 export const automaticBundleDetails = createPagedResultSet<PresentedLinkedArticle, 'automaticBundleDetails'>('automaticBundleDetails');
 export const seo = createDataSet('seo', null as SeoData | null, { keepDataOnFailure: true });
@@ -141,6 +144,7 @@ export const dataSets = {
   specificBanners,
   contextCategories,
   faqBundles,
+  faqBundleSummaries,
   automaticBundles,
   automaticBundleDetails,
   seo,

@@ -1,7 +1,6 @@
 import { all, call } from 'redux-saga/effects';
 import { SMART_HELP_CONFIG } from '../../shared/constants';
-import { presentFaqBundle } from '../../shared/content/faqBundleRules';
-import { faqBundles, smartHelpArticles } from '../../store/dataSets';
+import { faqBundleSummaries, smartHelpArticles } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
@@ -37,7 +36,7 @@ function* load(page: PageState): Saga {
   const modelSlug = place.productName;
   const accessLevel = queryValue(page.query, 'accessLevel');
   yield all([
-    call(optional, () => fetchInto(faqBundles, () => api.faqBundles({ locale, modelSlug, accessLevel }).then((r) => r.bundles.map(presentFaqBundle)))),
+    call(optional, () => fetchInto(faqBundleSummaries, () => api.faqBundleList({ locale, modelSlug, accessLevel }).then((r) => r.bundles))),
     call(optional, () =>
       fetchPaged(smartHelpArticles, { start: 0, num: NOTICES_ON_HOME, model: modelSlug, type: IMPORTANT_TYPES.join(','), locale }, (start, num) =>
         api
@@ -52,7 +51,7 @@ function SmartHelpHome() {
   const t = useT();
   const page = usePage();
   const name = useTvName();
-  const bundles = useAppSelector((s) => s.faqBundles.data);
+  const bundles = useAppSelector((s) => s.faqBundleSummaries.data);
   const notices = useAppSelector((s) => s.smartHelpArticles);
   const place = smartHelpPlaceOf(page);
   if (place?.kind !== 'tv') return null;
@@ -88,8 +87,8 @@ function SmartHelpHome() {
               <li key={bundle.id}>
                 <Tile
                   to={link('faq-bundles', bundle.id)}
-                  title={bundle.collapseTitle}
-                  text={t('smartHelp.articleCount', { count: bundle.linkedArticles.length })}
+                  title={bundle.title}
+                  text={t('smartHelp.articleCount', { count: bundle.articleCount })}
                 />
               </li>
             ))}

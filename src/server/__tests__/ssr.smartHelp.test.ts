@@ -48,7 +48,7 @@ interface SmartHelpState {
   supportVideos: Listed;
   automaticBundleDetails: Listed;
   articleDetails: { data: { articleId: string; title: string } | null };
-  faqBundles: { data: { id: string; collapseTitle: string }[] };
+  faqBundleSummaries: { data: { id: string; title: string; articleCount: number }[] };
   modelResults: Listed;
   organicExtras: { data: { bestMatches: { name: string }[] } };
 }
@@ -75,8 +75,8 @@ describe('smart help pages of a TV', () => {
     for (const sub of ['recommended-articles', 'important-information', 'recommended-videos', 'question-and-answers']) {
       expect(html).toContain(`href="${TV}/${sub}"`);
     }
-    expect(state.faqBundles.data.length).toBeGreaterThan(0);
-    expect(html).toContain(`href="${TV}/faq-bundles/${state.faqBundles.data[0].id}"`);
+    expect(state.faqBundleSummaries.data.length).toBeGreaterThan(0);
+    expect(html).toContain(`href="${TV}/faq-bundles/${state.faqBundleSummaries.data[0].id}"`);
   });
 
   it('recommended articles asks with config=tvhelp and never lists a quality-issue-article', async () => {
@@ -134,11 +134,11 @@ describe('smart help pages of a TV', () => {
 
   it('a FAQ bundle page lists the bundle’s articles as smart-help links', async () => {
     const home = await render(TV);
-    const bundle = home.state.faqBundles.data[0];
+    const bundle = home.state.faqBundleSummaries.data[0];
     const { status, state, html } = await render(`${TV}/faq-bundles/${bundle.id}`);
     expect(status).toBe(200);
     expect(state.page.params).toMatchObject({ subPage: 'faq-bundles', bundleID: bundle.id });
-    expect(state.smartHelpBundle.data?.collapseTitle).toBe(bundle.collapseTitle);
+    expect(state.smartHelpBundle.data?.collapseTitle).toBe(bundle.title);
     const first = state.smartHelpBundle.data?.linkedArticles[0];
     expect(html).toContain(`href="${TV}/articles/${first?.id}"`);
   });
