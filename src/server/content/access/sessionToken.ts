@@ -64,9 +64,11 @@ export function verifySessionToken(token: string, secret: Buffer, nowSeconds: nu
   const dot = token.indexOf('.');
   if (dot <= 0 || dot !== token.lastIndexOf('.')) return null;
   const encoded = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = mac(encoded, secret);
-  // Compare in constant time; a length mismatch is already a refusal and leaks nothing useful.
+  // Compare the canonical encoding, not decoded bytes: base64url decoding ignores stray characters
+  // and padding bits, so several spellings would otherwise pass for one signature.
+  const given = Buffer.from(token.slice(dot + 1), 'utf8');
+  const expected = Buffer.from(mac(encoded, secret).toString('base64url'), 'utf8');
+  // Constant time; a length mismatch is already a refusal and leaks nothing useful.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let parsed: unknown;
   try {

@@ -43,9 +43,21 @@ describe('signed session tokens', () => {
 
   it('refuse malformed values without throwing', () => {
     const token = signSession(session, secret);
-    for (const bad of ['', '.', 'abc', `${token}.x`, `.${token.split('.')[1]}`, token.replace(/.$/, '0'), 'x'.repeat(5000), '%%%.###']) {
+    for (const bad of ['', '.', 'abc', `${token}.x`, `.${token.split('.')[1]}`, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'x'.repeat(5000), '%%%.###']) {
       expect(verifySessionToken(bad, secret, now)).toBeNull();
     }
+  });
+
+  it('refuse another spelling of the same signature (padding bits, stray characters)', () => {
+    const token = signSession(session, secret);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.slice(-1));
+    // The last character of a 32-byte signature carries 2 padding bits: flip one of them.
+    const sameBytes = `${token.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(sameBytes.split('.')[1], 'base64url')).toEqual(Buffer.from(token.split('.')[1], 'base64url'));
+    expect(verifySessionToken(sameBytes, secret, now)).toBeNull();
+    expect(verifySessionToken(`${token}=`, secret, now)).toBeNull();
+    expect(verifySessionToken(token, secret, now)).not.toBeNull();
   });
 
   it('refuse a correctly signed payload that is not a session (unknown role or grant, issued in the future)', () => {
