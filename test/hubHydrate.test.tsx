@@ -10,12 +10,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '../src/modules/app/App';
 import { Root } from '../src/modules/app/Root';
 import { createContentService, ensureDatabase } from '../src/server/content';
-import { renderPage } from '../src/server/ssr/renderPage';
 import { createApi } from '../src/shared/api/createApi';
 import type { ApiRequest, Transport } from '../src/shared/api/transport';
 import { createI18n } from '../src/shared/i18n/createI18n';
 import { makeStore, type AppStore } from '../src/store/makeStore';
-import { pageStateFor } from '../src/store/pageState';
+import { renderIntoDocument } from './support/serverRender';
 import { readPreloadedState } from '../src/client/readState';
 
 const PRODUCT = '/electronics/support/televisions/at-55x89j';
@@ -40,29 +39,7 @@ afterEach(() => {
 
 /** Renders `url` on the server into this document, as a browser would receive it. */
 async function serverRender(url: string) {
-  const [pathname, search = ''] = url.split('?');
-  const page = pageStateFor({
-    path: pathname,
-    search: search ? `?${search}` : '',
-    query: Object.fromEntries(new URLSearchParams(search)),
-    cookies: {},
-    userAgent: 'jsdom',
-    config: { featureToggles: {}, liteVisibleModules: [] },
-    origin: 'server',
-  });
-  const result = await renderPage({
-    page,
-    url,
-    cookieHeader: undefined,
-    transport: content.transport,
-    assets: { scripts: [], styles: [] },
-    nonce: 'n',
-    staticBase: '/static',
-  });
-  const doc = new DOMParser().parseFromString(result.html, 'text/html');
-  document.documentElement.innerHTML = doc.documentElement.innerHTML;
-  document.body.dataset.locale = doc.body.dataset.locale;
-  window.history.replaceState(null, '', url);
+  return renderIntoDocument(content.transport, url);
 }
 
 function hydrate(transport: Transport): { root: ReactRoot; store: AppStore } {

@@ -5,14 +5,13 @@ import { createSupportHistory } from '../../src/client/history';
 import { readPreloadedState } from '../../src/client/readState';
 import { App } from '../../src/modules/app/App';
 import { Root } from '../../src/modules/app/Root';
-import { renderPage } from '../../src/server/ssr/renderPage';
 import { createApi } from '../../src/shared/api/createApi';
 import type { ApiRequest, Transport } from '../../src/shared/api/transport';
 import { createI18n } from '../../src/shared/i18n/createI18n';
 import { makeStore, type AppStore } from '../../src/store/makeStore';
-import { pageStateFor } from '../../src/store/pageState';
 import { watchSuggestions } from '../../src/store/sagas/suggestions';
 import type { DemoContent } from './demoContent';
+import { renderIntoDocument } from './serverRender';
 
 export interface BrowserPage {
   store: AppStore;
@@ -32,29 +31,7 @@ const WATCHED = ['page_load_start', 'page_load_end', 'page_state_updated', 'page
  * it as src/client/index.tsx does: the same store, router (6-character history keys) and sagas.
  */
 export async function openPage(content: DemoContent, url: string): Promise<BrowserPage> {
-  const [pathname, search = ''] = url.split('?');
-  const page = pageStateFor({
-    path: pathname,
-    search: search ? `?${search}` : '',
-    query: Object.fromEntries(new URLSearchParams(search)),
-    cookies: {},
-    userAgent: 'jsdom',
-    config: { featureToggles: {}, liteVisibleModules: [] },
-    origin: 'server',
-  });
-  const result = await renderPage({
-    page,
-    url,
-    cookieHeader: undefined,
-    transport: content.transport,
-    assets: { scripts: [], styles: [] },
-    nonce: 'n',
-    staticBase: '/static',
-  });
-  const doc = new DOMParser().parseFromString(result.html, 'text/html');
-  document.documentElement.innerHTML = doc.documentElement.innerHTML;
-  document.body.dataset.locale = doc.body.dataset.locale;
-  window.history.replaceState(null, '', url);
+  await renderIntoDocument(content.transport, url);
   (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
 
   const calls: ApiRequest[] = [];
