@@ -63,6 +63,8 @@ export function SearchBox({ hero, autoFocus }: Props) {
   const search = (text: string) => {
     close();
     const query = text.trim().slice(0, MAX_QUERY_LENGTH);
+    // The text is final: this cancels a suggestion fetch still waiting for its pause.
+    dispatch(searchBoxActions.synced(query));
     navigate(resultsUrl(page.locale, { ...scope, type, query }), { state: { trigger: 'search' } });
   };
 

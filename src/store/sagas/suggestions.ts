@@ -62,5 +62,12 @@ function* suggestAfterPause(debounceMs: number, action: PayloadAction<string>): 
  * both debounces (its pause never ends) and cancels a request already in flight (its signal aborts).
  */
 export function* watchSuggestions(debounceMs: number = SUGGEST_DEBOUNCE_MS): Saga {
-  yield takeLatest(searchBoxActions.inputChanged.type, suggestAfterPause, debounceMs);
+  // A synced or cleared box (search submitted, page navigated) also cancels the pending fetch: its
+  // task ends at once, and suggestions for text that was already searched are never fetched.
+  yield takeLatest(
+    [searchBoxActions.inputChanged.type, searchBoxActions.synced.type, searchBoxActions.cleared.type],
+    function* (action: PayloadAction<string>): Saga {
+      if (action.type === searchBoxActions.inputChanged.type) yield* suggestAfterPause(debounceMs, action);
+    },
+  );
 }
