@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SERIAL_CHECKER_NONE, type SerialNumberFormat } from '../../shared/content/serialNumberCheckerTypes';
+import { SERIAL_CHECKER_NONE } from '../../shared/content/serialNumberCheckerTypes';
+import { fitsSerialFormat, normaliseSerial, serialLengthText } from '../../shared/serialNumberFormat';
 import { useAppSelector } from '../ui/hooks';
 import { useRunSaga } from '../ui/useRunSaga';
 import { useT } from '../ui/useT';
@@ -8,18 +9,6 @@ import { ValidationResult } from './ValidationResult';
 
 type Field = 'model' | 'secondaryModel' | 'partNumber' | 'serialNumber';
 type Errors = Partial<Record<Field, string>>;
-
-/** Serial numbers are read off labels: spaces and dashes are separators (as on the server). */
-const normalise = (serial: string) => serial.replace(/[\s-]+/g, '').toUpperCase();
-
-function lengthText(format: SerialNumberFormat): string {
-  return format.minLength === format.maxLength ? String(format.minLength) : `${format.minLength}–${format.maxLength}`;
-}
-
-function fitsFormat(serial: string, format: SerialNumberFormat): boolean {
-  if (serial.length < format.minLength || serial.length > format.maxLength) return false;
-  return format.charset === 'digits' ? /^\d+$/.test(serial) : /^[A-Z0-9]+$/.test(serial);
-}
 
 /** One labelled field with its hint and error, wired for assistive technology. */
 function FieldRow({
@@ -102,14 +91,14 @@ export function CheckerForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.isValidating || state.isLoadingModel) return;
-    const serial = normalise(serialNumber);
+    const serial = normaliseSerial(serialNumber);
     const found: Errors = {};
     if (model === '') found.model = t('serialChecker.errors.model');
     if (needsSecondary && secondaryModel === '') found.secondaryModel = t('serialChecker.errors.secondaryModel');
     if (needsPart && partNumber === '') found.partNumber = t('serialChecker.errors.partNumber');
     if (serial === '') found.serialNumber = t('serialChecker.errors.serialRequired');
-    else if (!fitsFormat(serial, format))
-      found.serialNumber = t(`serialChecker.errors.serialFormat_${format.charset}`, { length: lengthText(format) });
+    else if (!fitsSerialFormat(serial, format))
+      found.serialNumber = t(`serialChecker.errors.serialFormat_${format.charset}`, { length: serialLengthText(format) });
     setErrors(found);
     const first = (['model', 'secondaryModel', 'partNumber', 'serialNumber'] as const).find((f) => found[f]);
     if (first) {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type {
-  SerialCheckerModel,
-  SerialNumberFormat,
-  SerialValidationResult,
-} from '../../../../shared/content/serialNumberCheckerTypes';
+import type { SerialCheckerModel, SerialValidationResult } from '../../../../shared/content/serialNumberCheckerTypes';
+import { fitsSerialFormat, normaliseSerial } from '../../../../shared/serialNumberFormat';
 import { modelKey } from '../../search/modelKey';
 import type { ContentRecord } from '../../store/ContentStore';
 import { badRequest, notFound } from '../errors';
@@ -98,16 +95,6 @@ function choose(options: string[], value: string | null, parameter: string, mode
   return chosen;
 }
 
-/** Serial numbers are read off labels: spaces and dashes are separators, letters are upper case. */
-export function normaliseSerial(serial: string): string {
-  return serial.replace(/[\s-]+/g, '').toUpperCase();
-}
-
-function fitsFormat(serial: string, format: SerialNumberFormat): boolean {
-  if (serial.length < format.minLength || serial.length > format.maxLength) return false;
-  return format.charset === 'digits' ? /^\d+$/.test(serial) : /^[A-Z0-9]+$/.test(serial);
-}
-
 /** Inclusive range of same-length serials: digits compare as text exactly as they do as numbers. */
 function inRange(serial: string, from: string, to: string): boolean {
   return (
@@ -138,7 +125,7 @@ export function checkSerial(list: SerialList, check: SerialCheck): SerialValidat
   const serialNumber = normaliseSerial(check.serialNumber);
   const base = { listId: list.listId, modelName: model.modelName, secondaryModelName, partNumber, serialNumber };
 
-  if (!fitsFormat(serialNumber, list.format)) {
+  if (!fitsSerialFormat(serialNumber, list.format)) {
     return { ...base, status: 'invalid', ...list.outcomes.invalid, nextSteps: [] };
   }
   const affected = list.ranges.some(
