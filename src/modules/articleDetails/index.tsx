@@ -1,8 +1,9 @@
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { loadArticlePage } from '../../store/sagas/articleLoader';
-import { AppliesTo, RelatedArticles, RelatedProducts } from '../ui/DetailsAsides';
+import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
+import { DetailsSteps } from '../ui/DetailsSteps';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
 import { detailsHeadings } from '../ui/detailsHeadings';
 import { dateFormatter } from '../ui/format';
@@ -45,31 +46,22 @@ function ArticleDetails() {
           </ul>
         </section>
       )}
-      {data.stepNum > 0 && (
-        <section className="details__section" aria-labelledby="steps-title">
-          <div className="details__section-head">
-            <Section id="steps-title">{t('articleDetails.steps')}</Section>
-            <span className="details__count">{t('articleDetails.stepCount', { count: data.stepNum })}</span>
-          </div>
-          <ol className="steps">
-            {data.steps.map((step, i) => (
-              <li key={i} className="steps__item">
-                <Item className="steps__label">{t('articleDetails.step', { number: i + 1 })}</Item>
-                <p>{step}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <DetailsSteps
+        id="steps-title"
+        title={t('articleDetails.steps')}
+        aside={<span className="details__count">{t('articleDetails.stepCount', { count: data.stepNum })}</span>}
+        stepNum={data.stepNum}
+        steps={data.steps}
+        Heading={Section}
+        ItemHeading={Item}
+      />
       {data.body && (
         <section className="details__section" aria-labelledby="resolution-title">
           <Section id="resolution-title">{t('articleDetails.resolution')}</Section>
           <EmbeddedHtml html={data.body} />
         </section>
       )}
-      <RelatedProducts products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
-      <AppliesTo Heading={Section} />
-      <RelatedArticles Heading={Section} />
+      <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>
   );
 }

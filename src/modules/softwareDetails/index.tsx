@@ -4,8 +4,9 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { loadArticlePage } from '../../store/sagas/articleLoader';
 import { ARTICLE_QUERY_PARAMS } from '../articleDetails';
-import { AppliesTo, RelatedArticles, RelatedProducts } from '../ui/DetailsAsides';
+import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
+import { DetailsSteps } from '../ui/DetailsSteps';
 import { DownloadFacts } from '../ui/DownloadFacts';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
 import { LicensedDownload } from '../ui/LicensedDownload';
@@ -82,22 +83,15 @@ function SoftwareDetails() {
         </section>
       )}
       <EmbeddedHtml html={data.body} className="details__section" />
-      {data.stepNum > 0 && (
-        <section className="details__section" aria-labelledby="install-title">
-          <Section id="install-title">{t('softwareDetails.installation')}</Section>
-          <ol className="steps">
-            {data.steps.map((step, i) => (
-              <li key={i} className="steps__item">
-                <Item className="steps__label">{t('articleDetails.step', { number: i + 1 })}</Item>
-                <p>{step}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      <RelatedProducts products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
-      <AppliesTo Heading={Section} />
-      <RelatedArticles Heading={Section} />
+      <DetailsSteps
+        id="install-title"
+        title={t('softwareDetails.installation')}
+        stepNum={data.stepNum}
+        steps={data.steps}
+        Heading={Section}
+        ItemHeading={Item}
+      />
+      <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>
   );
 }

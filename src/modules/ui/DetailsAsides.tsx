@@ -81,3 +81,14 @@ export function RelatedArticles({ Heading }: { Heading: SectionHeading }) {
     </section>
   );
 }
+
+/** What closes an article or software page: its products, where it applies, related articles. */
+export function DetailsAsides({ products, Heading, ItemHeadingTag }: { products: readonly RelatedProduct[]; Heading: SectionHeading; ItemHeadingTag: ItemHeading }) {
+  return (
+    <>
+      <RelatedProducts products={products} Heading={Heading} ItemHeadingTag={ItemHeadingTag} />
+      <AppliesTo Heading={Heading} />
+      <RelatedArticles Heading={Heading} />
+    </>
+  );
+}

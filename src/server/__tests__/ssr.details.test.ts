@@ -122,6 +122,8 @@ describe('software details', () => {
     const inProduct = await page(`${base}/interchangeable-lens-cameras/alc-7m4/software/${SOFTWARE}`);
     expect(inProduct.state.page.type).toBe('softwareDetailsInProductPage');
     expect(inProduct.html).toMatch(/<h2 id="software-title">/);
+    expect(inProduct.html).toMatch(/<h3 id="install-title">How to install<\/h3><ol class="steps">/);
+    expect(inProduct.html).toContain('<h4 class="steps__label">Step 1</h4>');
     const withChannel = await page(`/fr${base}/software/con/${SOFTWARE}`);
     expect(withChannel.state.page).toMatchObject({ type: 'softwareDetails', params: { channel: 'con', articleFamilyId: SOFTWARE } });
     expect(withChannel.html).toContain('Aurora Imaging Edge Desktop – téléchargement');
@@ -150,6 +152,9 @@ describe('article details', () => {
     expect(state.relatedArticles.data.length).toBeGreaterThan(0);
     expect(state.articleCatalog.data?.productCount).toBeGreaterThan(0);
     expect(html).toContain(`<title>${data?.title} | Aurora Support</title>`);
+    // The steps are a section of their own with the count beside its heading, each step a heading below it.
+    expect(html).toMatch(new RegExp(`<h2 id="steps-title">Steps to try</h2><span class="details__count">${data?.stepNum} steps?</span>`));
+    expect(html).toContain('<h3 class="steps__label">Step 1</h3>');
   });
 
   it('renders inside the product page with the product header and links kept inside the product', async () => {
@@ -158,6 +163,10 @@ describe('article details', () => {
     expect(html).toContain('class="page-header page-header--product"');
     expect(html).toMatch(/<h2 id="article-title">/);
     expect(html).toMatch(new RegExp(`href="${base}/televisions/at-55x89j/(articles|software)/\\d{8}"`));
+    // One level lower under the product's h1: sections h3, steps h4.
+    expect(html).toMatch(/<h3 id="steps-title">/);
+    expect(html).toContain('<h4 class="steps__label">Step 1</h4>');
+    expect(html).toMatch(/<h3 id="related-articles-title">/);
     // The full trail: categories, the product, then this article.
     expect(html).toMatch(/<a href="\/electronics\/support\/televisions\/at-55x89j"[^>]*>AT-55X89J<\/a><\/li><li><span aria-current="page">/);
   });
