@@ -169,7 +169,14 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
 
     router.post(logoutPath, form, async (req, res, next) => {
       try {
-        const response = await transport({ method: 'POST', path: '/asc/auth/logout', query: { locale }, headers: forwardedHeaders(req) });
+        // The cookie names the session to delete (for every process: sessions live in the database).
+        const response = await transport({
+          method: 'POST',
+          path: '/asc/auth/logout',
+          query: { locale },
+          headers: forwardedHeaders(req),
+          cookie: req.headers.cookie,
+        });
         if (response.status !== 200) {
           page(res, locale, response.status === 403 ? 403 : 503, { kind: 'logout' });
           return;

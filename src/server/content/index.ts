@@ -17,7 +17,7 @@
  * Files are served at API_BASE + '/files/{fileId}/{fileName}' (fileUrl builds these URLs).
  */
 import type express from 'express';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Transport } from '../../shared/api/transport';
 import { createDispatch, type Dispatch, type ErrorLogger } from './api/dispatch';
 import { createContentRouter } from './api/expressRouter';
@@ -31,7 +31,11 @@ import { SqliteWriteStore, writesPathFor } from './store/sqlite/writes/SqliteWri
 import { SqliteContentStore } from './store/sqlite/SqliteContentStore';
 import { SqliteAscStore } from './store/sqlite/SqliteAscStore';
 import { DEMO_ACCOUNTS } from './access/demoAccounts';
-import { sessionSecret } from './access/sessionSecret';
+import { defaultSecurityLog, securityLog } from './access/securityEvents';
+import type { AccessServices } from './access/services';
+import type { RateLimitStore } from './store/RateLimitStore';
+import { SqliteSessionStore } from './store/sqlite/writes/SqliteSessionStore';
+import { SqliteRateLimitStore } from './store/sqlite/writes/SqliteRateLimitStore';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
 
 export interface ContentServiceOptions {
@@ -47,11 +51,18 @@ export interface ContentServiceOptions {
   writesPath?: string;
   /** Write the ASC portal's demo accounts into the database (default: unless ASC_DEMO_ACCOUNTS=false). */
   demoAccounts?: boolean;
+  /** Where security events (sign-ins, refusals, revocations) go (default: a pino logger named 'access'). */
+  securityLogger?: Logger;
 }
 
 export interface ContentService {
   store: ContentStore;
   writes: WriteStore;
+  /**
+   * Accounts, restricted content and service-centre sessions (the sessions live in the write
+   * database: shared by every process that opens it).
+   */
+  access: AccessServices;
   dispatch: Dispatch;
   transport: Transport;
   router: express.Router;
@@ -66,21 +77,25 @@ export function createContentApi(services: ContentServices, logger: ErrorLogger 
 export function createContentService(options: ContentServiceOptions): ContentService {
   if (options.ensure !== false) ensureDatabase(options.dbPath, options.log ? { log: options.log } : {});
   const store = SqliteContentStore.open(options.dbPath, { mustExist: options.ensure === false });
-  const writes = SqliteWriteStore.open(options.writesPath ?? writesPathFor(options.dbPath));
-  // Read the session key now: a bad SESSION_SECRET stops the start, and a missing one is logged once.
-  sessionSecret();
+  const writesPath = options.writesPath ?? writesPathFor(options.dbPath);
+  const writes = SqliteWriteStore.open(writesPath);
+  const sessions = SqliteSessionStore.open(writesPath);
   const demoAccounts = options.demoAccounts ?? process.env.ASC_DEMO_ACCOUNTS !== 'false';
   const asc = SqliteAscStore.open(options.dbPath, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
-  const api = createContentApi({ store, writes, access: { accounts: asc, restricted: asc } }, options.logger);
+  const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
+  const access: AccessServices = { accounts: asc, restricted: asc, sessions, log };
+  const api = createContentApi({ store, writes, access }, options.logger);
   return {
     store,
     writes,
+    access,
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
     router: createContentRouter(api),
     close: async () => {
       await store.close();
       await writes.close();
+      await sessions.close();
       await asc.close();
     },
   };
@@ -91,6 +106,17 @@ export { createInProcessTransport } from './api/inProcessTransport';
 export { ROUTES } from './api/routes';
 export { fileUrl } from './api/present';
 export { ensureDatabase } from './store/sqlite/ensureDatabase';
+export { writesPathFor } from './store/sqlite/writes/SqliteWriteStore';
+export { securityLog, type SecurityLog } from './access/securityEvents';
+export type { RateLimitStore, RateLimitWindow } from './store/RateLimitStore';
+export type { SessionStore } from './store/SessionStore';
+export type { AccessServices } from './access/services';
+export { changeGrants } from './access/sessions';
+
+/** Shared rate-limit counters in the write database next to `dbPath` (the site's limits use them). */
+export function openRateLimitStore(dbPath: string): RateLimitStore {
+  return SqliteRateLimitStore.open(writesPathFor(dbPath));
+}
 export { SqliteContentStore } from './store/sqlite/SqliteContentStore';
 export { DEMO_DATASET_VERSION, generateDemoDataset } from './dataset/generateDataset';
 export type { ContentStore } from './store/ContentStore';
