@@ -118,7 +118,7 @@ beforeAll(async () => {
   restrictedFiles = found.files;
   restrictedProducts = found.products;
   publicControl = found.control;
-  server = await startServer({ DATABASE_FILE: db.dbPath, PAGE_CACHE_TTL_MS: '0', WRITE_RATE_LIMIT: '100000' });
+  server = await startServer({ DATABASE_FILE: db.dbPath, PAGE_CACHE_TTL_MS: '0', WRITE_RATE_LIMIT: '100000', PAGE_VIEW_RATE_LIMIT: '100000' });
   names = await catalogueNames(server.origin);
 }, 120_000);
 

@@ -16,6 +16,8 @@
  * ROUTES: the route table (method, path, params, query, handler); docs/api.md lists every call.
  * Files are served at API_BASE + '/files/{fileId}/{fileName}' (fileUrl builds these URLs).
  */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type express from 'express';
 import pino, { type Logger } from 'pino';
 import type { Transport } from '../../shared/api/transport';
@@ -112,10 +114,14 @@ export type { RateLimitStore, RateLimitWindow } from './store/RateLimitStore';
 export type { SessionStore } from './store/SessionStore';
 export type { AccessServices } from './access/services';
 export { changeGrants } from './access/sessions';
+export { isSameSiteRequest } from './access/sameSite';
 
 /** Shared rate-limit counters in the write database next to `dbPath` (the site's limits use them). */
 export function openRateLimitStore(dbPath: string): RateLimitStore {
-  return SqliteRateLimitStore.open(writesPathFor(dbPath));
+  const path = writesPathFor(dbPath);
+  // With a remote content API nothing else creates the folder.
+  mkdirSync(dirname(path), { recursive: true });
+  return SqliteRateLimitStore.open(path);
 }
 export { SqliteContentStore } from './store/sqlite/SqliteContentStore';
 export { DEMO_DATASET_VERSION, generateDemoDataset } from './dataset/generateDataset';
