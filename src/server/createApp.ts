@@ -82,9 +82,22 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', (_req, res) => {
-    const ready = app.locals.shuttingDown !== true;
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'shutting-down' });
+  // Ready when not shutting down and the databases answer a cheap indexed query; a load balancer
+  // then sends traffic elsewhere instead of to a process that would fail every signed-in request.
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (app.locals.shuttingDown === true) {
+      res.status(503).json({ status: 'shutting-down' });
+      return;
+    }
+    try {
+      await content?.checkReady();
+      await rateLimits.get('readiness-probe', new Date());
+      res.json({ status: 'ready' });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check: database unavailable');
+      res.status(503).json({ status: 'database-unavailable' });
+    }
   });
   if (config.metricsEnabled) {
     app.get('/metrics', metricsHandler({ eventLoop: startEventLoopMonitor(), pageCache, breaker }));

@@ -35,6 +35,7 @@ import { SqliteAscStore } from './store/sqlite/SqliteAscStore';
 import { DEMO_ACCOUNTS } from './access/demoAccounts';
 import { defaultSecurityLog, securityLog } from './access/securityEvents';
 import type { AccessServices } from './access/services';
+import { SESSION_POLICY } from './access/sessions';
 import type { RateLimitStore } from './store/RateLimitStore';
 import { SqliteSessionStore } from './store/sqlite/writes/SqliteSessionStore';
 import { SqliteRateLimitStore } from './store/sqlite/writes/SqliteRateLimitStore';
@@ -68,8 +69,13 @@ export interface ContentService {
   dispatch: Dispatch;
   transport: Transport;
   router: express.Router;
+  /** Throws when a database the service needs cannot answer a cheap query (readiness). */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A hash no session has: looking it up reads the sessions table's index and nothing else. */
+const READINESS_PROBE = 'readiness-probe';
 
 /** Wires the stores into the route table (plus its OpenAPI document): the dispatcher both transports share. */
 export function createContentApi(services: ContentServices, logger: ErrorLogger = pino({ name: 'content' })): { dispatch: Dispatch } {
@@ -94,6 +100,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
     router: createContentRouter(api),
+    checkReady: async () => {
+      await store.datasetVersion();
+      await sessions.resolveSession(READINESS_PROBE, new Date(), SESSION_POLICY);
+      await asc.findAccountById(READINESS_PROBE);
+    },
     close: async () => {
       await store.close();
       await writes.close();
