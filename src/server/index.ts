@@ -23,7 +23,7 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 /** One serving process: the app on the port, shut down gracefully on SIGTERM/SIGINT. */
 function serve() {
   const config = loadConfig();
-  const { app, content, logger } = createApp(config);
+  const { app, content, rateLimits, logger } = createApp(config);
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Support site on http://localhost:${config.port}/electronics/support`);
   });
@@ -33,7 +33,10 @@ function serve() {
   const shutdown = installGracefulShutdown(app, server, logger, {
     drainMs: config.shutdownDrainMs,
     deadlineMs: WORKER_DEADLINE_MS,
-    onClosed: () => content?.close(),
+    onClosed: async () => {
+      await content?.close();
+      await rateLimits.close();
+    },
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
