@@ -57,6 +57,8 @@ export const serverConfig = (mode: 'production' | 'development'): Configuration 
   externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
   module: {
     rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: swcOptions('node') }],
+    // createRequire stays Node's own: the runtime-build check reads Node's module cache through it.
+    parser: { javascript: { createRequire: false } },
   },
   optimization: { minimize: false },
   node: { __dirname: false },

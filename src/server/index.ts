@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createApp } from './createApp';
 import { ensureDatabase } from './content';
 import { installGracefulShutdown } from './lifecycle';
+import { developmentBuildsLoaded } from './runtimeBuilds';
 
 // Spec: exit within 10 s of SIGTERM. Workers give up slightly earlier than the primary.
 const WORKER_DEADLINE_MS = 8_500;
@@ -24,8 +25,20 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 function serve() {
   const config = loadConfig();
   const { app, content, logger } = createApp(config);
+  // createApp has loaded React and Redux Toolkit: their development builds cost several times the
+  // CPU per render, so a start that loaded them outside tests says so.
+  const developmentBuilds = developmentBuildsLoaded();
+  if (developmentBuilds.length > 0 && process.env.NODE_ENV !== 'test') {
+    logger.warn(
+      { nodeEnv: process.env.NODE_ENV ?? null, developmentBuilds },
+      'development builds of React/Redux Toolkit loaded: start with NODE_ENV=production (npm start does)',
+    );
+  }
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Support site on http://localhost:${config.port}/electronics/support`);
+    logger.info(
+      { builds: developmentBuilds.length > 0 ? 'development' : 'production', pid: process.pid },
+      `Support site on http://localhost:${config.port}/electronics/support`,
+    );
   });
   // Slow clients cannot hold a connection open forever (slowloris).
   server.headersTimeout = 20_000;
