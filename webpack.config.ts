@@ -42,7 +42,9 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
       },
     },
   },
-  devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  // Maps are written but not referenced from the files: the server sends them (and a SourceMap
+  // header) only when PUBLIC_SOURCE_MAPS=true.
+  devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
   performance: { hints: false },
 });
 

@@ -20,6 +20,8 @@ export interface ServerConfig {
   contentApiUrl?: string;
   /** Folder with the client build (dist/public) and its manifest. */
   publicDir: string;
+  /** Serve the client build's source maps (they reveal the sources; off by default). */
+  publicSourceMaps: boolean;
   site: SiteConfig;
   /** Trust X-Forwarded-* (behind a load balancer): Secure cookies and client IPs. */
   trustProxy: boolean;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dbPath: env.DATABASE_FILE || path.join(root, 'var', 'content.sqlite'),
     contentApiUrl: env.CONTENT_API_URL || undefined,
     publicDir: env.PUBLIC_DIR || path.join(root, 'dist', 'public'),
+    publicSourceMaps: env.PUBLIC_SOURCE_MAPS === 'true',
     site: {
       featureToggles: {},
       liteVisibleModules: [],

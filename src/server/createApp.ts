@@ -11,6 +11,7 @@ import { createContentService, type ContentService } from './content';
 import { metricsHandler, startEventLoopMonitor } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
+import { staticFiles } from './staticFiles';
 import { PageCache } from './ssr/pageCache';
 import { STATIC_BASE, ssrHandler } from './ssr/handler';
 import type { CircuitBreaker } from './upstream/circuitBreaker';
@@ -91,16 +92,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content) }));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
-  app.use(
-    STATIC_BASE,
-    express.static(config.publicDir, {
-      index: false,
-      // Built files carry a content hash in their names, so they never change.
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
-  );
+  app.use(STATIC_BASE, staticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps }));
 
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
   app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));
