@@ -23,6 +23,8 @@ export interface AppDeps {
   /** The embedded content service; created from config.dbPath when absent and no remote API is set. */
   content?: ContentService;
   logger?: Logger;
+  /** The anonymous page cache; created from the config when absent. */
+  pageCache?: PageCache;
 }
 
 /** A static, dependency-free error page: used when even the render failed. */
@@ -58,7 +60,14 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
     breaker = remote.breaker;
   }
   const assets = readAssets(config.publicDir);
-  const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: config.pageCacheEntries, maxBytes: config.pageCacheBytes });
+  const pageCache =
+    deps.pageCache ??
+    new PageCache({
+      ttlMs: config.pageCacheTtlMs,
+      maxEntries: config.pageCacheEntries,
+      maxBytes: config.pageCacheBytes,
+      revalidateWindowMs: config.pageCacheRevalidateMs,
+    });
 
   const app = express();
   app.disable('x-powered-by');
