@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Files worth compressing: text the browser fetches (maps too, for when they are served). */
-const COMPRESSIBLE = /\.(js|css|svg|json|map|txt)$/;
+/** Files worth compressing: text the browser fetches (source maps are for developers, sent plain when enabled). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every compressible
