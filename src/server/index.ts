@@ -2,8 +2,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { createApp } from './createApp';
-import { ensureDatabase } from './content';
+import { ensureDatabase } from './content/store/sqlite/ensureDatabase';
 import { installGracefulShutdown } from './lifecycle';
 import { developmentBuildsLoaded } from './runtimeBuilds';
 
@@ -22,8 +21,11 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 }
 
 /** One serving process: the app on the port, shut down gracefully on SIGTERM/SIGINT. */
-function serve() {
+async function serve() {
   const config = loadConfig();
+  // Loaded here, not at the top: the cluster's primary only forks and supervises, so it never
+  // loads React, Express or the page modules (a lean primary; the bundle keeps one file).
+  const { createApp } = await import(/* webpackMode: "eager" */ './createApp');
   const { app, content, logger } = createApp(config);
   // createApp has loaded React and Redux Toolkit: their development builds cost several times the
   // CPU per render, so a start that loaded them outside tests says so.
@@ -96,7 +98,7 @@ function supervise(workers: number) {
 }
 
 /** Starts the site: fills the embedded database on first start (once, before any worker), then serves. */
-function main() {
+async function main() {
   if (cluster.isPrimary) {
     const config = loadConfig();
     if (!config.contentApiUrl) ensureDatabase(config.dbPath);
@@ -106,12 +108,10 @@ function main() {
       return;
     }
   }
-  serve();
+  await serve();
 }
 
-try {
-  main();
-} catch (error: unknown) {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
-}
+});
