@@ -35,8 +35,7 @@ const WAY_FILTER: Record<Way, string> = {
   all: 'cl.locale = @locale',
 };
 
-const where = (way: Way) => `
-  WHERE ${WAY_FILTER[way]}
+const FILTERS = `
     AND cl.content_type IN (SELECT value FROM json_each(@types))
     AND c.access_level = 'public'
     AND NOT EXISTS (
@@ -49,13 +48,13 @@ const where = (way: Way) => `
 function prepareWay(db: Database.Database, way: Way) {
   return {
     list: db.prepare<Params, ContentRow>(
-      `SELECT ${CONTENT_COLUMNS} ${FROM[way]} ${CONTENT_FILE_JOIN} ${where(way)}
+      `SELECT ${CONTENT_COLUMNS} ${FROM[way]} ${CONTENT_FILE_JOIN} WHERE ${WAY_FILTER[way]} ${FILTERS}
        ORDER BY CASE WHEN @order = 'newest' THEN c.published END DESC,
                 CASE WHEN @order = 'title' THEN c.title END COLLATE NOCASE,
                 c.popularity DESC, c.published DESC, c.title, cl.family_id
        LIMIT @num OFFSET @start`,
     ),
-    count: db.prepare<Params, { n: number }>(`SELECT count(*) AS n ${FROM[way]} ${where(way)}`),
+    count: db.prepare<Params, { n: number }>(`SELECT count(*) AS n ${FROM[way]} WHERE ${WAY_FILTER[way]} ${FILTERS}`),
   };
 }
 
