@@ -3,14 +3,28 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 
 const root = __dirname;
-const swcOptions = (target: 'browser' | 'node') => ({
-  loader: 'swc-loader',
+/**
+ * TypeScript and JSX through babel-loader: preset-env for the browsers of package.json's
+ * browserslist (the client) or the running Node major (the server), React's automatic runtime,
+ * and preset-typescript (types are checked by `npm run typecheck`, not by the build).
+ */
+const babelOptions = (target: 'browser' | 'node', mode: 'production' | 'development') => ({
+  loader: 'babel-loader',
   options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: target === 'node' ? 'es2022' : 'es2020',
-    },
+    babelrc: false,
+    configFile: false,
+    cacheDirectory: path.join(root, 'node_modules', '.cache', `babel-${target}`),
+    cacheCompression: false,
+    presets: [
+      [
+        '@babel/preset-env',
+        target === 'node'
+          ? { targets: { node: '20' }, modules: false, bugfixes: true }
+          : { modules: false, bugfixes: true },
+      ],
+      ['@babel/preset-react', { runtime: 'automatic', development: mode === 'development' }],
+      ['@babel/preset-typescript', { allowDeclareFields: true, onlyRemoveTypeImports: false }],
+    ],
   },
 });
 
@@ -30,7 +44,7 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [
-      { test: /\.tsx?$/, exclude: /node_modules/, use: swcOptions('browser') },
+      { test: /\.tsx?$/, exclude: /node_modules/, use: babelOptions('browser', mode) },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
     ],
   },
@@ -42,7 +56,9 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
       },
     },
   },
-  devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  // Maps are written but not referenced from the files: the server sends them (and a SourceMap
+  // header) only when PUBLIC_SOURCE_MAPS=true.
+  devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
   performance: { hints: false },
 });
 
@@ -56,7 +72,9 @@ export const serverConfig = (mode: 'production' | 'development'): Configuration 
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   externals: [({ request }, callback) => (request && /^[^./]/.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
   module: {
-    rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: swcOptions('node') }],
+    rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: babelOptions('node', mode) }],
+    // createRequire stays Node's own: the runtime-build check reads Node's module cache through it.
+    parser: { javascript: { createRequire: false } },
   },
   optimization: { minimize: false },
   node: { __dirname: false },

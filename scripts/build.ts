@@ -3,6 +3,7 @@ import path from 'node:path';
 import webpack, { type Stats } from 'webpack';
 import { clientConfig, serverConfig } from '../webpack.config';
 import { inputFingerprint, isBuildCurrent, ROOT, STAMP_FILE } from './buildInfo';
+import { precompressAssets } from './precompress';
 
 function run(config: webpack.Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
@@ -30,8 +31,12 @@ export async function build({ force = false } = {}): Promise<void> {
   const publicDir = path.join(ROOT, 'dist', 'public');
   fs.writeFileSync(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   fs.copyFileSync(path.join(ROOT, 'src', 'client', 'favicon.svg'), path.join(publicDir, 'favicon.svg'));
+  const compressed = precompressAssets(publicDir);
   fs.writeFileSync(STAMP_FILE, fingerprint);
   console.log(`Built client (${manifest.scripts.join(', ')}) and server in ${Date.now() - started} ms.`);
+  console.log(
+    `Precompressed ${compressed.files} static files: ${compressed.raw} bytes, brotli ${compressed.brotli}, gzip ${compressed.gzip}.`,
+  );
 }
 
 if (require.main === module) {

@@ -1,19 +1,12 @@
-import path from 'node:path';
 import { build } from './build';
-import { ROOT } from './buildInfo';
 
 /**
- * `npm start`: build only when the sources changed since the last build, then run the built
- * server (which creates and fills the embedded database on its first start).
+ * First half of `npm start`: build only when the sources changed since the last build. The server
+ * itself is started by the npm script afterwards as plain `node dist/server/index.js` with
+ * NODE_ENV=production, so neither the cluster's primary nor its workers carry the TypeScript
+ * loader or webpack, and the check runs once, before any worker exists.
  */
-async function start(): Promise<void> {
-  await build();
-  // The built server is plain CommonJS; loading it in this process keeps signals and logs direct.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require(path.join(ROOT, 'dist', 'server', 'index.js'));
-}
-
-start().catch((error: unknown) => {
+build().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -29,6 +29,8 @@ export interface ServerConfig {
   contentApiUrl?: string;
   /** Folder with the client build (dist/public) and its manifest. */
   publicDir: string;
+  /** Serve the client build's source maps (they reveal the sources; off by default). */
+  publicSourceMaps: boolean;
   site: SiteConfig;
   /** Which X-Forwarded-For hops are proxies (behind a load balancer): decides the client address limits count. */
   trustProxy: TrustProxy;
@@ -44,6 +46,8 @@ export interface ServerConfig {
   /** Last good copies kept per URL (fresh or stale) and their total size. */
   pageCacheEntries: number;
   pageCacheBytes: number;
+  /** After the TTL, a copy is still served this long while one background render replaces it. */
+  pageCacheRevalidateMs: number;
   /** Remote content API: consecutive failures that open the circuit, and how long it stays open. */
   breakerFailures: number;
   breakerCooldownMs: number;
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dbPath: env.DATABASE_FILE || path.join(root, 'var', 'content.sqlite'),
     contentApiUrl: env.CONTENT_API_URL || undefined,
     publicDir: env.PUBLIC_DIR || path.join(root, 'dist', 'public'),
+    publicSourceMaps: env.PUBLIC_SOURCE_MAPS === 'true',
     site: {
       featureToggles: {},
       liteVisibleModules: [],
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pageCacheTtlMs: countFrom(env.PAGE_CACHE_TTL_MS, 10_000),
     pageCacheEntries: countFrom(env.PAGE_CACHE_ENTRIES, 500),
     pageCacheBytes: intFrom(env.PAGE_CACHE_MB, 32) * 1024 * 1024,
+    pageCacheRevalidateMs: countFrom(env.PAGE_CACHE_REVALIDATE_MS, 60_000),
     breakerFailures: intFrom(env.CONTENT_API_BREAKER_FAILURES, 5),
     breakerCooldownMs: intFrom(env.CONTENT_API_BREAKER_COOLDOWN_MS, 10_000),
     writeLimits: {

@@ -11,6 +11,7 @@ import { createContentService, openRateLimitStore, securityLog, type ContentServ
 import { metricsHandler, startEventLoopMonitor } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
+import { staticFiles } from './staticFiles';
 import { PageCache } from './ssr/pageCache';
 import { STATIC_BASE, ssrHandler } from './ssr/handler';
 import type { CircuitBreaker } from './upstream/circuitBreaker';
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Shared rate-limit counters; opened in the write database next to config.dbPath when absent. */
   rateLimits?: RateLimitStore;
+  /** The anonymous page cache; created from the config when absent. */
+  pageCache?: PageCache;
 }
 
 /** A static, dependency-free error page: used when even the render failed. */
@@ -62,7 +65,14 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
     breaker = remote.breaker;
   }
   const assets = readAssets(config.publicDir);
-  const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: config.pageCacheEntries, maxBytes: config.pageCacheBytes });
+  const pageCache =
+    deps.pageCache ??
+    new PageCache({
+      ttlMs: config.pageCacheTtlMs,
+      maxEntries: config.pageCacheEntries,
+      maxBytes: config.pageCacheBytes,
+      revalidateWindowMs: config.pageCacheRevalidateMs,
+    });
 
   const app = express();
   app.disable('x-powered-by');
@@ -109,16 +119,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content), rateLimits, log: events }));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
-  app.use(
-    STATIC_BASE,
-    express.static(config.publicDir, {
-      index: false,
-      // Built files carry a content hash in their names, so they never change.
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
-  );
+  app.use(STATIC_BASE, staticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps }));
 
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
   app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));

@@ -2,9 +2,9 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { createApp } from './createApp';
-import { ensureDatabase } from './content';
+import { ensureDatabase } from './content/store/sqlite/ensureDatabase';
 import { installGracefulShutdown } from './lifecycle';
+import { developmentBuildsLoaded } from './runtimeBuilds';
 
 // Spec: exit within 10 s of SIGTERM. Workers give up slightly earlier than the primary.
 const WORKER_DEADLINE_MS = 8_500;
@@ -21,11 +21,26 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 }
 
 /** One serving process: the app on the port, shut down gracefully on SIGTERM/SIGINT. */
-function serve() {
+async function serve() {
   const config = loadConfig();
+  // Loaded here, not at the top: the cluster's primary only forks and supervises, so it never
+  // loads React, Express or the page modules (a lean primary; the bundle keeps one file).
+  const { createApp } = await import(/* webpackMode: "eager" */ './createApp');
   const { app, content, rateLimits, logger } = createApp(config);
+  // createApp has loaded React and Redux Toolkit: their development builds cost several times the
+  // CPU per render, so a start that loaded them outside tests says so.
+  const developmentBuilds = developmentBuildsLoaded();
+  if (developmentBuilds.length > 0 && process.env.NODE_ENV !== 'test') {
+    logger.warn(
+      { nodeEnv: process.env.NODE_ENV ?? null, developmentBuilds },
+      'development builds of React/Redux Toolkit loaded: start with NODE_ENV=production (npm start does)',
+    );
+  }
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`Support site on http://localhost:${config.port}/electronics/support`);
+    logger.info(
+      { builds: developmentBuilds.length > 0 ? 'development' : 'production', pid: process.pid },
+      `Support site on http://localhost:${config.port}/electronics/support`,
+    );
   });
   // Slow clients cannot hold a connection open forever (slowloris).
   server.headersTimeout = 20_000;
@@ -86,7 +101,7 @@ function supervise(workers: number) {
 }
 
 /** Starts the site: fills the embedded database on first start (once, before any worker), then serves. */
-function main() {
+async function main() {
   if (cluster.isPrimary) {
     const config = loadConfig();
     if (!config.contentApiUrl) ensureDatabase(config.dbPath);
@@ -96,12 +111,10 @@ function main() {
       return;
     }
   }
-  serve();
+  await serve();
 }
 
-try {
-  main();
-} catch (error: unknown) {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
-}
+});

@@ -13,7 +13,7 @@ import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 
-const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
+export const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
 
 /** Spec §9: mobile or desktop top-n, or 999 when the page's search type is downloads. */
 export function downloadsCount(page: PageState): number {

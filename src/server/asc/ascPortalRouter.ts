@@ -7,7 +7,7 @@ import { API_BASE, type ApiResponse, type Transport } from '../../shared/api/tra
 import { ascLoginPath, ascLogoutPath, safeReturnTo } from '../../shared/ascPortal';
 import type { AscAuthStatus, AscSignInResponse } from '../../shared/content/ascTypes';
 import type { ApiErrorBody } from '../../shared/content/types';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { i18nFor } from '../../shared/i18n/createI18n';
 import { LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
 import type { Assets } from '../ssr/document';
 import { renderAscPage, type LoginMessage, type LoginView, type LogoutView } from './loginDocument';
@@ -72,7 +72,7 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
   const { transport, logger } = deps;
 
   const page = (res: Response, locale: Locale, status: number, view: LoginView | LogoutView) => {
-    const i18n = createI18n(locale);
+    const i18n = i18nFor(locale);
     res
       .status(status)
       .type('html')

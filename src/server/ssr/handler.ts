@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { LoginRedirectError } from '../../shared/api/errors';
@@ -7,8 +8,10 @@ import { normaliseQuery, pageStateFor, pickPageCookies } from '../../store/pageS
 import type { ServerConfig } from '../config';
 import type { CircuitBreaker } from '../upstream/circuitBreaker';
 import type { Assets } from './document';
-import { PageCache, withNonce } from './pageCache';
-import { renderPage } from './renderPage';
+import { compressPage, PageCache, type CachedPage } from './pageCache';
+import { renderPage, type RenderResult } from './renderPage';
+import { pickEncoding } from '../staticFiles';
+import { userAgentProfile } from '../../shared/userAgentProfile';
 
 export interface SsrDeps {
   config: ServerConfig;
@@ -28,15 +31,80 @@ const DEFAULT_RETRY_AFTER_S = 10;
 /**
  * Pages that look the same to every visitor without cookies: those may be served from memory.
  * Any cookie can change a page (portal, agent, lite, session), so a request with one always renders.
+ * Of the user agent, pages read only the device profile (mobile, operating system), so that is the
+ * part of the key: hundreds of agent strings share a handful of copies.
  */
 function cacheKeyOf(req: Request): string | undefined {
   if (req.get('cookie')) return undefined;
-  // The user agent reaches the page state (mobile top-n), so it is part of the key.
-  return `${req.originalUrl}\n${req.get('user-agent') ?? ''}`;
+  return `${req.originalUrl}\n${userAgentProfile(req.get('user-agent') ?? '')}`;
 }
 
 function sendPage(res: Response, status: number, html: string, cacheControl: string): void {
   res.status(status).type('html').set('Cache-Control', cacheControl).send(html);
+}
+
+/**
+ * This response carries HTML rendered with another response's nonce (a held or shared copy): its
+ * policy names that nonce instead of the fresh one the security headers chose. The copy's bytes are
+ * the same for everyone who gets them, so the nonce protects them as well as a fresh one would.
+ */
+function adoptNonce(res: Response, nonce: string): void {
+  const fresh = res.locals.nonce as string;
+  if (fresh === nonce) return;
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.split(`'nonce-${fresh}'`).join(`'nonce-${nonce}'`));
+  res.locals.nonce = nonce;
+}
+
+/** A held copy in the encoding the client takes, or 304 when the client already has these bytes. */
+function sendCopy(req: Request, res: Response, copy: CachedPage, cacheControl: string): void {
+  adoptNonce(res, copy.nonce);
+  res.status(copy.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', copy.etag);
+  const ifNoneMatch = req.get('if-none-match');
+  if (copy.status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === copy.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.get('accept-encoding'), copy);
+  const body = copy[encoding];
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** What one render of a page produced, shared by every request that waited for it. */
+interface Rendered {
+  result: RenderResult;
+  nonce: string;
+  /** The stored (or at least compressed) copy when the page is one worth keeping. */
+  copy?: CachedPage;
+}
+
+/** What a render needs of a request, captured up front (a background render outlives its request). */
+interface RenderRequest {
+  path: string;
+  url: string;
+  query: Record<string, unknown>;
+  cookies: Record<string, string>;
+  cookieHeader: string | undefined;
+  userAgent: string;
+}
+
+function renderRequestOf(req: Request, anonymous: boolean): RenderRequest {
+  const userAgent = req.get('user-agent') ?? '';
+  return {
+    path: req.path,
+    url: req.originalUrl,
+    query: req.query as Record<string, unknown>,
+    cookies: req.cookies ?? {},
+    cookieHeader: req.get('cookie'),
+    // An anonymous page is rendered from the device profile alone, so its copy fits every agent of the key.
+    userAgent: anonymous ? userAgentProfile(userAgent) : userAgent,
+  };
 }
 
 /** GET of any page path: match, load within the render budget, render once, send with the status the load decided. */
@@ -44,53 +112,94 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   const { config, transport, assets, logger, breaker } = deps;
   const cache =
     deps.pageCache ??
-    new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: config.pageCacheEntries, maxBytes: config.pageCacheBytes });
+    new PageCache({
+      ttlMs: config.pageCacheTtlMs,
+      maxEntries: config.pageCacheEntries,
+      maxBytes: config.pageCacheBytes,
+      revalidateWindowMs: config.pageCacheRevalidateMs,
+    });
+  /** Renders under way per cache key: concurrent misses and background refreshes wait for one. */
+  const inFlight = new Map<string, Promise<Rendered>>();
+
+  const render = async (request: RenderRequest, nonce: string): Promise<RenderResult> => {
+    const queryIndex = request.url.indexOf('?');
+    const page = pageStateFor({
+      path: request.path,
+      search: queryIndex >= 0 ? request.url.slice(queryIndex) : '',
+      query: normaliseQuery(request.query),
+      cookies: pickPageCookies(request.cookies),
+      userAgent: request.userAgent,
+      config: config.site,
+      origin: 'server',
+    });
+    return renderPage({
+      page,
+      url: request.url,
+      cookieHeader: request.cookieHeader,
+      transport,
+      assets,
+      nonce,
+      staticBase: STATIC_BASE,
+      budget: { renderBudgetMs: config.renderBudgetMs, moduleBudgetMs: config.moduleBudgetMs },
+    });
+  };
+
+  /** One render per key at a time; a good result is compressed once and stored. */
+  const renderShared = (key: string, request: RenderRequest): Promise<Rendered> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const flight = (async (): Promise<Rendered> => {
+      const result = await render(request, nonce);
+      if (result.status !== 200 || result.degraded || !cache.enabled) return { result, nonce };
+      const compressed = await compressPage(result.html, nonce);
+      cache.set(key, compressed);
+      return { result, nonce, copy: { ...compressed, storedAt: Date.now(), size: 0 } };
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, flight);
+    return flight;
+  };
 
   /** A held copy instead of an error page (stale-if-error); false when none is held. */
-  const sendStale = (res: Response, key: string | undefined): boolean => {
+  const sendStale = (req: Request, res: Response, key: string | undefined): boolean => {
     const copy = key === undefined ? undefined : cache.stale(key);
     if (!copy) return false;
     res.set('Age', String(Math.max(0, Math.round((Date.now() - copy.storedAt) / 1000))));
     res.set('Warning', '110 - "Response is Stale"');
-    sendPage(res, 200, withNonce(copy, res.locals.nonce as string), 'no-store');
+    sendCopy(req, res, copy, 'no-store');
     return true;
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const nonce = res.locals.nonce as string;
     const key = cacheKeyOf(req);
-    const fresh = key === undefined ? undefined : cache.fresh(key);
-    if (fresh) {
-      sendPage(res, 200, withNonce(fresh, nonce), 'private, no-cache');
-      return;
+    if (key !== undefined) {
+      const fresh = cache.fresh(key);
+      if (fresh) {
+        sendCopy(req, res, fresh, 'private, no-cache');
+        return;
+      }
+      const old = cache.revalidatable(key);
+      if (old) {
+        // The visitor gets the previous copy now; one render replaces it behind the response.
+        sendCopy(req, res, old, 'private, no-cache');
+        renderShared(key, renderRequestOf(req, true)).catch((error: unknown) =>
+          logger.warn({ err: error, url: req.originalUrl }, 'background page refresh failed'),
+        );
+        return;
+      }
     }
-    const queryIndex = req.originalUrl.indexOf('?');
-    const search = queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : '';
-    const page = pageStateFor({
-      path: req.path,
-      search,
-      query: normaliseQuery(req.query as Record<string, unknown>),
-      cookies: pickPageCookies(req.cookies ?? {}),
-      userAgent: req.get('user-agent') ?? '',
-      config: config.site,
-      origin: 'server',
-    });
-    let result;
+    let rendered: Rendered;
     try {
-      result = await renderPage({
-        page,
-        url: req.originalUrl,
-        cookieHeader: req.get('cookie'),
-        transport,
-        assets,
-        nonce,
-        staticBase: STATIC_BASE,
-        budget: { renderBudgetMs: config.renderBudgetMs, moduleBudgetMs: config.moduleBudgetMs },
-      });
+      if (key !== undefined) rendered = await renderShared(key, renderRequestOf(req, true));
+      else {
+        const nonce = res.locals.nonce as string;
+        rendered = { result: await render(renderRequestOf(req, false), nonce), nonce };
+      }
     } catch (error) {
-      if (!sendStale(res, key)) next(error);
+      if (!sendStale(req, res, key)) next(error);
       return;
     }
+    const { result, nonce, copy } = rendered;
     const { outcome, status } = result;
     if (!outcome.ok && outcome.error instanceof LoginRedirectError) {
       // requestJson only raises this for an allow-listed login URL (spec §6).
@@ -100,15 +209,20 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     if (status >= 500) {
       const log = status === 503 ? logger.warn.bind(logger) : logger.error.bind(logger);
       if (!outcome.ok) log({ err: outcome.error, module: outcome.module, url: req.originalUrl }, 'critical module failed');
-      if (sendStale(res, key)) return;
+      if (sendStale(req, res, key)) return;
       if (status === 503) {
         const retryMs = breaker?.retryInMs() ?? 0;
         res.set('Retry-After', String(retryMs > 0 ? Math.ceil(retryMs / 1000) : DEFAULT_RETRY_AFTER_S));
       }
+      adoptNonce(res, nonce);
       sendPage(res, status, result.html, 'no-store');
       return;
     }
-    if (status === 200 && key !== undefined && !result.degraded) cache.set(key, result.html, nonce);
+    if (copy) {
+      sendCopy(req, res, copy, 'private, no-cache');
+      return;
+    }
+    adoptNonce(res, nonce);
     sendPage(res, status, result.html, status === 200 ? 'private, no-cache' : 'no-store');
   };
 }

@@ -1,7 +1,23 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * One rendered anonymous page, held as the bytes it is sent as: plain, brotli and gzip, each
+ * computed once when the copy is stored, so serving it costs no compression and no render.
+ */
 export interface CachedPage {
-  html: string;
-  /** The CSP nonce written into `html`; replaced by the new response's nonce when served again. */
+  status: number;
+  /** The CSP nonce written into the page: responses carrying this copy announce it in their policy. */
   nonce: string;
+  /** Strong validator of the page bytes (the same for every encoding of them). */
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
   storedAt: number;
   /** Bytes counted against the cache's size limit. */
   size: number;
@@ -12,15 +28,38 @@ export interface PageCacheOptions {
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
+  /**
+   * After its TTL a copy is still served for this long while one new copy renders in the background
+   * (stale-while-revalidate); older copies make the visitor wait for a render.
+   */
+  revalidateWindowMs?: number;
   /** Copies older than this are not even served as a fallback. */
   maxStaleMs?: number;
   now?: () => number;
 }
 
+/** A page copy compressed for every encoding the site sends (brotli 5 and gzip 6: a render path, not a build). */
+export async function compressPage(html: string, nonce: string, status = 200): Promise<Omit<CachedPage, 'storedAt' | 'size'>> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 6 }),
+  ]);
+  const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { status, nonce, etag, identity, br, gzip: gz };
+}
+
 /**
- * Last good HTML per page for anonymous visitors, bounded by entry count and total size (least
- * recently used first out). A fresh copy spares a render; a stale one stands in for a page whose
- * critical data the content API cannot deliver right now.
+ * Last good pages of anonymous visitors, bounded by entry count and total size (least recently
+ * used first out). A fresh copy spares a render; a copy within the revalidation window is served
+ * while one background render replaces it; an older one stands in for a page whose critical data
+ * the content API cannot deliver right now.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -28,6 +67,7 @@ export class PageCache {
   private readonly now: () => number;
   hits = 0;
   staleServed = 0;
+  revalidated = 0;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -50,6 +90,17 @@ export class PageCache {
     return entry;
   }
 
+  /** A copy past its TTL but within the revalidation window: serve it, and render a new one behind it. */
+  revalidatable(key: string): CachedPage | undefined {
+    if (this.options.ttlMs <= 0) return undefined;
+    const entry = this.touch(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (age <= this.options.ttlMs || age > this.options.ttlMs + (this.options.revalidateWindowMs ?? 0)) return undefined;
+    this.revalidated += 1;
+    return entry;
+  }
+
   /** Any copy still within the stale limit, for when rendering failed. */
   stale(key: string): CachedPage | undefined {
     const entry = this.touch(key);
@@ -59,11 +110,16 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, html: string, nonce: string): void {
-    const size = Buffer.byteLength(html) + key.length;
+  /** Whether copies are kept at all (compressing a page nobody will hold is wasted work). */
+  get enabled(): boolean {
+    return this.options.maxEntries > 0;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'size'>): void {
+    const size = page.identity.length + page.br.length + page.gzip.length + key.length;
     if (this.options.maxEntries <= 0 || size > this.options.maxBytes) return;
     this.delete(key);
-    this.entries.set(key, { html, nonce, storedAt: this.now(), size });
+    this.entries.set(key, { ...page, storedAt: this.now(), size });
     this.bytes += size;
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value;
@@ -87,9 +143,4 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.size;
   }
-}
-
-/** The cached HTML with the nonce of the response it is about to be sent in. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.split(page.nonce).join(nonce);
 }

@@ -9,7 +9,7 @@ import { Root } from '../../modules/app/Root';
 import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
 import type { Transport } from '../../shared/api/transport';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { i18nFor } from '../../shared/i18n/createI18n';
 import { makeStore } from '../../store/makeStore';
 import type { Saga } from '../../store/pageModule';
 import { pageActions, type PageState } from '../../store/pageSlice';
@@ -83,7 +83,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     store.dispatch(pageActions.setPageData({ status: 503, notFound: false }));
   }
   const state = store.getState();
-  const i18n = createI18n(page.locale);
+  const i18n = i18nFor(page.locale);
   const body = renderToString(
     <Root store={store} i18n={i18n}>
       <StaticRouter location={input.url}>

@@ -7,17 +7,37 @@ import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toContent, type ContentRow } from '
 type Params = Record<string, string | number | null>;
 
 /*
- * One statement pair serves every listing: lists (types, facets) are bound as JSON and expanded with
+ * One statement pair per way in: lists (types, facets) are bound as JSON and expanded with
  * json_each, so no SQL is assembled from request data. A facet filter holds when, for every facet
  * asked for, the family has one of its values.
+ *
+ * A listing for a product or a scope starts from that product's (or scope's) families and looks
+ * each one up in content_locale by its primary key, so its cost follows the product's content, not
+ * the catalogue (`CROSS JOIN` keeps SQLite from starting at the locale's whole range instead).
+ * Without either, each asked-for type is a range of the (locale, content_type) index.
  */
-const FROM = `FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid`;
-const WHERE = `
-  WHERE cl.locale = @locale
+type Way = 'product' | 'scope' | 'all';
+
+const FROM: Record<Way, string> = {
+  product: `FROM content_products p CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = p.family_id
+    JOIN content c ON c.rowid = cl.content_rowid`,
+  scope: `FROM content_scope s CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = s.family_id
+    JOIN content c ON c.rowid = cl.content_rowid`,
+  all: `FROM (SELECT DISTINCT value AS type FROM json_each(@types)) t
+    CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.content_type = t.type
+    JOIN content c ON c.rowid = cl.content_rowid`,
+};
+
+const WAY_FILTER: Record<Way, string> = {
+  product: `p.product_name = @product
+    AND (@scope IS NULL OR cl.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope))`,
+  scope: 's.scope = @scope',
+  all: 'cl.locale = @locale',
+};
+
+const FILTERS = `
     AND cl.content_type IN (SELECT value FROM json_each(@types))
     AND c.access_level = 'public'
-    AND (@product IS NULL OR cl.family_id IN (SELECT family_id FROM content_products WHERE product_name = @product))
-    AND (@scope IS NULL OR cl.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope))
     AND NOT EXISTS (
       SELECT 1 FROM json_each(@facets) f
       WHERE NOT EXISTS (
@@ -25,15 +45,25 @@ const WHERE = `
         WHERE x.family_id = cl.family_id AND x.facet = json_extract(f.value, '$.name')
           AND lower(x.value) IN (SELECT lower(v.value) FROM json_each(json_extract(f.value, '$.values')) v)))`;
 
+function prepareWay(db: Database.Database, way: Way) {
+  return {
+    list: db.prepare<Params, ContentRow>(
+      `SELECT ${CONTENT_COLUMNS} ${FROM[way]} ${CONTENT_FILE_JOIN} WHERE ${WAY_FILTER[way]} ${FILTERS}
+       ORDER BY CASE WHEN @order = 'newest' THEN c.published END DESC,
+                CASE WHEN @order = 'title' THEN c.title END COLLATE NOCASE,
+                c.popularity DESC, c.published DESC, c.title, cl.family_id
+       LIMIT @num OFFSET @start`,
+    ),
+    count: db.prepare<Params, { n: number }>(`SELECT count(*) AS n ${FROM[way]} WHERE ${WAY_FILTER[way]} ${FILTERS}`),
+  };
+}
+
 export function prepareContentListing(db: Database.Database) {
-  const list = db.prepare<Params, ContentRow>(
-    `SELECT ${CONTENT_COLUMNS} ${FROM} ${CONTENT_FILE_JOIN} ${WHERE}
-     ORDER BY CASE WHEN @order = 'newest' THEN c.published END DESC,
-              CASE WHEN @order = 'title' THEN c.title END COLLATE NOCASE,
-              c.popularity DESC, c.published DESC, c.title, cl.family_id
-     LIMIT @num OFFSET @start`,
-  );
-  const count = db.prepare<Params, { n: number }>(`SELECT count(*) AS n ${FROM} ${WHERE}`);
+  const ways: Record<Way, ReturnType<typeof prepareWay>> = {
+    product: prepareWay(db, 'product'),
+    scope: prepareWay(db, 'scope'),
+    all: prepareWay(db, 'all'),
+  };
 
   return (locale: Locale, query: ContentListQuery): Page<ContentRecord> => {
     const params: Params = {
@@ -46,6 +76,7 @@ export function prepareContentListing(db: Database.Database) {
       start: query.page.start,
       num: query.page.num,
     };
+    const { list, count } = ways[params.product !== null ? 'product' : params.scope !== null ? 'scope' : 'all'];
     const total = count.get(params)?.n ?? 0;
     const items = query.page.num > 0 && total > query.page.start ? list.all(params).map(toContent) : [];
     return { total, items };

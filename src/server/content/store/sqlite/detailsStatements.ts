@@ -27,8 +27,10 @@ export function prepareDetailsStatements(db: Database.Database) {
        ORDER BY t.shared DESC, c.popularity DESC, c.title LIMIT @num`,
     ),
     relatedPopular: db.prepare<Params, ContentRow>(
-      `SELECT ${CONTENT_COLUMNS} FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE cl.locale = @locale AND ${TYPES} AND cl.family_id <> @family AND c.access_level = 'public' AND ${SCOPE_FILTER}
+      `SELECT ${CONTENT_COLUMNS} FROM (SELECT DISTINCT value AS type FROM json_each(@types)) t
+       CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.content_type = t.type
+       JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE cl.family_id <> @family AND c.access_level = 'public' AND ${SCOPE_FILTER}
        ORDER BY c.popularity DESC, c.title LIMIT @num`,
     ),
     categoriesOfContent: db.prepare<Params, { category_name: string; n: number }>(
@@ -38,7 +40,7 @@ export function prepareDetailsStatements(db: Database.Database) {
     ),
     contentWithFacet: db.prepare<Params, ContentRow>(
       `SELECT ${CONTENT_COLUMNS} FROM content_facets x
-       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = x.family_id
+       CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = x.family_id
        JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
        WHERE x.facet = @facet AND x.value = @value COLLATE NOCASE AND ${TYPES} AND c.access_level = 'public'
        ORDER BY c.popularity DESC, c.title LIMIT @limit`,

@@ -20,6 +20,12 @@ type Params = Record<string, string | number | null>;
 
 const PUBLIC = "c.access_level = 'public'";
 const SCOPE_FILTER = '(@scope IS NULL OR c.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope))';
+/**
+ * The rows of the asked-for types in a locale, each type a range of the (locale, content_type)
+ * index: with `cl.content_type IN (json_each ...)` SQLite would walk the locale's whole range.
+ */
+const TYPES_OF_LOCALE = `(SELECT DISTINCT value AS type FROM json_each(@types)) t
+  CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.content_type = t.type`;
 const MODEL_KEY_RANGE_END = '~'; // sorts after every character a model key holds ([a-z0-9])
 
 export function prepareStatements(db: Database.Database) {
@@ -93,7 +99,7 @@ export function prepareStatements(db: Database.Database) {
 
     downloads: db.prepare<Params, ContentRow>(
       `SELECT ${CONTENT_COLUMNS} FROM content_products cp
-       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+       CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
        JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
        WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
          AND (@os IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'operatingSystem' AND x.value = @os COLLATE NOCASE))
@@ -102,7 +108,7 @@ export function prepareStatements(db: Database.Database) {
     ),
     downloadCount: db.prepare<Params, { n: number }>(
       `SELECT count(*) AS n FROM content_products cp
-       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+       CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
        JOIN content c ON c.rowid = cl.content_rowid
        WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
          AND (@os IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'operatingSystem' AND x.value = @os COLLATE NOCASE))
@@ -110,7 +116,7 @@ export function prepareStatements(db: Database.Database) {
     ),
     downloadFacets: db.prepare<Params, { facet: string; value: string }>(
       `SELECT DISTINCT x.facet AS facet, x.value AS value FROM content_products cp
-       JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+       CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
        JOIN content c ON c.rowid = cl.content_rowid
        JOIN content_facets x ON x.family_id = cp.family_id
        WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
@@ -119,13 +125,13 @@ export function prepareStatements(db: Database.Database) {
     ),
 
     articles: db.prepare<Params, ContentRow>(
-      `SELECT ${CONTENT_COLUMNS} FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE cl.locale = @locale AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC} AND ${SCOPE_FILTER}
+      `SELECT ${CONTENT_COLUMNS} FROM ${TYPES_OF_LOCALE} JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE ${PUBLIC} AND ${SCOPE_FILTER}
        ORDER BY c.popularity DESC, c.title LIMIT @num OFFSET @start`,
     ),
     articleCount: db.prepare<Params, { n: number }>(
-      `SELECT count(*) AS n FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid
-       WHERE cl.locale = @locale AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC} AND ${SCOPE_FILTER}`,
+      `SELECT count(*) AS n FROM ${TYPES_OF_LOCALE} JOIN content c ON c.rowid = cl.content_rowid
+       WHERE ${PUBLIC} AND ${SCOPE_FILTER}`,
     ),
 
     content: db.prepare<Params, ContentRow>(

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import type { Transport } from '../../shared/api/transport';
+import { loadConfig } from '../config';
+import { createContentService, ensureDatabase, type ContentService } from '../content';
+import { createApp } from '../createApp';
+import { PageCache } from '../ssr/pageCache';
+import { preloadedState } from './testApp';
+
+const PRODUCT = '/electronics/support/televisions/at-65z9m';
+const CHROME_WINDOWS_A = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_WINDOWS_B = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.90 Safari/537.36 Edg/129.0';
+const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** The site on a real catalogue, counting the content calls its renders make, with a clock the test moves. */
+describe('page cache of anonymous pages (HTTP)', () => {
+  let dir: string;
+  let content: ContentService;
+  let calls = 0;
+  let now = 1_000_000;
+  let app: ReturnType<typeof createApp>['app'];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-cache-'));
+    const dbPath = path.join(dir, 'content.sqlite');
+    await ensureDatabase(dbPath);
+    content = createContentService({ dbPath });
+    const counting: Transport = (req) => {
+      calls += 1;
+      return content.transport(req);
+    };
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dbPath, publicDir: path.join(dir, 'public') };
+    const pageCache = new PageCache({ ttlMs: 10_000, maxEntries: 100, maxBytes: 32 << 20, revalidateWindowMs: 60_000, now: () => now });
+    ({ app } = createApp(config, { content: { ...content, transport: counting }, logger: pino({ level: 'silent' }), pageCache }));
+  });
+  afterAll(async () => {
+    await content.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Content calls of one uncached render of the product page (with a cookie, so never from the cache). */
+  async function callsOfOneRender(): Promise<number> {
+    const before = calls;
+    await request(app).get(PRODUCT).set('Cookie', 'x=1').expect(200);
+    return calls - before;
+  }
+
+  it('serves the second anonymous request from the brotli copy without rendering, and 304 to a matching ETag', async () => {
+    const first = await request(app).get(`${PRODUCT}?a=1`).set('User-Agent', CHROME_WINDOWS_A).set('Accept-Encoding', 'br').expect(200);
+    const before = calls;
+    const second = await request(app).get(`${PRODUCT}?a=1`).set('User-Agent', CHROME_WINDOWS_A).set('Accept-Encoding', 'br').expect(200);
+    expect(calls).toBe(before);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toMatch(/Accept-Encoding/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.text).toBe(first.text);
+    const nonce = /'nonce-([^']+)'/.exec(second.headers['content-security-policy'])?.[1];
+    for (const tag of second.text.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    const gzip = await request(app).get(`${PRODUCT}?a=1`).set('User-Agent', CHROME_WINDOWS_A).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(first.text);
+    const revalidated = await request(app).get(`${PRODUCT}?a=1`).set('User-Agent', CHROME_WINDOWS_A).set('If-None-Match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+  });
+
+  it('keys on the device profile: another desktop agent of the same system hits, a phone gets its own page', async () => {
+    const desktop = await request(app).get(`${PRODUCT}?b=1`).set('User-Agent', CHROME_WINDOWS_A).expect(200);
+    const before = calls;
+    const otherDesktop = await request(app).get(`${PRODUCT}?b=1`).set('User-Agent', CHROME_WINDOWS_B).expect(200);
+    expect(calls).toBe(before);
+    expect(otherDesktop.headers.etag).toBe(desktop.headers.etag);
+    // The page holds the profile, not the visitor's full agent string.
+    expect(preloadedState(desktop.text).page).toMatchObject({ userAgent: 'Windows NT; Windows' });
+    const phone = await request(app).get(`${PRODUCT}?b=1`).set('User-Agent', ANDROID_PHONE).expect(200);
+    expect(calls).toBeGreaterThan(before);
+    expect(phone.headers.etag).not.toBe(desktop.headers.etag);
+    expect(preloadedState(phone.text).page).toMatchObject({ userAgent: 'Mobi; Android; Linux' });
+  });
+
+  it('lets concurrent misses of one page wait for a single render', async () => {
+    const perRender = await callsOfOneRender();
+    const before = calls;
+    const responses = await Promise.all(Array.from({ length: 6 }, () => request(app).get(`${PRODUCT}?c=1`)));
+    for (const response of responses) expect(response.status).toBe(200);
+    expect(calls - before).toBe(perRender);
+    expect(new Set(responses.map((r) => r.headers.etag)).size).toBe(1);
+  });
+
+  it('serves an expired copy at once and renders one new copy behind it (stale-while-revalidate)', async () => {
+    const perRender = await callsOfOneRender();
+    const first = await request(app).get(`${PRODUCT}?d=1`).expect(200);
+    now += 11_000; // past the TTL, within the revalidation window
+    const before = calls;
+    const stale = await Promise.all(Array.from({ length: 4 }, () => request(app).get(`${PRODUCT}?d=1`)));
+    for (const response of stale) expect(response.headers.etag).toBe(first.headers.etag);
+    // The background render finishes shortly after; then the new copy is served.
+    let latest = first;
+    for (let i = 0; i < 100 && latest.headers.etag === first.headers.etag; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      latest = await request(app).get(`${PRODUCT}?d=1`);
+    }
+    expect(latest.status).toBe(200);
+    expect(latest.headers.etag).not.toBe(first.headers.etag);
+    expect(calls - before).toBe(perRender);
+  });
+
+  it('renders while the visitor waits once a copy is older than the revalidation window', async () => {
+    const first = await request(app).get(`${PRODUCT}?e=1`).expect(200);
+    now += 10_000 + 60_000 + 1;
+    const next = await request(app).get(`${PRODUCT}?e=1`).expect(200);
+    expect(next.headers.etag).not.toBe(first.headers.etag);
+  });
+});
