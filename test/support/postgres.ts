@@ -12,10 +12,10 @@ const run = promisify(execFile);
 /** Where Debian's postgresql package puts the server binaries; PG_BIN overrides. */
 const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
 
-export interface TestDatabase {
-  /** A fresh, empty database of its own. */
-  url: string;
-  /** Drops the database, and stops and removes the cluster when this harness started one. */
+export interface TestPostgres {
+  /** A fresh, empty database of its own on this server. */
+  newDatabase(): Promise<string>;
+  /** Drops the databases, and stops and removes the cluster when this harness started one. */
   stop(): Promise<void>;
 }
 
@@ -108,10 +108,10 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
- * A fresh database for one suite: inside the server of DATABASE_URL when set, else in a
- * throwaway cluster this call starts. Throws when neither is possible (check postgresAvailability).
+ * PostgreSQL for one suite: the server of DATABASE_URL when set, else a throwaway cluster this
+ * call starts. Throws when neither is possible (check postgresAvailability first).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function startTestPostgres(): Promise<TestPostgres> {
   let cluster: Cluster | null = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
@@ -120,28 +120,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     cluster = await startCluster(bin);
     adminUrl = cluster.adminUrl;
   }
-  const name = `support_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const admin = adminUrl;
+  const created: string[] = [];
+  const onAdmin = async (sql: string) => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
   return {
-    url: withDatabase(adminUrl, name),
+    newDatabase: async () => {
+      const name = `support_test_${randomBytes(6).toString('hex')}`;
+      await onAdmin(`CREATE DATABASE ${name}`);
+      created.push(name);
+      return withDatabase(admin, name);
+    },
     stop: async () => {
-      if (cluster) {
-        await cluster.stop();
-        return;
-      }
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      if (cluster) await cluster.stop();
+      else for (const name of created) await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

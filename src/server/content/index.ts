@@ -33,6 +33,7 @@ import { SqliteAscStore } from './store/sqlite/SqliteAscStore';
 import { DEMO_ACCOUNTS } from './access/demoAccounts';
 import { sessionSecret } from './access/sessionSecret';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
+import { ensurePostgres, openPostgresStores } from './store/postgres';
 
 export interface ContentServiceOptions {
   /** SQLite file, e.g. 'var/content.sqlite'. */
@@ -47,6 +48,13 @@ export interface ContentServiceOptions {
   writesPath?: string;
   /** Write the ASC portal's demo accounts into the database (default: unless ASC_DEMO_ACCOUNTS=false). */
   demoAccounts?: boolean;
+}
+
+export interface OpenContentServiceOptions extends Omit<ContentServiceOptions, 'dbPath'> {
+  /** SQLite file; used when no databaseUrl is given. */
+  dbPath: string;
+  /** PostgreSQL connection URL (DATABASE_URL): the stores live there instead of in SQLite files. */
+  databaseUrl?: string | null;
 }
 
 export interface ContentService {
@@ -86,7 +94,29 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   };
 }
 
+/**
+ * The content service on the database the configuration names: PostgreSQL when a URL is given
+ * (migrated and filled first unless ensure is false), else the SQLite files of createContentService.
+ */
+export async function openContentService(options: OpenContentServiceOptions): Promise<ContentService> {
+  if (!options.databaseUrl) return createContentService(options);
+  if (options.ensure !== false) await ensurePostgres(options.databaseUrl, options.log ? { log: options.log } : {});
+  sessionSecret();
+  const demoAccounts = options.demoAccounts ?? process.env.ASC_DEMO_ACCOUNTS !== 'false';
+  const stores = await openPostgresStores(options.databaseUrl, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
+  const api = createContentApi({ store: stores.store, writes: stores.writes, access: { accounts: stores.asc, restricted: stores.asc } }, options.logger);
+  return {
+    store: stores.store,
+    writes: stores.writes,
+    dispatch: api.dispatch,
+    transport: createInProcessTransport(api),
+    router: createContentRouter(api),
+    close: () => stores.close(),
+  };
+}
+
 export { createContentRouter } from './api/expressRouter';
+export { ensurePostgres } from './store/postgres';
 export { createInProcessTransport } from './api/inProcessTransport';
 export { ROUTES } from './api/routes';
 export { fileUrl } from './api/present';
