@@ -3,7 +3,7 @@ import os from 'node:os';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { createApp } from './createApp';
-import { ensureDatabase } from './content';
+import { ensureDatabase, ensurePostgres, openContentService } from './content';
 import { installGracefulShutdown } from './lifecycle';
 
 // Spec: exit within 10 s of SIGTERM. Workers give up slightly earlier than the primary.
@@ -21,9 +21,12 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 }
 
 /** One serving process: the app on the port, shut down gracefully on SIGTERM/SIGINT. */
-function serve() {
+async function serve() {
   const config = loadConfig();
-  const { app, content, logger } = createApp(config);
+  // PostgreSQL is opened (and, the first time, migrated and filled) before the app exists.
+  const embedded =
+    !config.contentApiUrl && config.databaseUrl ? await openContentService({ dbPath: config.dbPath, databaseUrl: config.databaseUrl }) : undefined;
+  const { app, content, logger } = createApp(config, embedded ? { content: embedded } : {});
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Support site on http://localhost:${config.port}/electronics/support`);
   });
@@ -82,23 +85,28 @@ function supervise(workers: number) {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-/** Starts the site: fills the embedded database on first start (once, before any worker), then serves. */
-function main() {
+/**
+ * Starts the site: fills the embedded database on first start (once, before any worker), then
+ * serves. With DATABASE_URL, several machines may start at once: ensurePostgres serialises them
+ * with an advisory lock in the database.
+ */
+async function main() {
   if (cluster.isPrimary) {
     const config = loadConfig();
-    if (!config.contentApiUrl) ensureDatabase(config.dbPath);
+    if (!config.contentApiUrl) {
+      if (config.databaseUrl) await ensurePostgres(config.databaseUrl);
+      else ensureDatabase(config.dbPath);
+    }
     const workers = workerCount(process.env);
     if (workers > 1) {
       supervise(workers);
       return;
     }
   }
-  serve();
+  await serve();
 }
 
-try {
-  main();
-} catch (error: unknown) {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
-}
+});
