@@ -72,6 +72,7 @@ export async function startServer(): Promise<RunningServer> {
       // One browser loads hundreds of pages within minutes, each logging a page view (a POST): far
       // beyond what the per-client write limit allows a real visitor.
       WRITE_RATE_LIMIT: '100000',
+      PAGE_VIEW_RATE_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { SiteConfig } from '../shared/config';
 import { parseOriginList } from '../shared/loginUrl';
@@ -6,10 +7,18 @@ import { parseOriginList } from '../shared/loginUrl';
 export interface WriteLimits {
   /** Largest accepted request body; bigger bodies get 413. */
   maxBodyBytes: number;
-  /** POSTs one client may send per window before getting 429 with Retry-After. */
+  /** POSTs other than page-view logs (tickets, serial checks, sign-in calls) one client may send per window before 429. */
   perClientPerWindow: number;
+  /** Page-view logs one client may send per window: a reading visitor sends one per page, so this is higher. */
+  pageViewsPerClientPerWindow: number;
   windowMs: number;
 }
+
+/**
+ * Express's `trust proxy` setting: false (use the socket address), a hop count, or the addresses
+ * and subnets of the proxies (or the names loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = false | number | string;
 
 export interface ServerConfig {
   port: number;
@@ -23,8 +32,8 @@ export interface ServerConfig {
   /** Folder with the client build (dist/public) and its manifest. */
   publicDir: string;
   site: SiteConfig;
-  /** Trust X-Forwarded-* (behind a load balancer): Secure cookies and client IPs. */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops are proxies (behind a load balancer): decides the client address limits count. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Origins allowed to frame the site in embed mode (CSP frame-ancestors). */
   embedAllowedOrigins: string[];
@@ -58,6 +67,38 @@ function countFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  // A prefix length, or a dotted netmask as Express also accepts for IPv4.
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(bits);
+}
+
+/**
+ * TRUST_PROXY in Express's forms. `true` is read as one hop (one load balancer in front), not as
+ * "trust every hop": that would take the left-most X-Forwarded-For, which any client writes
+ * itself, as its address, and let it escape every per-client limit. A value that is none of these
+ * forms stops the start rather than silently trusting nothing or everything.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const items = text.split(',').map((item) => item.trim());
+  const bad = items.find((item) => !TRUST_PROXY_NAMES.has(item) && !isAddressOrSubnet(item));
+  if (bad !== undefined) {
+    throw new Error(`TRUST_PROXY must be false, a hop count, or a comma list of proxy addresses, subnets or loopback/linklocal/uniquelocal; '${bad}' is none of these`);
+  }
+  return items.join(',');
+}
+
 /** Configuration from the environment, with the defaults of a local start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
@@ -76,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       accessLevelContent: env.ACCESS_LEVEL_CONTENT === 'true',
       loginAllowedOrigins: parseOriginList(env.LOGIN_ALLOWED_ORIGINS),
     },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     embedAllowedOrigins: parseOriginList(env.EMBED_ALLOWED_ORIGINS),
     renderBudgetMs: intFrom(env.RENDER_BUDGET_MS, 5000),
@@ -89,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     writeLimits: {
       maxBodyBytes: intFrom(env.WRITE_BODY_LIMIT_BYTES, 16 * 1024),
       perClientPerWindow: intFrom(env.WRITE_RATE_LIMIT, 30),
+      pageViewsPerClientPerWindow: intFrom(env.PAGE_VIEW_RATE_LIMIT, 120),
       windowMs: intFrom(env.WRITE_RATE_WINDOW_MS, 60_000),
     },
     shutdownDrainMs: countFrom(env.SHUTDOWN_DRAIN_MS, 2000),

@@ -7,7 +7,7 @@ import { API_TIMEOUT_MS, SUPPORT_BASE_PATH } from '../shared/constants';
 import { createAscPortalRouter } from './asc/ascPortalRouter';
 import { readAssets } from './assets';
 import type { ServerConfig } from './config';
-import { createContentService, type ContentService } from './content';
+import { createContentService, openRateLimitStore, securityLog, type ContentService, type RateLimitStore } from './content';
 import { metricsHandler, startEventLoopMonitor } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
@@ -22,6 +22,8 @@ export interface AppDeps {
   /** The embedded content service; created from config.dbPath when absent and no remote API is set. */
   content?: ContentService;
   logger?: Logger;
+  /** Shared rate-limit counters; opened in the write database next to config.dbPath when absent. */
+  rateLimits?: RateLimitStore;
 }
 
 /** A static, dependency-free error page: used when even the render failed. */
@@ -42,7 +44,10 @@ function isPageRequest(req: Request): boolean {
 /** The site: content API, static assets and server-rendered pages on one Express 5 app. */
 export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   const logger = deps.logger ?? pino({ level: config.logLevel });
-  const content = config.contentApiUrl ? undefined : (deps.content ?? createContentService({ dbPath: config.dbPath }));
+  const content = config.contentApiUrl ? undefined : (deps.content ?? createContentService({ dbPath: config.dbPath, securityLogger: logger }));
+  // With a remote content API the counters still live in a database file shared by this machine's workers.
+  const rateLimits = deps.rateLimits ?? openRateLimitStore(config.dbPath);
+  const events = securityLog(logger);
   let transport: Transport;
   let breaker: CircuitBreaker | undefined;
   if (content) {
@@ -77,18 +82,31 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', (_req, res) => {
-    const ready = app.locals.shuttingDown !== true;
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'shutting-down' });
+  // Ready when not shutting down and the databases answer a cheap indexed query; a load balancer
+  // then sends traffic elsewhere instead of to a process that would fail every signed-in request.
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (app.locals.shuttingDown === true) {
+      res.status(503).json({ status: 'shutting-down' });
+      return;
+    }
+    try {
+      await content?.checkReady();
+      await rateLimits.get('readiness-probe', new Date());
+      res.json({ status: 'ready' });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check: database unavailable');
+      res.status(503).json({ status: 'database-unavailable' });
+    }
   });
   if (config.metricsEnabled) {
     app.get('/metrics', metricsHandler({ eventLoop: startEventLoopMonitor(), pageCache, breaker }));
   }
 
   // Every POST to the API passes the write guard first (origin, type, size, rate), whoever handles it next.
-  app.use(API_BASE, ...writeGuard(config.writeLimits));
-  // Service-centre sign-in pages, and the rate limit on every sign-in attempt (form and JSON call).
-  app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content) }));
+  app.use(API_BASE, ...writeGuard(config.writeLimits, { rateLimits, log: events }));
+  // Service-centre sign-in pages, and the rate limits on every sign-in attempt (form and JSON call).
+  app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content), rateLimits, log: events }));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
   app.use(
@@ -117,5 +135,5 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
     res.status(500).type('html').send(fallbackErrorPage(String(res.locals.nonce ?? '')));
   });
 
-  return { app, content, logger, breaker, pageCache };
+  return { app, content, rateLimits, logger, breaker, pageCache };
 }

@@ -25,8 +25,11 @@ async function serve() {
   const config = loadConfig();
   // PostgreSQL is opened (and, the first time, migrated and filled) before the app exists.
   const embedded =
-    !config.contentApiUrl && config.databaseUrl ? await openContentService({ dbPath: config.dbPath, databaseUrl: config.databaseUrl }) : undefined;
-  const { app, content, logger } = createApp(config, embedded ? { content: embedded } : {});
+    !config.contentApiUrl && config.databaseUrl ? await openContentService({ dbPath: config.dbPath, databaseUrl: config.databaseUrl, securityLogger: pino({ level: config.logLevel }) }) : undefined;
+  const { app, content, rateLimits, logger } = createApp(
+    config,
+    embedded ? { content: embedded, ...(embedded.rateLimits ? { rateLimits: embedded.rateLimits } : {}) } : {},
+  );
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Support site on http://localhost:${config.port}/electronics/support`);
   });
@@ -36,7 +39,11 @@ async function serve() {
   const shutdown = installGracefulShutdown(app, server, logger, {
     drainMs: config.shutdownDrainMs,
     deadlineMs: WORKER_DEADLINE_MS,
-    onClosed: () => content?.close(),
+    onClosed: async () => {
+      // The counters may live on the content service's connections: close them first.
+      await rateLimits.close();
+      await content?.close();
+    },
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { WriteLimits } from './config';
+import type { RateLimitStore, SecurityLog } from './content';
+import { SharedRateLimitStore } from './sharedRateLimit';
 
 /** The content API's error body (docs/api.md), so clients handle every refusal the same way. */
 function refuse(res: Response, status: number, code: string, message: string): void {
@@ -17,18 +19,18 @@ function requestOrigin(req: Request): string {
  * Sec-Fetch-Site, and both must say "this site". Requests with neither header come from
  * non-browser clients (curl, partner servers), which cannot carry a visitor's cookies, so they pass.
  */
-export function sameOriginOnly(req: Request, res: Response, next: NextFunction): void {
-  const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    refuse(res, 403, 'cross_site_request', 'Requests from other sites are not accepted');
-    return;
-  }
-  const origin = req.get('origin');
-  if (origin !== undefined && origin !== requestOrigin(req)) {
-    refuse(res, 403, 'cross_site_request', 'Requests from other sites are not accepted');
-    return;
-  }
-  next();
+export function sameOriginOnly(log?: SecurityLog): RequestHandler {
+  return (req, res, next) => {
+    const fetchSite = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== undefined && origin !== requestOrigin(req));
+    if (crossSite) {
+      log?.event('cross_site.refused', { client: req.ip, path: req.originalUrl.slice(0, 200), reason: origin ?? `sec-fetch-site ${fetchSite}` });
+      refuse(res, 403, 'cross_site_request', 'Requests from other sites are not accepted');
+      return;
+    }
+    next();
+  };
 }
 
 /** A POST either has no body or a JSON one; anything else is 415 before a byte of it is parsed. */
@@ -59,27 +61,45 @@ function limitedJsonParser(maxBodyBytes: number): RequestHandler {
   };
 }
 
+/** The page-view log call: limited apart from other writes, since a reading visitor sends one per page. */
+const PAGE_VIEWS_PATH = '/page-views';
+
+export interface WriteGuardDeps {
+  /** Shared counters (the database): every process of the site counts towards one limit. */
+  rateLimits: RateLimitStore;
+  log?: SecurityLog;
+}
+
 /**
  * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
- * Rate limits count per client address (req.ip, which honours TRUST_PROXY) and per process: with
- * N cluster workers a client can get up to N times the limit, which still caps abuse.
+ * Rate limits count per client address (req.ip, which honours TRUST_PROXY; IPv6 per /56) in the
+ * database, so N processes or machines allow the limit once: page-view logs and the other writes
+ * (tickets above all) each have their own limit.
  */
-export function writeGuard(limits: WriteLimits): RequestHandler[] {
-  const limiter = rateLimit({
-    windowMs: limits.windowMs,
-    limit: limits.perClientPerWindow,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
-    validate: { xForwardedForHeader: false, trustProxy: false },
-    handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
-  });
+export function writeGuard(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler[] {
+  const limiter = (name: string, limit: number) =>
+    rateLimit({
+      windowMs: limits.windowMs,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+      // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+      validate: { xForwardedForHeader: false, trustProxy: false },
+      // A database hiccup must not turn every write into an error: let it through unlimited.
+      passOnStoreError: true,
+      handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
+    });
+  const pageViews = limiter('page-views', limits.pageViewsPerClientPerWindow);
+  const writes = limiter('writes', limits.perClientPerWindow);
+  const limit: RequestHandler = (req, res, next) => (req.path === PAGE_VIEWS_PATH ? pageViews(req, res, next) : writes(req, res, next));
   const onlyPosts =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       req.method === 'POST' ? handler(req, res, next) : next();
   // The limiter counts refused requests too, so a flood of bad ones is throttled like good ones.
-  return [limiter, sameOriginOnly, jsonBodiesOnly, limitedJsonParser(limits.maxBodyBytes)].map(onlyPosts);
+  return [limit, sameOriginOnly(deps.log), jsonBodiesOnly, limitedJsonParser(limits.maxBodyBytes)].map(onlyPosts);
 }

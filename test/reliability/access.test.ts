@@ -13,7 +13,8 @@ import { startServer, stopServer, type ServerProcess } from './support/serverPro
 /*
  * Item 4, access: the cookies of spec §6 decide what the UI shows, never what data is released.
  * Anonymous visitors who forge portal, showServiceManuals, showOtherRepairDocs, the agent cookie
- * or a session cookie crawl every page and call every API route; no restricted row of the
+ * or a session cookie (a signed-looking token, and an id of the right shape that no session has)
+ * crawl every page and call every API route; no restricted row of the
  * database (found by querying it directly) may appear in any HTML, preloaded state or JSON.
  */
 
@@ -22,7 +23,7 @@ const FORGED: Record<string, string> = {
   'ASC portal': 'portal=asc; showServiceManuals=true; showOtherRepairDocs=true',
   'integrated portal': 'portal=integrated; showServiceManuals=true; showOtherRepairDocs=true; accessLevel=internal',
   agent: `agentAnalytics=${AGENT}; accessLevel=agent`,
-  'forged session': `portal=asc; showServiceManuals=true; showOtherRepairDocs=true; agentAnalytics=${AGENT}; asc_session=eyJ1c2VyIjoiYXNjLmRlbW8ifQ.Zm9yZ2Vk; session=admin; ascSession=1`,
+  'forged session': `portal=asc; showServiceManuals=true; showOtherRepairDocs=true; agentAnalytics=${AGENT}; asc_session=eyJ1c2VyIjoiYXNjLmRlbW8ifQ.Zm9yZ2Vk; asc_session=${'Zm9yZ2VkLXNlc3Npb24taWQtb2YtdGhlLXJpZ2h0LXNoYXBl'.slice(0, 43)}; session=admin; ascSession=1`,
 };
 const CRAWL_LIMIT = 150;
 const REPAIR_TYPES = new Set(['service-manual', 'technical-news', 'repair-tools', 'technical-memo', 'training-information', 'service-information']);
@@ -117,7 +118,7 @@ beforeAll(async () => {
   restrictedFiles = found.files;
   restrictedProducts = found.products;
   publicControl = found.control;
-  server = await startServer({ DATABASE_FILE: db.dbPath, PAGE_CACHE_TTL_MS: '0', WRITE_RATE_LIMIT: '100000' });
+  server = await startServer({ DATABASE_FILE: db.dbPath, PAGE_CACHE_TTL_MS: '0', WRITE_RATE_LIMIT: '100000', PAGE_VIEW_RATE_LIMIT: '100000' });
   names = await catalogueNames(server.origin);
 }, 120_000);
 

@@ -47,6 +47,7 @@ beforeAll(async () => {
     // Every request renders (no page cache) and the write limiter never stands between input and handler.
     PAGE_CACHE_TTL_MS: '0',
     WRITE_RATE_LIMIT: '100000000',
+    PAGE_VIEW_RATE_LIMIT: '100000000',
   });
   names = await catalogueNames(server.origin);
   agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -33,7 +33,7 @@ let modelNumber = '';
 
 const writesPath = () => db.dbPath.replace(/\.sqlite$/, '-writes.sqlite');
 const start = () =>
-  startServer({ DATABASE_FILE: db.dbPath, WRITE_RATE_LIMIT: '100000000', PAGE_CACHE_TTL_MS: '0' }, { startTimeoutMs: 60_000 });
+  startServer({ DATABASE_FILE: db.dbPath, WRITE_RATE_LIMIT: '100000000', PAGE_VIEW_RATE_LIMIT: '100000000', PAGE_CACHE_TTL_MS: '0' }, { startTimeoutMs: 60_000 });
 
 beforeAll(async () => {
   db = freshDatabase();

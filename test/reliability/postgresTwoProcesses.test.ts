@@ -3,7 +3,9 @@
  * real server processes (src/server/index.ts) on their own ports share one database.
  * - both start at once on an empty database and come up with one schema and one catalogue;
  * - a ticket sent through one and replayed with the same Idempotency-Key through the other is
- *   stored once.
+ *   stored once;
+ * - a sign-in on one is valid on the other, a sign-out on one ends it on both, and failed
+ *   sign-ins on both count towards one limit.
  * Skipped, saying so, without DATABASE_URL and without PostgreSQL server binaries.
  */
 import { Client } from 'pg';
@@ -39,7 +41,7 @@ async function query<R>(sql: string): Promise<R[]> {
   });
 
   it('two processes starting at once on an empty database both come up, with one schema and one catalogue', async () => {
-    const env = { DATABASE_URL: url, SESSION_SECRET: 'a-shared-secret-of-the-test-that-is-long-enough-0123456789' };
+    const env = { DATABASE_URL: url, PAGE_CACHE_TTL_MS: '0', WRITE_RATE_LIMIT: '100000' };
     const started = Date.now();
     servers = await Promise.all([startServer(env, { startTimeoutMs: 150_000 }), startServer(env, { startTimeoutMs: 150_000 })]);
     console.info(`two processes up on one empty database in ${Date.now() - started} ms (ports ${servers.map((s) => s.port).join(', ')})`);
@@ -97,5 +99,51 @@ async function query<R>(sql: string): Promise<R[]> {
     expect(statuses).toContain(201);
     expect(await query('SELECT count(*)::int AS n FROM tickets')).toEqual([{ n: 2 }]);
     console.info(`ticket ${a.ticketId} sent on :${one.port}, replayed on :${other.port}: stored once; a race of two sends stored one (${statuses.join(', ')})`);
+  }, 60_000);
+
+  const ASC = { username: 'asc.demo', password: 'ServiceCentre#2024' };
+
+  const signInForm = (server: ServerProcess, username: string, password: string) =>
+    fetch(`${server.origin}/electronics/support/asc/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password }).toString(),
+    });
+
+  const signedIn = async (server: ServerProcess, cookie: string) =>
+    ((await (await fetch(`${server.origin}${API}/asc/auth`, { headers: { cookie } })).json()) as { signedIn: boolean }).signedIn;
+
+  it('a sign-in on one process is valid on the other, and a sign-out on one ends it on both', async () => {
+    const [one, other] = servers;
+    const signIn = await signInForm(one, ASC.username, ASC.password);
+    expect(signIn.status).toBe(303);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((pair) => !pair.endsWith('='))
+      .join('; ');
+    expect(cookie).toMatch(/asc_session=/);
+    const answers = await Promise.all([one, other, one, other].map((s) => signedIn(s, cookie)));
+    expect(answers).toEqual([true, true, true, true]);
+    expect(await query('SELECT count(*)::int AS n FROM sessions')).toEqual([{ n: 1 }]);
+
+    const signOut = await fetch(`${other.origin}/electronics/support/asc/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(signOut.status).toBe(303);
+    const after = await Promise.all([one, other].map((s) => signedIn(s, cookie)));
+    expect(after).toEqual([false, false]);
+    console.info(`signed in on :${one.port}, signed in on both (${answers.join(', ')}); signed out on :${other.port}, signed in after: ${after.join(', ')}`);
+  }, 60_000);
+
+  it('failed sign-ins on both processes count towards one limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await signInForm(servers[i % 2], 'shared.limit', `wrong-${i}`)).status);
+    console.info(`failed sign-ins alternating between the two processes: ${statuses.join(' ')}`);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
   }, 60_000);
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-public-'));
   fs.writeFileSync(path.join(publicDir, 'manifest.json'), JSON.stringify({ scripts: ['vendor.1.js', 'main.1.js'], styles: ['site.1.css'] }));
   t = await startTestApp({ publicDir, embedAllowedOrigins: [PARTNER] });
-  proxied = await startTestApp({ publicDir, embedAllowedOrigins: [PARTNER], trustProxy: true });
+  proxied = await startTestApp({ publicDir, embedAllowedOrigins: [PARTNER], trustProxy: 1 });
 });
 afterAll(() => {
   t.close();

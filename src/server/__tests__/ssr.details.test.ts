@@ -1,8 +1,5 @@
 import request from 'supertest';
-import { SESSION_COOKIE } from '../content/access/requireAccess';
-import type { Grant, Role } from '../content/access/roles';
-import { sessionSecret } from '../content/access/sessionSecret';
-import { signSession } from '../content/access/sessionToken';
+import { signInCookie } from '../content/__tests__/support/signIn';
 import { preloadedState, startTestApp } from './testApp';
 
 /**
@@ -22,6 +19,7 @@ const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (
 
 beforeAll(async () => {
   t = await startTestApp();
+  for (const role of ['asc', 'integrated'] as const) signedIn[role] = { Cookie: `${await signInCookie(t.content, role)}; portal=${role}` };
   const downloads = await request(t.app).get(`${API}/en_GB/downloads/at-55x89j`).expect(200);
   firmwareId = downloads.body.searchResponse.results.find((r: { downloadCategory: string }) => r.downloadCategory === 'Firmware').id;
   const faqs = await request(t.app).get(`${API}/faqs/search?model=at-55x89j&num=20`).expect(200);
@@ -45,11 +43,8 @@ async function page(path: string, status = 200, headers: Record<string, string> 
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
-function session(role: Role, grants: Grant[]): Record<string, string> {
-  const now = Math.floor(Date.now() / 1000);
-  const token = signSession({ userId: 'u1', username: 'centre', displayName: 'Centre', role, grants, issuedAt: now - 5, expiresAt: now + 3600 }, sessionSecret());
-  return { Cookie: `${SESSION_COOKIE}=${token}; portal=asc` };
-}
+/** Demo accounts signed in through the real sign-in call: asc.demo holds every grant, integrated.demo only otherRepairDocs. */
+const signedIn = {} as Record<'asc' | 'integrated', Record<string, string>>;
 
 describe('download details', () => {
   it('shows the file’s facts, release notes, installation and the licence step', async () => {
@@ -177,7 +172,7 @@ describe('repair document details', () => {
   });
 
   it('shows a service manual with its files to a signed-in service centre', async () => {
-    const { html, state } = await page(`${base}/repair-documents/${SERVICE_MANUAL}`, 200, session('asc', ['serviceManuals', 'otherRepairDocs', 'phase2']));
+    const { html, state } = await page(`${base}/repair-documents/${SERVICE_MANUAL}`, 200, signedIn.asc);
     expect(state.page.type).toBe('repairDocumentDetails');
     expect(state.repairDetails.data?.associatedFiles).toHaveLength(2);
     expect(html).toMatch(/<h1 id="repair-title">Service Manual – /);
@@ -189,17 +184,17 @@ describe('repair document details', () => {
   });
 
   it('in the product page, and 403 for an account without the document type', async () => {
-    const full = session('asc', ['serviceManuals', 'otherRepairDocs', 'phase2']);
+    const full = signedIn.asc;
     const inProduct = await page(`${base}/televisions/at-55x75j/repair-documents/${SERVICE_MANUAL}`, 200, full);
     expect(inProduct.state.page.type).toBe('repairDocumentDetailsInProductPage');
     expect(inProduct.html).toMatch(/<h2 id="repair-title">/);
 
-    const limited = await page(`${base}/repair-documents/${SERVICE_MANUAL}`, 403, session('integrated', ['otherRepairDocs']));
+    const limited = await page(`${base}/repair-documents/${SERVICE_MANUAL}`, 403, signedIn.integrated);
     expect(limited.html).toContain('No access to this document');
     expect(limited.state.repairDetails.data).toBeNull();
   });
 
   it('answers 404 for unknown documents', async () => {
-    await page(`${base}/repair-documents/00599999`, 404, session('asc', ['serviceManuals', 'otherRepairDocs', 'phase2']));
+    await page(`${base}/repair-documents/00599999`, 404, signedIn.asc);
   });
 });

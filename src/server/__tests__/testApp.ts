@@ -13,12 +13,14 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}) {
   await ensureDatabase(dbPath);
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dbPath, publicDir: path.join(dir, 'public'), ...overrides };
   const content = createContentService({ dbPath });
-  const { app } = createApp(config, { content, logger: pino({ level: 'silent' }) });
+  const { app, rateLimits } = createApp(config, { content, logger: pino({ level: 'silent' }) });
   return {
     app,
     content,
+    dbPath,
     close() {
       content.close();
+      rateLimits.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

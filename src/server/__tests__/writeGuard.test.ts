@@ -1,5 +1,9 @@
+import path from 'node:path';
+import pino from 'pino';
 import request from 'supertest';
+import { loadConfig } from '../config';
 import { ROUTES } from '../content';
+import { createApp } from '../createApp';
 import { startTestApp } from './testApp';
 
 /*
@@ -17,7 +21,7 @@ const POST_PATHS = [...new Set(['/create-ticket', ...ROUTES.filter((r) => r.meth
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ writeLimits: { maxBodyBytes: 16 * 1024, perClientPerWindow: 1_000_000, windowMs: 60_000 } });
+  t = await startTestApp({ writeLimits: { maxBodyBytes: 16 * 1024, perClientPerWindow: 1_000_000, pageViewsPerClientPerWindow: 1_000_000, windowMs: 60_000 } });
 });
 afterAll(() => t.close());
 
@@ -73,7 +77,7 @@ describe.each(POST_PATHS.map((p) => [p]))('POST %s', (path) => {
 describe('rate limit per client', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ writeLimits: { maxBodyBytes: 16 * 1024, perClientPerWindow: 3, windowMs: 60_000 } });
+    limited = await startTestApp({ writeLimits: { maxBodyBytes: 16 * 1024, perClientPerWindow: 3, pageViewsPerClientPerWindow: 5, windowMs: 60_000 } });
   });
   afterAll(() => limited.close());
 
@@ -85,6 +89,24 @@ describe('rate limit per client', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.error.code).toBe('too_many_requests');
     await request(limited.app).get(`${API}/en_GB/categories`).expect(200);
+  });
+
+  it('limits page-view logs apart from tickets: a visitor out of ticket requests can still log pages, up to their own limit', async () => {
+    const view = () => request(limited.app).post(`${API}/page-views`).set('Content-Type', 'application/json').send('{}');
+    // The ticket limit of this client is used up by the test above.
+    for (let i = 0; i < 5; i += 1) expect((await view()).status).not.toBe(429);
+    expect((await view()).status).toBe(429);
+  });
+
+  it('keeps the counts in the database: a second app on the same files sees the same limits', async () => {
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dbPath: limited.dbPath, publicDir: path.join(path.dirname(limited.dbPath), 'public'), writeLimits: { maxBodyBytes: 16 * 1024, perClientPerWindow: 3, pageViewsPerClientPerWindow: 5, windowMs: 60_000 } };
+    const other = createApp(config, { content: limited.content, logger: pino({ level: 'silent' }) });
+    try {
+      const refused = await request(other.app).post(`${API}/create-ticket`).set('Content-Type', 'application/json').send('{}');
+      expect(refused.status).toBe(429);
+    } finally {
+      await other.rateLimits.close();
+    }
   });
 
   it('does not limit the in-process transport the server render uses', async () => {

@@ -1,6 +1,8 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { isSameSiteRequest, type RateLimitStore, type SecurityLog } from '../content';
+import { SharedRateLimitStore } from '../sharedRateLimit';
 import { API_BASE, type ApiResponse, type Transport } from '../../shared/api/transport';
 import { ascLoginPath, ascLogoutPath, safeReturnTo } from '../../shared/ascPortal';
 import type { AscAuthStatus, AscSignInResponse } from '../../shared/content/ascTypes';
@@ -18,10 +20,19 @@ export interface AscPortalDeps {
   logger: Logger;
   /** Also rate-limit the JSON sign-in call, when this app serves the content API itself. */
   embeddedApi: boolean;
+  /** Shared counters (the database): the sign-in limits hold across every process and machine. */
+  rateLimits: RateLimitStore;
+  log: SecurityLog;
 }
 
-/** Failed sign-ins allowed per client address and user name in the window (successes do not count). */
+/**
+ * Failed password checks allowed per client address and user name in the window. Only a 401 (the
+ * password was checked and wrong) counts: successes, incomplete forms and requests refused as
+ * cross-site do not, so no other web page can lock a user out by posting in their name.
+ */
 export const LOGIN_ATTEMPTS = 10;
+/** Failed password checks allowed per client address across all user names (stops trying many names). */
+export const LOGIN_CLIENT_ATTEMPTS = 30;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const first = (value: unknown): string | undefined =>
@@ -69,34 +80,52 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
       .send(renderAscPage({ locale, t: i18n.t, assets: deps.assets, nonce: res.locals.nonce as string, staticBase: deps.staticBase }, view));
   };
 
-  // One limiter for the form and the JSON call, so an attacker cannot double the attempts.
-  const limiter = rateLimit({
-    windowMs: LOGIN_WINDOW_MS,
-    limit: LOGIN_ATTEMPTS,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
-    validate: { xForwardedForHeader: false, trustProxy: false },
-    keyGenerator: (req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const username = typeof body.username === 'string' ? body.username.trim().toLowerCase().slice(0, 100) : '';
-      return `${ipKeyGenerator(req.ip ?? 'unknown')}|${username}`;
-    },
-    handler: (req, res) => {
-      if (req.originalUrl.startsWith(API_BASE)) {
-        res.status(429).set('Cache-Control', 'no-store').json({ error: { code: 'too_many_attempts', message: 'Too many sign-in attempts; try again in 15 minutes' } });
-        return;
-      }
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      page(res, localeOf(req), 429, {
-        kind: 'login',
-        error: 'tooMany',
-        returnTo: safeReturnTo(body.returnTo) ?? undefined,
-        username: typeof body.username === 'string' ? body.username.slice(0, 100) : undefined,
-      });
-    },
-  });
+  // One pair of limiters for the form and the JSON call, so an attacker cannot double the attempts.
+  const signInField = (req: Request, name: 'username' | 'password'): string => {
+    const value = ((req.body ?? {}) as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const usernameOf = (req: Request) => signInField(req, 'username').trim().toLowerCase().slice(0, 100);
+  // What the API will refuse before checking a password is no attempt: not counted at all.
+  const notAnAttempt = (req: Request) => !usernameOf(req) || !signInField(req, 'password') || !isSameSiteRequest(forwardedHeaders(req));
+  const tooMany = (scope: string): RequestHandler => (req, res) => {
+    const info = (req as Request & { rateLimit?: { used: number; limit: number } }).rateLimit;
+    // Logged when the lock starts, not for every refused attempt after it.
+    if (info && info.used === info.limit + 1) deps.log.event('signin.locked', { username: usernameOf(req), client: req.ip, reason: scope });
+    if (req.originalUrl.startsWith(API_BASE)) {
+      res.status(429).set('Cache-Control', 'no-store').json({ error: { code: 'too_many_attempts', message: 'Too many sign-in attempts; try again in 15 minutes' } });
+      return;
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    page(res, localeOf(req), 429, {
+      kind: 'login',
+      error: 'tooMany',
+      returnTo: safeReturnTo(body.returnTo) ?? undefined,
+      username: typeof body.username === 'string' ? body.username.slice(0, 100) : undefined,
+    });
+  };
+  const signInLimiter = (name: string, limit: number, key: (req: Request) => string, scope: string) =>
+    rateLimit({
+      windowMs: LOGIN_WINDOW_MS,
+      limit,
+      skip: notAnAttempt,
+      // Every attempt is counted when it starts (so parallel guesses cannot slip past the limit) and
+      // taken back when it ends in anything but a failed password check.
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
+      // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+      validate: { xForwardedForHeader: false, trustProxy: false },
+      keyGenerator: key,
+      handler: tooMany(scope),
+    });
+  const client = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+  const limiters = [
+    signInLimiter('signin-client', LOGIN_CLIENT_ATTEMPTS, client, 'per client'),
+    signInLimiter('signin-account', LOGIN_ATTEMPTS, (req) => `${client(req)}|${usernameOf(req)}`, 'per account and client'),
+  ];
 
   const localeByPath = new Map<string, Locale>();
   for (const locale of Object.values(LANGUAGE_PREFIXES)) {
@@ -126,7 +155,7 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
       }
     });
 
-    router.post(loginPath, form, limiter, async (req, res, next) => {
+    router.post(loginPath, form, ...limiters, async (req, res, next) => {
       try {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const username = typeof body.username === 'string' ? body.username.slice(0, 100) : '';
@@ -169,7 +198,14 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
 
     router.post(logoutPath, form, async (req, res, next) => {
       try {
-        const response = await transport({ method: 'POST', path: '/asc/auth/logout', query: { locale }, headers: forwardedHeaders(req) });
+        // The cookie names the session to delete (for every process: sessions live in the database).
+        const response = await transport({
+          method: 'POST',
+          path: '/asc/auth/logout',
+          query: { locale },
+          headers: forwardedHeaders(req),
+          cookie: req.headers.cookie,
+        });
         if (response.status !== 200) {
           page(res, locale, response.status === 403 ? 403 : 503, { kind: 'logout' });
           return;
@@ -185,10 +221,17 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
   }
 
   if (deps.embeddedApi) {
-    // The JSON sign-in call shares the limiter; a body the parser rejects is left to the API's own answer.
+    // The JSON sign-in call shares the limiters; a body the parser rejects is left to the API's own answer.
     const json = express.json({ limit: '64kb' });
     router.post(`${API_BASE}/asc/auth`, (req: Request, res: Response, next: NextFunction) => {
-      json(req, res, (error?: unknown) => (error ? next() : limiter(req, res, next)));
+      json(req, res, (error?: unknown) => {
+        if (error) {
+          next();
+          return;
+        }
+        const [first, second] = limiters;
+        void first(req, res, (stop?: unknown) => (stop ? next(stop) : void second(req, res, next)));
+      });
     });
   }
   return router;

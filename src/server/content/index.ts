@@ -16,8 +16,10 @@
  * ROUTES: the route table (method, path, params, query, handler); docs/api.md lists every call.
  * Files are served at API_BASE + '/files/{fileId}/{fileName}' (fileUrl builds these URLs).
  */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type express from 'express';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Transport } from '../../shared/api/transport';
 import { createDispatch, type Dispatch, type ErrorLogger } from './api/dispatch';
 import { createContentRouter } from './api/expressRouter';
@@ -31,7 +33,12 @@ import { SqliteWriteStore, writesPathFor } from './store/sqlite/writes/SqliteWri
 import { SqliteContentStore } from './store/sqlite/SqliteContentStore';
 import { SqliteAscStore } from './store/sqlite/SqliteAscStore';
 import { DEMO_ACCOUNTS } from './access/demoAccounts';
-import { sessionSecret } from './access/sessionSecret';
+import { defaultSecurityLog, securityLog } from './access/securityEvents';
+import type { AccessServices } from './access/services';
+import { SESSION_POLICY } from './access/sessions';
+import type { RateLimitStore } from './store/RateLimitStore';
+import { SqliteSessionStore } from './store/sqlite/writes/SqliteSessionStore';
+import { SqliteRateLimitStore } from './store/sqlite/writes/SqliteRateLimitStore';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
 import { ensurePostgres, openPostgresStores } from './store/postgres';
 
@@ -48,6 +55,8 @@ export interface ContentServiceOptions {
   writesPath?: string;
   /** Write the ASC portal's demo accounts into the database (default: unless ASC_DEMO_ACCOUNTS=false). */
   demoAccounts?: boolean;
+  /** Where security events (sign-ins, refusals, revocations) go (default: a pino logger named 'access'). */
+  securityLogger?: Logger;
 }
 
 export interface OpenContentServiceOptions extends Omit<ContentServiceOptions, 'dbPath'> {
@@ -60,11 +69,26 @@ export interface OpenContentServiceOptions extends Omit<ContentServiceOptions, '
 export interface ContentService {
   store: ContentStore;
   writes: WriteStore;
+  /**
+   * Accounts, restricted content and service-centre sessions (the sessions live in the write
+   * database: shared by every process that opens it).
+   */
+  access: AccessServices;
   dispatch: Dispatch;
   transport: Transport;
   router: express.Router;
+  /**
+   * Rate-limit counters in the same database, when it is shared beyond this machine (PostgreSQL);
+   * absent for SQLite, whose counters the site opens next to the catalogue file.
+   */
+  rateLimits?: RateLimitStore;
+  /** Throws when a database the service needs cannot answer a cheap query (readiness). */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A hash no session has: looking it up reads the sessions table's index and nothing else. */
+const READINESS_PROBE = 'readiness-probe';
 
 /** Wires the stores into the route table (plus its OpenAPI document): the dispatcher both transports share. */
 export function createContentApi(services: ContentServices, logger: ErrorLogger = pino({ name: 'content' })): { dispatch: Dispatch } {
@@ -74,21 +98,30 @@ export function createContentApi(services: ContentServices, logger: ErrorLogger 
 export function createContentService(options: ContentServiceOptions): ContentService {
   if (options.ensure !== false) ensureDatabase(options.dbPath, options.log ? { log: options.log } : {});
   const store = SqliteContentStore.open(options.dbPath, { mustExist: options.ensure === false });
-  const writes = SqliteWriteStore.open(options.writesPath ?? writesPathFor(options.dbPath));
-  // Read the session key now: a bad SESSION_SECRET stops the start, and a missing one is logged once.
-  sessionSecret();
+  const writesPath = options.writesPath ?? writesPathFor(options.dbPath);
+  const writes = SqliteWriteStore.open(writesPath);
+  const sessions = SqliteSessionStore.open(writesPath);
   const demoAccounts = options.demoAccounts ?? process.env.ASC_DEMO_ACCOUNTS !== 'false';
   const asc = SqliteAscStore.open(options.dbPath, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
-  const api = createContentApi({ store, writes, access: { accounts: asc, restricted: asc } }, options.logger);
+  const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
+  const access: AccessServices = { accounts: asc, restricted: asc, sessions, log };
+  const api = createContentApi({ store, writes, access }, options.logger);
   return {
     store,
     writes,
+    access,
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
     router: createContentRouter(api),
+    checkReady: async () => {
+      await store.datasetVersion();
+      await sessions.resolveSession(READINESS_PROBE, new Date(), SESSION_POLICY);
+      await asc.findAccountById(READINESS_PROBE);
+    },
     close: async () => {
       await store.close();
       await writes.close();
+      await sessions.close();
       await asc.close();
     },
   };
@@ -101,16 +134,22 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 export async function openContentService(options: OpenContentServiceOptions): Promise<ContentService> {
   if (!options.databaseUrl) return createContentService(options);
   if (options.ensure !== false) await ensurePostgres(options.databaseUrl, options.log ? { log: options.log } : {});
-  sessionSecret();
   const demoAccounts = options.demoAccounts ?? process.env.ASC_DEMO_ACCOUNTS !== 'false';
   const stores = await openPostgresStores(options.databaseUrl, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
-  const api = createContentApi({ store: stores.store, writes: stores.writes, access: { accounts: stores.asc, restricted: stores.asc } }, options.logger);
+  const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
+  const access: AccessServices = { accounts: stores.asc, restricted: stores.asc, sessions: stores.sessions, log };
+  const api = createContentApi({ store: stores.store, writes: stores.writes, access }, options.logger);
   return {
     store: stores.store,
     writes: stores.writes,
+    access,
+    rateLimits: stores.rateLimits,
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
     router: createContentRouter(api),
+    checkReady: async () => {
+      await stores.pool.query('SELECT 1 FROM meta LIMIT 1');
+    },
     close: () => stores.close(),
   };
 }
@@ -121,6 +160,21 @@ export { createInProcessTransport } from './api/inProcessTransport';
 export { ROUTES } from './api/routes';
 export { fileUrl } from './api/present';
 export { ensureDatabase } from './store/sqlite/ensureDatabase';
+export { writesPathFor } from './store/sqlite/writes/SqliteWriteStore';
+export { securityLog, type SecurityLog } from './access/securityEvents';
+export type { RateLimitStore, RateLimitWindow } from './store/RateLimitStore';
+export type { SessionStore } from './store/SessionStore';
+export type { AccessServices } from './access/services';
+export { changeGrants } from './access/sessions';
+export { isSameSiteRequest } from './access/sameSite';
+
+/** Shared rate-limit counters in the write database next to `dbPath` (the site's limits use them). */
+export function openRateLimitStore(dbPath: string): RateLimitStore {
+  const path = writesPathFor(dbPath);
+  // With a remote content API nothing else creates the folder.
+  mkdirSync(dirname(path), { recursive: true });
+  return SqliteRateLimitStore.open(path);
+}
 export { SqliteContentStore } from './store/sqlite/SqliteContentStore';
 export { DEMO_DATASET_VERSION, generateDemoDataset } from './dataset/generateDataset';
 export type { ContentStore } from './store/ContentStore';

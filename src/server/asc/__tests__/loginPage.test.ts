@@ -99,6 +99,9 @@ describe('the sign-in page', () => {
     }
     const after = await request(t.app).get(`${LOGIN}?signedOut=1`).expect(200);
     expect(after.text).toContain('You have been signed out.');
+    // The session itself is gone: a browser that kept the cookie is signed out too.
+    const kept = await request(t.app).get('/api/content/support/asc/auth').set('Cookie', jar(setCookies(signIn))).expect(200);
+    expect(kept.body.signedIn).toBe(false);
   });
 
   it(`stops guessing after ${LOGIN_ATTEMPTS} failed attempts for a user name, on the form and the JSON call alike`, async () => {

@@ -1,12 +1,12 @@
 /**
- * Access enforced by the content service (spec §6, DESIGN §6): signed sessions, the grants each
- * restricted content type needs, sign-in and sign-out. Handlers use:
+ * Access enforced by the content service (spec §6, DESIGN §6): server-side sessions (sessions.ts),
+ * the grants each restricted content type needs, sign-in and sign-out. Handlers use (all async):
  *
- *   verifySession(cookieHeader)            -> Session | null (signature and expiry checked)
+ *   verifySession(ctx)                     -> Session | null (resolved in the session store, current grants)
  *   requireSession(ctx)                    -> Session, or throws 301 with the login-URL header
  *   requireGrant(ctx, 'serviceManuals')    -> Session, or 301 (no session) / 403 (grant missing)
  *   requireContentAccess(ctx, [type, ...]) -> Session allowed to read those content types (rules.ts)
- *   accessOf(services)                     -> { accounts, restricted } stores
+ *   accessOf(services)                     -> { accounts, restricted, sessions, log }
  *
  * The spec's UI cookies (portal, showServiceManuals, showOtherRepairDocs, agentAnalytics) never
  * take part in these decisions.

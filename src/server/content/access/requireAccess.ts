@@ -2,14 +2,12 @@ import { LOGIN_URL_HEADER } from '../../../shared/api/transport';
 import { ascLoginUrl, safeReturnTo } from '../../../shared/ascPortal';
 import { DEFAULT_LOCALE } from '../../../shared/locale';
 import { ApiError } from '../api/errors';
-import { cookieValues } from './cookies';
 import { CONTENT_ACCESS, isRestrictedType, meets, type Requirement } from './rules';
 import { GRANTS, type Grant, type Session } from './roles';
-import { sessionSecret } from './sessionSecret';
-import { verifySessionToken } from './sessionToken';
+import type { AccessServices } from './services';
+import { resolveSession, SESSION_COOKIE } from './sessions';
 
-/** The HttpOnly cookie holding the signed session. */
-export const SESSION_COOKIE = 'asc_session';
+export { SESSION_COOKIE };
 
 /** What an access check needs of a handler's context (HandlerContext fits). */
 export interface AccessContext {
@@ -17,22 +15,17 @@ export interface AccessContext {
   cookie: string | undefined;
   /** Lower-case request headers (Referer and Host give the page to return to after sign-in). */
   headers: Readonly<Record<string, string>>;
+  /** Where sessions and accounts live; without access services nobody is signed in. */
+  services: { access?: AccessServices };
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /**
- * The verified session of a Cookie header, or null. Only the cookie's signature and expiry count:
- * the spec's UI cookies (portal, showServiceManuals, ...) are ignored here whatever they say.
+ * The live session of the visitor, or null. Only the session cookie counts, resolved in the
+ * session store with the account's current grants: the spec's UI cookies (portal,
+ * showServiceManuals, ...) are ignored here whatever they say.
  */
-export function verifySession(cookieHeader: string | undefined, now: number = nowSeconds()): Session | null {
-  const secret = sessionSecret();
-  // Several values can arrive (another path or subdomain set one); the first genuine one counts.
-  for (const token of cookieValues(cookieHeader, SESSION_COOKIE)) {
-    const session = verifySessionToken(token, secret, now);
-    if (session) return session;
-  }
-  return null;
+export function verifySession(ctx: Pick<AccessContext, 'cookie' | 'services'>): Promise<Session | null> {
+  return resolveSession(ctx.services.access, ctx.cookie);
 }
 
 /** The site page the call was made from, when the Referer is this site: where sign-in leads back. */
@@ -58,23 +51,25 @@ export function loginRequired(ctx: AccessContext, locale: string = DEFAULT_LOCAL
   });
 }
 
-export function forbidden(what: string): ApiError {
+/** The 403 answer for a signed-in visitor without the access asked for; logged as a security event. */
+export function forbidden(what: string, ctx?: AccessContext, session?: Session): ApiError {
+  if (ctx && session) ctx.services.access?.log.event('access.denied', { accountId: session.userId, username: session.username, reason: what });
   return new ApiError(403, 'forbidden', `Your account does not have access to ${what}`);
 }
 
-/** A verified session, or the 301 login answer. */
-export function requireSession(ctx: AccessContext, locale?: string): Session {
-  const session = verifySession(ctx.cookie);
+/** A live session, or the 301 login answer. */
+export async function requireSession(ctx: AccessContext, locale?: string): Promise<Session> {
+  const session = await verifySession(ctx);
   if (!session) throw loginRequired(ctx, locale);
   return session;
 }
 
 /** A session holding every grant asked for (301 without a session, 403 without the grant). */
-export function requireGrant(ctx: AccessContext, grant: Grant | readonly Grant[], locale?: string): Session {
-  const session = requireSession(ctx, locale);
+export async function requireGrant(ctx: AccessContext, grant: Grant | readonly Grant[], locale?: string): Promise<Session> {
+  const session = await requireSession(ctx, locale);
   const grants: readonly Grant[] = typeof grant === 'string' ? [grant] : grant;
   const missing = grants.find((g) => !GRANTS.includes(g) || !session.grants.includes(g));
-  if (missing) throw forbidden(GRANT_LABELS[missing] ?? 'this content');
+  if (missing) throw forbidden(GRANT_LABELS[missing] ?? 'this content', ctx, session);
   return session;
 }
 
@@ -97,18 +92,18 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** A session allowed to read every one of these content types (spec §6 rules, see rules.ts). */
-export function requireContentAccess(ctx: AccessContext, contentTypes: readonly string[], locale?: string): Session {
-  const session = requireSession(ctx, locale);
+export async function requireContentAccess(ctx: AccessContext, contentTypes: readonly string[], locale?: string): Promise<Session> {
+  const session = await requireSession(ctx, locale);
   for (const type of contentTypes) {
     if (!isRestrictedType(type)) continue;
-    if (!meets(session, CONTENT_ACCESS[type])) throw forbidden(TYPE_LABELS[type] ?? type);
+    if (!meets(session, CONTENT_ACCESS[type])) throw forbidden(TYPE_LABELS[type] ?? type, ctx, session);
   }
   return session;
 }
 
 /** A session meeting a requirement that is not tied to one content type (e.g. what's-new). */
-export function requireRequirement(ctx: AccessContext, requirement: Requirement, what: string, locale?: string): Session {
-  const session = requireSession(ctx, locale);
-  if (!meets(session, requirement)) throw forbidden(what);
+export async function requireRequirement(ctx: AccessContext, requirement: Requirement, what: string, locale?: string): Promise<Session> {
+  const session = await requireSession(ctx, locale);
+  if (!meets(session, requirement)) throw forbidden(what, ctx, session);
   return session;
 }

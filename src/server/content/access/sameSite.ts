@@ -19,3 +19,13 @@ export function assertSameSite(headers: Readonly<Record<string, string>>): void 
     throw new ApiError(403, 'cross_site_request', 'Sign-in requests must come from this site');
   }
 }
+
+/** The same check as a yes/no, for callers that decide whether an attempt counts (sign-in limits). */
+export function isSameSiteRequest(headers: Readonly<Record<string, string>>): boolean {
+  try {
+    assertSameSite(headers);
+    return true;
+  } catch {
+    return false;
+  }
+}

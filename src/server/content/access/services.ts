@@ -1,11 +1,17 @@
 import type { AccountStore } from '../store/AccountStore';
 import type { RestrictedContentStore } from '../store/RestrictedContentStore';
+import type { SessionStore } from '../store/SessionStore';
 import { ApiError } from '../api/errors';
+import type { SecurityLog } from './securityEvents';
 
 /** What the access-controlled calls need besides the public catalogue. */
 export interface AccessServices {
   accounts: AccountStore;
   restricted: RestrictedContentStore;
+  /** Server-side sessions, shared by every process on the same database. */
+  sessions: SessionStore;
+  /** Sign-ins, refusals and revocations (never secrets). */
+  log: SecurityLog;
 }
 
 /** The access services of a handler's context; a service wired without them cannot answer these calls. */

@@ -3,13 +3,8 @@ import type { AccountRecord, AccountStore } from '../store/AccountStore';
 import { serializeCookie, type CookieOptions } from './cookies';
 import { UNKNOWN_USER_HASH } from './demoAccounts';
 import { verifyPassword } from './password';
-import { SESSION_COOKIE } from './requireAccess';
 import { isPortalRole, type Session } from './roles';
-import { sessionSecret } from './sessionSecret';
-import { signSession } from './sessionToken';
-
-/** A working day: a service technician signs in once per shift. */
-export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
+import { SESSION_COOKIE } from './sessions';
 
 /** The spec's UI cookies (spec §6). They follow the session's grants and decide only what the site shows. */
 export const UI_COOKIES = ['portal', 'showServiceManuals', 'showOtherRepairDocs', 'agentAnalytics'] as const;
@@ -21,18 +16,6 @@ export async function authenticate(accounts: AccountStore, username: string, pas
   const account = await accounts.findAccount(username.trim());
   const matches = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_USER_HASH);
   return account && matches ? account : null;
-}
-
-export function sessionFor(account: AccountRecord, nowSeconds: number = Math.floor(Date.now() / 1000)): Session {
-  return {
-    userId: account.id,
-    username: account.username,
-    displayName: account.displayName,
-    role: account.role,
-    grants: [...account.grants],
-    issuedAt: nowSeconds,
-    expiresAt: nowSeconds + SESSION_LIFETIME_SECONDS,
-  };
 }
 
 /** Agent fields as `key=value&...`, the form the site's agent cookie reader accepts. */
@@ -53,22 +36,22 @@ export function uiCookiesFor(account: AccountRecord): Partial<Record<(typeof UI_
 }
 
 /**
- * Set-Cookie values after a sign-in: the signed session (HttpOnly: scripts never see it) and the UI
+ * Set-Cookie values after a sign-in: the session id (HttpOnly: scripts never see it) and the UI
  * cookies (readable: the browser decides what to show from them). Lax so the session survives the
- * redirect back from the login page and ordinary links from other sites.
+ * redirect back from the login page and ordinary links from other sites. The cookies last as long
+ * as the session's absolute lifetime; the idle timeout is enforced by the store.
  */
-export function signInCookies(account: AccountRecord, secure: boolean, now?: number): { session: Session; cookies: string[] } {
-  const session = sessionFor(account, now);
+export function signInCookies(account: AccountRecord, sessionId: string, session: Session, secure: boolean): string[] {
   const maxAge = session.expiresAt - session.issuedAt;
   const base: Omit<CookieOptions, 'httpOnly'> = { maxAge, secure, sameSite: 'Lax' };
   const ui = uiCookiesFor(account);
-  const cookies = [serializeCookie(SESSION_COOKIE, signSession(session, sessionSecret()), { ...base, httpOnly: true })];
+  const cookies = [serializeCookie(SESSION_COOKIE, sessionId, { ...base, httpOnly: true })];
   for (const name of UI_COOKIES) {
     const value = ui[name];
     cookies.push(serializeCookie(name, value ?? '', { ...base, httpOnly: false, maxAge: value === undefined ? 0 : maxAge }));
   }
   cookies.push(serializeCookie(SESSION_MARKER_COOKIE, '1', { ...base, httpOnly: false }));
-  return { session, cookies };
+  return cookies;
 }
 
 /** Set-Cookie values that end the session and remove the UI cookies. */

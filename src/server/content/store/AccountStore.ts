@@ -15,5 +15,14 @@ export interface AccountRecord {
 }
 
 export interface AccountStore {
+  /** The account signing in with this user name (case-insensitive), or null. */
   findAccount(username: string): Promise<AccountRecord | null>;
+  /** The account a session points at, or null when it no longer exists. */
+  findAccountById(id: string): Promise<AccountRecord | null>;
+  /**
+   * Replaces the account's grants (unknown grant names are refused by the caller's types, and a
+   * store drops any it reads back). True when the account exists. The caller ends the account's
+   * sessions afterwards (see access/accountGrants.ts), so no session outlives a grant change.
+   */
+  updateGrants(id: string, grants: readonly Grant[]): Promise<boolean>;
 }

@@ -10,9 +10,7 @@ import type {
   WhatsNewResponse,
 } from '../../../../shared/content/ascTypes';
 import { REPAIR_DOCUMENT_TYPES } from '../../../../shared/content/types';
-import { SESSION_COOKIE } from '../../access/requireAccess';
-import { sessionSecret } from '../../access/sessionSecret';
-import { signSession } from '../../access/sessionToken';
+import { changeGrants, hashSessionId, newSessionId, SESSION_COOKIE } from '../../access/sessions';
 import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
 
 /** The demo accounts of the README. */
@@ -109,21 +107,25 @@ describe('without a session: 301 with the login URL, whatever the UI cookies say
     expect(foreign.headers[LOGIN_URL_HEADER]).toBe('/electronics/support/asc/login');
   });
 
-  it('refuses a tampered, expired or foreign-signed session', async () => {
-    const token = sessions.agent.split('=')[1];
-    const [payload, signature] = token.split('.');
-    const raised = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    raised.role = 'asc';
-    raised.grants = ['serviceManuals', 'otherRepairDocs', 'phase2'];
-    const tampered = `${Buffer.from(JSON.stringify(raised)).toString('base64url')}.${signature}`;
-    const nowS = Math.floor(Date.now() / 1000);
-    const base = { userId: 'asc-0001', username: 'asc.demo', displayName: 'x', role: 'asc' as const, grants: ['serviceManuals' as const] };
-    const expired = signSession({ ...base, issuedAt: nowS - 7200, expiresAt: nowS - 60 }, sessionSecret());
-    const foreign = signSession({ ...base, issuedAt: nowS, expiresAt: nowS + 600 }, Buffer.alloc(32, 7));
-    for (const value of [tampered, expired, foreign]) {
+  it('refuses a session id that is altered, made up, expired or of a deleted account', async () => {
+    const id = sessions.agent.split('=')[1];
+    const altered = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
+    const now = Date.now();
+    const expired = newSessionId();
+    await demo.service.access.sessions.createSession(hashSessionId(expired), {
+      accountId: 'asc-0001',
+      createdAt: new Date(now - 9 * 3600_000),
+      lastSeenAt: new Date(now - 1000),
+      expiresAt: new Date(now - 1000),
+    });
+    const orphan = newSessionId();
+    await demo.service.access.sessions.createSession(hashSessionId(orphan), { accountId: 'no-such-account', createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + 3600_000) });
+    for (const value of [altered, newSessionId(), expired, orphan, 'x'.repeat(5000)]) {
       const res = await get(`/repair-documents/search/${product}`, { type: 'service-manual' }, `${FORGED}; ${SESSION_COOKIE}=${value}`);
       expect(res.status).toBe(301);
     }
+    // The session id itself is never stored, only its hash.
+    expect(await demo.service.access.sessions.resolveSession(expired, new Date(), { idleTimeoutMs: 1e9, touchAfterMs: 1e9 })).toBeNull();
   });
 });
 
@@ -329,11 +331,36 @@ describe('sign-in (POST /asc/auth)', () => {
     expect((await get('/asc/auth', { path: '//evil.example' })).status).toBe(400);
   });
 
-  it('signs out by expiring the session and the UI cookies', async () => {
-    const res = await request(demo.app).post(`${API_BASE}/asc/auth/logout`).set('Cookie', sessions.asc).expect(200);
+  it('signs out by deleting the session and expiring the UI cookies: a kept cookie no longer opens a service manual', async () => {
+    const kept = await signIn('asc');
+    expect((await get(serviceManualFile, {}, kept)).status).toBe(200);
+    const res = await request(demo.app).post(`${API_BASE}/asc/auth/logout`).set('Cookie', kept).expect(200);
     const cookies = setCookies(res);
     for (const name of [SESSION_COOKIE, 'portal', 'showServiceManuals', 'showOtherRepairDocs', 'agentAnalytics']) {
       expect(cookies.find((c) => c.startsWith(`${name}=;`))).toMatch(/Max-Age=0/);
     }
+    const after = await get(serviceManualFile, {}, kept);
+    expect(after.status).toBe(301);
+    expect(Buffer.isBuffer(after.body)).toBe(false);
+    // Other sessions of the same account are not touched by this sign-out.
+    expect((await get(serviceManualFile, {}, sessions.asc)).status).toBe(200);
+  });
+});
+
+describe('grant changes', () => {
+  it('apply to a live session at the next request, and changeGrants ends the account\'s sessions', async () => {
+    const { accounts } = demo.service.access;
+    const before = await signIn('integrated');
+    const other = await signIn('integrated');
+    expect((await get(serviceManualFile, {}, before)).status).toBe(403);
+    // The session row names only the account: grants are read when the session is resolved.
+    await accounts.updateGrants('int-0001', ['otherRepairDocs', 'serviceManuals']);
+    expect((await get(serviceManualFile, {}, before)).status).toBe(200);
+    // The usual path also ends every session of the account (its UI cookies no longer match).
+    expect(await changeGrants(demo.service.access, 'int-0001', ['otherRepairDocs'])).toBe(true);
+    for (const cookie of [before, other]) expect((await get(serviceManualFile, {}, cookie)).status).toBe(301);
+    const again = await signIn('integrated');
+    expect((await get(serviceManualFile, {}, again)).status).toBe(403);
+    expect(await changeGrants(demo.service.access, 'no-such-account', [])).toBe(false);
   });
 });

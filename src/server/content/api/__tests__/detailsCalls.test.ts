@@ -8,12 +8,11 @@ import type {
   RepairDocumentDetailsResponse,
 } from '../../../../shared/content/detailsTypes';
 import type { DownloadsResponse, EulaResponse, FaqSearchResponse } from '../../../../shared/content/types';
-import { SESSION_COOKIE } from '../../access/requireAccess';
-import type { Grant, Role } from '../../access/roles';
-import { sessionSecret } from '../../access/sessionSecret';
-import { signSession } from '../../access/sessionToken';
+import type { Role } from '../../access/roles';
+import { hashSessionId, newSessionId, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from '../../access/sessions';
 import { errorOf, ok } from '../../__tests__/support/bodies';
 import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
+import { signInCookie } from '../../__tests__/support/signIn';
 
 /**
  * Contract of the details calls (spec §7) against the demo catalogue in a real SQLite file:
@@ -25,6 +24,7 @@ let faqId: string;
 
 beforeAll(async () => {
   demo = openDemoService();
+  for (const role of ['asc', 'integrated', 'agent'] as const) cookies[role] = await signInCookie(demo.service, role);
   const faqs = ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'at-55x89j', num: 20 }));
   faqId = faqs.searchResponse.results.find((r) => r.contentType === 'faq-article')?.articleFamilyId ?? '';
   expect(faqId).not.toBe('');
@@ -36,16 +36,21 @@ afterAll(async () => {
 
 const IMAGING_EDGE = '00400001'; // the first software page: a camera application for Windows and macOS
 
-function sessionCookie(role: Role, grants: Grant[], expiresIn = 3600): string {
-  const now = Math.floor(Date.now() / 1000);
-  const token = signSession(
-    { userId: `${role}-test`, username: `${role}.test`, displayName: 'Test Service Centre', role, grants, issuedAt: now - 10, expiresAt: now + expiresIn },
-    sessionSecret(),
-  );
-  return `${SESSION_COOKIE}=${token}`;
-}
+/** A signed-in demo account per role (asc: every grant; integrated: otherRepairDocs; agent: none). */
+const cookies = {} as Record<Role, string>;
+const FULL_ASC = () => cookies.asc;
 
-const FULL_ASC = () => sessionCookie('asc', ['serviceManuals', 'otherRepairDocs', 'phase2']);
+/** A session row of asc.demo that ended `ms` ago, by its absolute end or by the idle timeout. */
+async function endedSessionCookie(how: 'absolute' | 'idle'): Promise<string> {
+  const id = newSessionId();
+  const now = Date.now();
+  const times =
+    how === 'absolute'
+      ? { createdAt: new Date(now - 9 * 3600_000), lastSeenAt: new Date(now - 60_000), expiresAt: new Date(now - 5000) }
+      : { createdAt: new Date(now - 2 * 3600_000), lastSeenAt: new Date(now - SESSION_IDLE_TIMEOUT_MS - 5000), expiresAt: new Date(now + 3600_000) };
+  await demo.service.access.sessions.createSession(hashSessionId(id), { accountId: 'asc-0001', ...times });
+  return `${SESSION_COOKIE}=${id}`;
+}
 const getWithCookie = (path: string, cookie: string, query?: Record<string, string>) =>
   demo.service.transport({ method: 'GET', path, query, cookie });
 
@@ -234,10 +239,12 @@ describe('GET /repair-documents/{contentFamilyId}', () => {
     }
   });
 
-  it('refuses tampered and expired sessions', async () => {
-    const tampered = FULL_ASC().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await getWithCookie(`/repair-documents/${FIRST}`, tampered)).status).toBe(301);
-    expect((await getWithCookie(`/repair-documents/${FIRST}`, sessionCookie('asc', ['serviceManuals'], -5))).status).toBe(301);
+  it('refuses altered, unknown and ended sessions', async () => {
+    const altered = FULL_ASC().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await getWithCookie(`/repair-documents/${FIRST}`, altered)).status).toBe(301);
+    expect((await getWithCookie(`/repair-documents/${FIRST}`, `${SESSION_COOKIE}=${newSessionId()}`)).status).toBe(301);
+    expect((await getWithCookie(`/repair-documents/${FIRST}`, await endedSessionCookie('absolute'))).status).toBe(301);
+    expect((await getWithCookie(`/repair-documents/${FIRST}`, await endedSessionCookie('idle'))).status).toBe(301);
   });
 
   it('serves a service manual with its associated PDF files to a service centre', async () => {
@@ -277,9 +284,9 @@ describe('GET /repair-documents/{contentFamilyId}', () => {
   });
 
   it('answers 403 when the session lacks the grant of the document type', async () => {
-    const integrated = sessionCookie('integrated', ['otherRepairDocs']);
+    const integrated = cookies.integrated;
     expect(errorOf(await getWithCookie(`/repair-documents/${FIRST}`, integrated))).toMatchObject({ code: 'forbidden' });
-    const agent = sessionCookie('agent', []);
+    const agent = cookies.agent;
     expect((await getWithCookie(`/repair-documents/${FIRST}`, agent)).status).toBe(403);
   });
 

@@ -7,6 +7,8 @@ import { isHttps } from '../../access/cookies';
 import { verifySession } from '../../access/requireAccess';
 import { assertSameSite } from '../../access/sameSite';
 import { accessOf } from '../../access/services';
+import type { AccessServices } from '../../access/services';
+import { endSessions, startSession } from '../../access/sessions';
 import { authenticate, signInCookies, signOutCookies } from '../../access/signIn';
 import type { Session } from '../../access/roles';
 import { ApiError } from '../errors';
@@ -42,8 +44,8 @@ export const ascAuthStatusRoute = defineRoute({
   response: 'AscAuthStatus',
   params: noParams,
   query: z.object({ path: returnTo('path').optional(), locale: optionalLocale() }),
-  handler: async ({ query, cookie }) => {
-    const session = verifySession(cookie);
+  handler: async ({ query, cookie, services }) => {
+    const session = await verifySession({ cookie, services });
     const body: AscAuthStatus = {
       signedIn: session !== null,
       loginUrl: ascLoginUrl(query.path, query.locale),
@@ -64,41 +66,61 @@ const signInBody = z.object(
   { message: 'The body must be a JSON object with username and password' },
 );
 
+/** The cross-site check of the sign-in and sign-out calls, with the refusal logged. */
+function sameSiteOnly(headers: Readonly<Record<string, string>>, access: AccessServices, username?: string): void {
+  try {
+    assertSameSite(headers);
+  } catch (error) {
+    access.log.event('cross_site.refused', { ...(username ? { username } : {}), reason: headers.origin ?? headers.referer ?? 'unknown origin' });
+    throw error;
+  }
+}
+
 /**
  * POST /asc/auth {username, password, returnTo}: checks the credentials against the accounts
- * (scrypt), then sets the signed session cookie and the UI cookies its grants imply, and answers
+ * (scrypt), then opens a server-side session and sets its cookie and the UI cookies its grants imply, and answers
  * where to go next. A failure sets no cookie and does not say which of the two was wrong.
  */
 export const ascSignInRoute = defineRoute({
   method: 'POST',
   path: '/asc/auth',
-  summary: 'Service-centre sign-in: checks the credentials and sets the signed session cookie (401 when wrong, no cookie)',
+  summary: 'Service-centre sign-in: checks the credentials and sets the session cookie (401 when wrong, no cookie)',
   response: 'AscSignInResponse',
   params: noParams,
   query: noParams,
   body: signInBody,
   handler: async ({ body, headers, services }) => {
-    assertSameSite(headers);
-    const account = await authenticate(accessOf(services).accounts, body.username, body.password);
-    if (!account) throw new ApiError(401, 'invalid_credentials', 'The user name or password is incorrect');
-    const { session, cookies } = signInCookies(account, isHttps(headers));
+    const access = accessOf(services);
+    sameSiteOnly(headers, access, body.username);
+    const account = await authenticate(access.accounts, body.username, body.password);
+    if (!account) {
+      access.log.event('signin.failed', { username: body.username });
+      throw new ApiError(401, 'invalid_credentials', 'The user name or password is incorrect');
+    }
+    const { id, session } = await startSession(access, account);
+    access.log.event('signin.succeeded', { username: account.username, accountId: account.id });
+    const cookies = signInCookies(account, id, session, isHttps(headers));
     const answer: AscSignInResponse = { redirect: body.returnTo ?? supportPath(body.locale, 'repair-documents'), user: userOf(session) };
     return { kind: 'json', body: answer, headers: PRIVATE, cookies };
   },
 });
 
-/** POST /asc/auth/logout: ends the session and removes the UI cookies. */
+/** POST /asc/auth/logout: deletes the session (for every process at once) and removes the UI cookies. */
 export const ascSignOutRoute = defineRoute({
   method: 'POST',
   path: '/asc/auth/logout',
-  summary: 'Service-centre sign-out: expires the session and the portal cookies',
+  summary: 'Service-centre sign-out: deletes the session and expires the portal cookies',
   response: 'AscSignInResponse',
   params: noParams,
   query: z.object({ locale: optionalLocale() }),
   // Nothing to send; an empty JSON object is accepted so clients that always send a body can.
   body: z.object({}).describe('No fields').optional(),
-  handler: async ({ headers, query }) => {
-    assertSameSite(headers);
+  handler: async ({ headers, query, cookie, services }) => {
+    const access = accessOf(services);
+    sameSiteOnly(headers, access);
+    const session = await verifySession({ cookie, services });
+    const ended = await endSessions(access, cookie);
+    if (ended > 0) access.log.event('session.revoked', { ...(session ? { accountId: session.userId, username: session.username } : {}), reason: 'sign-out', sessions: ended });
     const body: AscSignInResponse = { redirect: supportPath(query.locale ?? DEFAULT_LOCALE) };
     return { kind: 'json', body, headers: PRIVATE, cookies: signOutCookies(isHttps(headers)) };
   },

@@ -22,7 +22,7 @@ export const externalContentRoute = defineRoute({
   query: z.object({ cookie: siteSearchCookie() }),
   handler: async (ctx) => {
     const { params, services } = ctx;
-    requireContentAccess(ctx, [PORTAL_CONTENT_TYPE], params.locale);
+    await requireContentAccess(ctx, [PORTAL_CONTENT_TYPE], params.locale);
     const row = await accessOf(services).restricted.getRestricted(params.locale, PORTAL_LINKS_FAMILY, [PORTAL_CONTENT_TYPE]);
     if (!row) throw notFound('portal content', params.locale, 'locale');
     const html = typeof row.attrs.html === 'string' ? row.attrs.html : '';

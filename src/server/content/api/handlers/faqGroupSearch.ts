@@ -72,7 +72,7 @@ export const faqGroupSearchRoute = defineRoute({
     const types = query.type?.length ? query.type : ['faq-article'];
     const news = types.includes(NEWS_FOR_ASC_TYPE);
     if (news && types.length > 1) throw badRequest('type', `${NEWS_FOR_ASC_TYPE} cannot be combined with other article types`);
-    if (news) requireContentAccess(ctx, types, query.locale);
+    if (news) await requireContentAccess(ctx, types, query.locale);
     const { scope, product } = await scopeOf(services, query);
     const page = { start: query.start, num: query.num ?? (news ? DEFAULT_COUNTS.newsForAsc : DEFAULT_COUNTS.faq) };
     const text = query.query ?? '';

@@ -24,7 +24,7 @@ export const fileRoute = defineRoute({
     const { params, headers, services } = ctx;
     // Files of restricted documents (service manuals, ...) need the session their documents need.
     const restrictedTypes = (await services.access?.restricted.restrictedFileTypes(params.fileId)) ?? [];
-    if (restrictedTypes.length > 0) requireContentAccess(ctx, restrictedTypes);
+    if (restrictedTypes.length > 0) await requireContentAccess(ctx, restrictedTypes);
     const file = await services.store.getFile(params.fileId);
     if (!file || file.name !== params.fileName) throw notFound('file', params.fileName, 'fileId');
     const etag = `"${file.sha256}"`;

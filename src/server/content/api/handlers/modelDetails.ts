@@ -22,7 +22,7 @@ export const modelDetailsRoute = defineRoute({
   query: z.object({ locale: optionalLocale(), cookie: siteSearchCookie() }),
   handler: async (ctx) => {
     const { params, query, services } = ctx;
-    requireContentAccess(ctx, [MODEL_DETAIL_TYPE], query.locale);
+    await requireContentAccess(ctx, [MODEL_DETAIL_TYPE], query.locale);
     const product = await requireProduct(services.store, query.locale, params.modelSlug, 'modelSlug');
     const rows = await accessOf(services).restricted.listForProduct(query.locale, product.name, [MODEL_DETAIL_TYPE]);
     const details = rows.map(modelDetailOf).filter((d): d is ModelDetail => d !== null);

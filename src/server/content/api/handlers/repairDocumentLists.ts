@@ -38,7 +38,7 @@ export const repairDocumentListRoute = defineRoute({
   }),
   handler: async (ctx) => {
     const { params, query, services } = ctx;
-    requireContentAccess(ctx, query.type, query.locale);
+    await requireContentAccess(ctx, query.type, query.locale);
     const { restricted } = accessOf(services);
     const product = await services.store.getProduct(query.locale, params.model);
     const category = product ? null : await services.store.getCategory(query.locale, params.model);

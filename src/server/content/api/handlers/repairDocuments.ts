@@ -19,11 +19,11 @@ import { defineRoute, json } from '../routeTypes';
 const MAX_MODELS = 50;
 
 /**
- * A verified service-centre session, or the 301 login answer of spec §6 whose sign-in page leads
+ * A live service-centre session, or the 301 login answer of spec §6 whose sign-in page leads
  * back to the document itself (not to the page that happened to make the call).
  */
-export function requireAscSession(ctx: AccessContext, returnTo: string, locale: Locale): Session {
-  const session = verifySession(ctx.cookie);
+export async function requireAscSession(ctx: AccessContext, returnTo: string, locale: Locale): Promise<Session> {
+  const session = await verifySession(ctx);
   if (session) return session;
   throw new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this document', undefined, {
     [LOGIN_URL_HEADER]: ascLoginUrl(returnTo, locale),
@@ -79,11 +79,11 @@ export const repairDocumentRoute = defineRoute({
       ...(query.channel ? { channel: query.channel } : {}),
     };
     // Without a session nothing is looked up: the answer is the same for every id.
-    requireAscSession(ctx, repairDocumentUrl(query.locale, id, scope), query.locale);
+    await requireAscSession(ctx, repairDocumentUrl(query.locale, id, scope), query.locale);
     const record = await accessOf(services).restricted.getRestricted(query.locale, id, REPAIR_DOCUMENT_TYPES);
     if (!record) throw notFound('repair document', id, 'contentFamilyId');
     // The session must also hold the grant of this document's type (403 otherwise).
-    requireContentAccess(ctx, [record.contentType], query.locale);
+    await requireContentAccess(ctx, [record.contentType], query.locale);
 
     const models = (await services.store.productsOfContent([record.familyId], MAX_MODELS)).get(record.familyId) ?? [];
     const categories = [...new Set(models.map((m) => m.categoryName))];

@@ -39,7 +39,7 @@ export const whatsNewRoute = defineRoute({
   }),
   handler: async (ctx) => {
     const { query, services } = ctx;
-    const session = requireRequirement(ctx, { roles: PORTAL_ROLES, grants: [] }, "what's new", query.locale);
+    const session = await requireRequirement(ctx, { roles: PORTAL_ROLES, grants: [] }, "what's new", query.locale);
     const types = readableRepairTypes(session, query.type?.length ? query.type : REPAIR_DOCUMENT_TYPES);
     const pageRequest = { start: query.start, num: query.num };
     const page =

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { GRANTS, type Grant } from '../../access/roles';
 import type { Locale } from '../../../../shared/locale';
 import type { AccountRecord, AccountStore } from '../AccountStore';
 import type { ContentRecord, Page } from '../ContentStore';
@@ -46,6 +47,16 @@ export class PostgresAscStore implements AccountStore, RestrictedContentStore {
       { username },
     );
     return row ? toAccount(row) : null;
+  }
+
+  async findAccountById(id: string): Promise<AccountRecord | null> {
+    const row = await one<AccountRow>(this.pool, 'SELECT id, username, display_name, role, grants, password_hash, profile FROM asc_accounts WHERE id = @id', { id });
+    return row ? toAccount(row) : null;
+  }
+
+  async updateGrants(id: string, grants: readonly Grant[]): Promise<boolean> {
+    const known = [...new Set(grants)].filter((g) => GRANTS.includes(g));
+    return ((await this.pool.query('UPDATE asc_accounts SET grants = $2 WHERE id = $1', [id, JSON.stringify(known)])).rowCount ?? 0) > 0;
   }
 
   async listRestricted(request: RestrictedListRequest): Promise<Page<ContentRecord>> {

@@ -2,19 +2,23 @@ import type pg from 'pg';
 import type { AccountRecord } from '../AccountStore';
 import { PostgresAscStore } from './PostgresAscStore';
 import { PostgresContentStore } from './PostgresContentStore';
+import { PostgresRateLimitStore } from './PostgresRateLimitStore';
+import { PostgresSessionStore } from './PostgresSessionStore';
 import { PostgresWriteStore } from './PostgresWriteStore';
 import { createPool } from './sql';
 
 export { ensurePostgres, replaceCatalogue, type EnsurePostgresOptions, type EnsurePostgresResult } from './ensurePostgres';
 export { migrate } from './migrate';
 export { createPool } from './sql';
-export { PostgresAscStore, PostgresContentStore, PostgresWriteStore };
+export { PostgresAscStore, PostgresContentStore, PostgresRateLimitStore, PostgresSessionStore, PostgresWriteStore };
 
 export interface PostgresStores {
   pool: pg.Pool;
   store: PostgresContentStore;
   writes: PostgresWriteStore;
   asc: PostgresAscStore;
+  sessions: PostgresSessionStore;
+  rateLimits: PostgresRateLimitStore;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export async function openPostgresStores(url: string, options: { seedAccounts?: 
       store: new PostgresContentStore(pool),
       writes: new PostgresWriteStore(pool),
       asc,
+      sessions: new PostgresSessionStore(pool),
+      rateLimits: new PostgresRateLimitStore(pool),
       close: () => pool.end(),
     };
   } catch (error) {

@@ -101,6 +101,16 @@ export class SqliteAscStore implements AccountStore, RestrictedContentStore {
     return row ? toAccount(row) : null;
   }
 
+  async findAccountById(id: string): Promise<AccountRecord | null> {
+    const row = this.statements.accountById.get({ id });
+    return row ? toAccount(row) : null;
+  }
+
+  async updateGrants(id: string, grants: readonly Grant[]): Promise<boolean> {
+    const known = [...new Set(grants)].filter((g) => GRANTS.includes(g));
+    return this.statements.updateGrants.run({ id, grants: JSON.stringify(known) }).changes > 0;
+  }
+
   async listRestricted(request: RestrictedListRequest): Promise<Page<ContentRecord>> {
     const params = {
       locale: request.locale,

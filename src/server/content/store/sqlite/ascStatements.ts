@@ -26,6 +26,10 @@ export function prepareAscStatements(db: Database.Database) {
     account: db.prepare<Params, { id: string; username: string; display_name: string; role: string; grants: string; password_hash: string; profile: string }>(
       'SELECT id, username, display_name, role, grants, password_hash, profile FROM asc_accounts WHERE username = @username',
     ),
+    accountById: db.prepare<Params, { id: string; username: string; display_name: string; role: string; grants: string; password_hash: string; profile: string }>(
+      'SELECT id, username, display_name, role, grants, password_hash, profile FROM asc_accounts WHERE id = @id',
+    ),
+    updateGrants: db.prepare<Params>('UPDATE asc_accounts SET grants = @grants WHERE id = @id'),
     listForLocale: db.prepare<Params, ContentRow>(
       `SELECT ${CONTENT_COLUMNS} ${forLocale} ORDER BY c.published DESC, c.title, c.family_id LIMIT @num OFFSET @start`,
     ),

@@ -2,6 +2,7 @@ import catalogue from './001_catalogue';
 import search from './002_search';
 import writes from './003_writes';
 import accounts from './004_accounts';
+import sessionsAndLimits from './005_sessions_and_limits';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -13,4 +14,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '002_search', sql: search },
   { name: '003_writes', sql: writes },
   { name: '004_accounts', sql: accounts },
+  { name: '005_sessions_and_limits', sql: sessionsAndLimits },
 ];

@@ -17,6 +17,24 @@ export function writesPathFor(catalogPath: string): string {
 type Params = Record<string, string | number | null>;
 
 /**
+ * One connection to the write database, created and migrated when needed. Sessions and rate limits
+ * open their own connection to the same file with this, so each store can be closed on its own.
+ */
+export function openWritesDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    migrateWrites(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Visitor writes in their own SQLite file. WAL lets readers and the writer work side by side;
  * synchronous = FULL makes every acknowledged write survive not only a crashed process but a
  * power cut (the fsync happens before the commit returns). Every write is one statement or one
@@ -79,17 +97,7 @@ export class SqliteWriteStore implements WriteStore {
 
   /** Opens (creating and migrating when needed) the write database at `path`. */
   static open(path: string): SqliteWriteStore {
-    const db = new Database(path);
-    try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
-      db.pragma('busy_timeout = 5000');
-      migrateWrites(db);
-      return new SqliteWriteStore(db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    return new SqliteWriteStore(openWritesDatabase(path));
   }
 
   async recordPageView(view: PageViewInput, idempotencyKey: string | null = null): Promise<{ id: number; created: boolean }> {

@@ -65,6 +65,30 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX tickets_created ON tickets(created_at);
     `);
   },
+  (db) => {
+    db.exec(`
+      -- Service-centre sessions (see SessionStore). Only the SHA-256 of the cookie's random id is
+      -- stored; times are epoch milliseconds.
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_account ON sessions(account_id);
+      CREATE INDEX sessions_expires ON sessions(expires_at);
+      CREATE INDEX sessions_last_seen ON sessions(last_seen_at);
+
+      -- Fixed-window rate-limit counters shared by every process (see RateLimitStore).
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX rate_limits_reset ON rate_limits(reset_at);
+    `);
+  },
 ];
 
 export const WRITES_SCHEMA_VERSION = MIGRATIONS.length;
