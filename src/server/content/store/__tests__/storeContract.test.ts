@@ -22,11 +22,18 @@ import type { ContentStore } from '../ContentStore';
 import { SqliteContentStore } from '../sqlite/SqliteContentStore';
 import { ensureDatabase } from '../sqlite/ensureDatabase';
 import { ensurePostgres, openPostgresStores } from '../postgres';
+import type { RateLimitStore } from '../RateLimitStore';
+import type { SessionStore } from '../SessionStore';
+import { SqliteRateLimitStore } from '../sqlite/writes/SqliteRateLimitStore';
+import { SqliteSessionStore } from '../sqlite/writes/SqliteSessionStore';
+import { writesPathFor } from '../sqlite/writes/SqliteWriteStore';
 import { fixture } from './support/fixtureCatalogue';
 
 interface Opened {
   fixtureStore: ContentStore;
   service: ContentService;
+  /** Two independent connections to the service's database, as two processes hold them. */
+  twoConnections(): Promise<{ sessions: SessionStore[]; limits: RateLimitStore[]; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -50,9 +57,15 @@ const KINDS: StoreKind[] = [
       ensureDatabase(join(dir, 'fixture.sqlite'), { log: quiet, version: 'v1', dataset: () => fixture('v1') });
       const fixtureStore = SqliteContentStore.open(join(dir, 'fixture.sqlite'));
       const service = await openContentService({ dbPath: join(dir, 'content.sqlite'), log: quiet, logger });
+      const writes = writesPathFor(join(dir, 'content.sqlite'));
       return {
         fixtureStore,
         service,
+        twoConnections: async () => {
+          const sessions = [SqliteSessionStore.open(writes), SqliteSessionStore.open(writes)];
+          const limits = [SqliteRateLimitStore.open(writes), SqliteRateLimitStore.open(writes)];
+          return { sessions, limits, close: async () => void (await Promise.all([...sessions, ...limits].map((x) => x.close()))) };
+        },
         close: async () => {
           await fixtureStore.close();
           await service.close();
@@ -69,10 +82,19 @@ const KINDS: StoreKind[] = [
       const fixtureUrl = await postgres.newDatabase();
       await ensurePostgres(fixtureUrl, { log: quiet, version: 'v1', dataset: () => fixture('v1') });
       const fixtureStores = await openPostgresStores(fixtureUrl);
-      const service = await openContentService({ dbPath: '', databaseUrl: await postgres.newDatabase(), log: quiet, logger });
+      const url = await postgres.newDatabase();
+      const service = await openContentService({ dbPath: '', databaseUrl: url, log: quiet, logger });
       return {
         fixtureStore: fixtureStores.store,
         service,
+        twoConnections: async () => {
+          const pools = [await openPostgresStores(url), await openPostgresStores(url)];
+          return {
+            sessions: pools.map((p) => p.sessions),
+            limits: pools.map((p) => p.rateLimits),
+            close: async () => void (await Promise.all(pools.map((p) => p.close()))),
+          };
+        },
         close: async () => {
           await fixtureStores.close();
           await service.close();
@@ -108,11 +130,13 @@ for (const kind of KINDS) {
   (kind.available ? describe : describe.skip)(kind.title, () => {
     let store: ContentStore;
     let service: ContentService;
+    let opened: Opened;
     let app: express.Express;
     const get = (path: string, query: Query = {}, cookie?: string) => service.transport({ method: 'GET', path, query, cookie });
 
     beforeAll(async () => {
       const o = await openOnce(kind);
+      opened = o;
       store = o.fixtureStore;
       service = o.service;
       app = express();
@@ -188,6 +212,50 @@ for (const kind of KINDS) {
         expect(file?.mediaType).toBe('image/svg+xml');
         expect(createHash('sha256').update(file?.bytes ?? Buffer.alloc(0)).digest('hex')).toBe(file?.sha256);
         expect(await store.getFile('no-such-file')).toBeNull();
+      });
+    });
+
+    describe('sessions and rate limits shared by two connections', () => {
+      const policy = { idleTimeoutMs: 30 * 60_000, touchAfterMs: 60_000 };
+      const t0 = new Date('2026-11-24T08:00:00Z');
+      const at = (ms: number) => new Date(t0.getTime() + ms);
+
+      it('a session created on one connection resolves, idles out and is deleted on the other', async () => {
+        const both = await opened.twoConnections();
+        const [a, b] = both.sessions;
+        try {
+          await a.createSession('contract-h1', { accountId: 'asc-0001', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          await expect(b.createSession('contract-h1', { accountId: 'other', createdAt: t0, lastSeenAt: t0, expiresAt: at(3600_000) })).rejects.toBeDefined();
+          expect((await b.resolveSession('contract-h1', at(1000), policy))?.accountId).toBe('asc-0001');
+          // Used after 20 minutes: the use is written back, so 45 minutes is only 25 idle minutes.
+          expect((await a.resolveSession('contract-h1', at(20 * 60_000), policy))?.lastSeenAt).toEqual(at(20 * 60_000));
+          expect(await b.resolveSession('contract-h1', at(45 * 60_000), policy)).not.toBeNull();
+          expect(await b.deleteSession('contract-h1')).toBe(true);
+          expect(await a.resolveSession('contract-h1', at(46 * 60_000), policy)).toBeNull();
+          await a.createSession('contract-h2', { accountId: 'asc-0002', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          await a.createSession('contract-h3', { accountId: 'asc-0002', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          expect(await b.deleteAccountSessions('asc-0002')).toBe(2);
+          await a.createSession('contract-h4', { accountId: 'asc-0003', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          expect(await b.resolveSession('contract-h4', at(31 * 60_000), policy)).toBeNull();
+        } finally {
+          await both.close();
+        }
+      });
+
+      it('counts hits of both connections in one window, concurrently, and starts a new window after it', async () => {
+        const both = await opened.twoConnections();
+        const [a, b] = both.limits;
+        try {
+          const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).increment('contract:key', 60_000, t0)));
+          expect(counts.map((w) => w.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+          await b.decrement('contract:key', at(1000));
+          expect((await a.get('contract:key', at(1000)))?.count).toBe(19);
+          expect(await a.increment('contract:key', 60_000, at(60_000))).toEqual({ count: 1, resetAt: at(120_000) });
+          await b.reset('contract:key');
+          expect(await a.get('contract:key', at(60_001))).toBeNull();
+        } finally {
+          await both.close();
+        }
       });
     });
 
