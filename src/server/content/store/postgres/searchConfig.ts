@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../shared/locale';
+import { isLocale, type Locale } from '../../../../shared/locale';
 import type { MatchQuery, Phrase } from '../../search/matchQuery';
 
 /** Text-search configuration of each locale (migration 002: the language's stemmer after unaccent). */
@@ -44,6 +44,7 @@ export function compileTsQuery(query: MatchQuery): CompiledQuery | null {
 
 /** SQL of the tsquery of a compiled query, with parameters @{name}Text and @{name}Key. */
 export function tsQuerySql(locale: Locale, name: string): string {
+  if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
   const words = `to_tsquery('${TS_CONFIG[locale]}', @${name}Text::text)`;
   return `(CASE WHEN @${name}Key::text = '' THEN ${words} ELSE ${words} || to_tsquery('support_codes', quote_literal(@${name}Key::text) || ':*B') END)`;
 }
