@@ -83,7 +83,7 @@ async function main(): Promise<void> {
         `  ${imported.categories} categories, ${imported.products} products, ${imported.content} content rows, ${imported.files} files,` +
           ` ${imported.queries} popular queries, ${imported.synonymSets} synonym sets`,
         `  ${summary.records} records read, ${summary.issues.length} skipped`,
-        'Restart the site to serve the new catalogue.',
+        databaseUrl ? 'Every site process on this database serves the new catalogue from now on.' : 'Restart the site to serve the new catalogue.',
       ].join('\n'),
     );
   } catch (error) {
