@@ -88,9 +88,12 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
   const usernameOf = (req: Request) => signInField(req, 'username').trim().toLowerCase().slice(0, 100);
   // What the API will refuse before checking a password is no attempt: not counted at all.
   const notAnAttempt = (req: Request) => !usernameOf(req) || !signInField(req, 'password') || !isSameSiteRequest(forwardedHeaders(req));
-  const tooMany = (scope: string): RequestHandler => (req, res) => {
+  // The limiter that refused an attempt keeps counting it (so the lock is logged once, when the count
+  // first passes the limit); the other limiter takes the attempt back like any other non-401.
+  const lockedBy = new WeakMap<Request, string>();
+  const tooMany = (name: string, scope: string): RequestHandler => (req, res) => {
+    lockedBy.set(req, name);
     const info = (req as Request & { rateLimit?: { used: number; limit: number } }).rateLimit;
-    // Logged when the lock starts, not for every refused attempt after it.
     if (info && info.used === info.limit + 1) deps.log.event('signin.locked', { username: usernameOf(req), client: req.ip, reason: scope });
     if (req.originalUrl.startsWith(API_BASE)) {
       res.status(429).set('Cache-Control', 'no-store').json({ error: { code: 'too_many_attempts', message: 'Too many sign-in attempts; try again in 15 minutes' } });
@@ -112,14 +115,14 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
       // Every attempt is counted when it starts (so parallel guesses cannot slip past the limit) and
       // taken back when it ends in anything but a failed password check.
       skipSuccessfulRequests: true,
-      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+      requestWasSuccessful: (req, res) => res.statusCode !== 401 && lockedBy.get(req) !== name,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
       // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
       validate: { xForwardedForHeader: false, trustProxy: false },
       keyGenerator: key,
-      handler: tooMany(scope),
+      handler: tooMany(name, scope),
     });
   const client = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
   const limiters = [

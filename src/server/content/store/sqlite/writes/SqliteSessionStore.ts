@@ -20,12 +20,12 @@ const toSession = (row: SessionRow): StoredSession => ({
 
 /**
  * Sessions in the write database (table `sessions`, see writesSchema.ts). WAL lets every cluster
- * worker read and write the file; each method is one statement or one IMMEDIATE transaction, so a
- * sign-out in one process is seen by the next request in any other.
+ * worker read and write the file; every write is one statement, so a sign-out in one process is
+ * seen by the next request in any other.
  */
 export class SqliteSessionStore implements SessionStore {
   private readonly insert: Database.Statement<Params>;
-  private readonly resolveTx: (idHash: string, now: number, policy: SessionActivityPolicy) => StoredSession | null;
+  private readonly resolveRow: (idHash: string, now: number, policy: SessionActivityPolicy) => StoredSession | null;
   private readonly remove: Database.Statement<Params>;
   private readonly removeAccount: Database.Statement<Params>;
   private readonly purge: Database.Statement<Params>;
@@ -36,29 +36,27 @@ export class SqliteSessionStore implements SessionStore {
        VALUES (@idHash, @accountId, @createdAt, @lastSeenAt, @expiresAt)`,
     );
     const find = db.prepare<Params, SessionRow>('SELECT account_id, created_at, last_seen_at, expires_at FROM sessions WHERE id_hash = @idHash');
-    const touch = db.prepare<Params>('UPDATE sessions SET last_seen_at = @now WHERE id_hash = @idHash');
+    const touch = db.prepare<Params>('UPDATE sessions SET last_seen_at = @now WHERE id_hash = @idHash AND last_seen_at < @now');
     this.remove = db.prepare('DELETE FROM sessions WHERE id_hash = @idHash');
     this.removeAccount = db.prepare('DELETE FROM sessions WHERE account_id = @accountId');
     this.purge = db.prepare(
       `DELETE FROM sessions WHERE id_hash IN (
          SELECT id_hash FROM sessions WHERE expires_at <= @now OR last_seen_at <= @idleBefore ORDER BY last_seen_at LIMIT @limit)`,
     );
-    const resolve = db.transaction((idHash: string, now: number, policy: SessionActivityPolicy): StoredSession | null => {
+    // Plain statements, no read-then-write transaction: in WAL a read transaction that later wants
+    // to write fails at once (SQLITE_BUSY_SNAPSHOT) when another process wrote in between, while a
+    // single write statement waits its turn (busy_timeout). The touch cannot revive a session deleted
+    // meanwhile: it only updates a row that is still there.
+    this.resolveRow = (idHash, now, policy) => {
       const row = find.get({ idHash });
       if (!row) return null;
       if (row.expires_at <= now || now - row.last_seen_at >= policy.idleTimeoutMs) {
         this.remove.run({ idHash });
         return null;
       }
-      if (now - row.last_seen_at >= policy.touchAfterMs) {
-        touch.run({ idHash, now });
-        row.last_seen_at = now;
-      }
+      if (now - row.last_seen_at >= policy.touchAfterMs && touch.run({ idHash, now }).changes > 0) row.last_seen_at = now;
       return toSession(row);
-    });
-    // A plain read when nothing changes: only a touch or an expiry needs the write lock, and a
-    // deferred transaction upgrades to it then (busy_timeout waits for other writers).
-    this.resolveTx = (idHash, now, policy) => resolve.deferred(idHash, now, policy);
+    };
   }
 
   /** Opens (creating and migrating when needed) the write database at `path` for sessions. */
@@ -77,7 +75,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async resolveSession(idHash: string, now: Date, policy: SessionActivityPolicy): Promise<StoredSession | null> {
-    return this.resolveTx(idHash, now.getTime(), policy);
+    return this.resolveRow(idHash, now.getTime(), policy);
   }
 
   async deleteSession(idHash: string): Promise<boolean> {
