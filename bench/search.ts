@@ -1,5 +1,8 @@
 /**
- * npm run bench:search [-- --scales 10000,100000] [--rounds 200] [--dir var]
+ * npm run bench:search [-- --scales 10000,100000] [--rounds 200] [--dir var] [--stores sqlite,postgres]
+ *
+ * PostgreSQL is measured too when one is available: a fresh database in the server of
+ * DATABASE_URL, else a throwaway local cluster (test/support/postgres.ts); dropped afterwards.
  *
  * Latency of search and suggestions through the in-process transport (what a server render pays
  * per call: validation, handler, SQLite), on the demo catalogue grown to each scale (built once
@@ -12,7 +15,8 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Query } from '../src/shared/api/transport';
-import { createContentService, DEMO_DATASET_VERSION, ensureDatabase, generateDemoDataset } from '../src/server/content';
+import { createContentService, DEMO_DATASET_VERSION, ensureDatabase, ensurePostgres, generateDemoDataset, openContentService, type ContentService } from '../src/server/content';
+import { postgresAvailability, startTestPostgres, type TestPostgres } from '../test/support/postgres';
 import { scaleDataset, scaledVersion } from '../src/server/content/dataset/scale/scaleDataset';
 
 function option(name: string, fallback: string): string {
@@ -62,16 +66,44 @@ function line(label: string, times: number[], cpu: number[]): string {
   );
 }
 
-async function benchScale(documents: number, dir: string, rounds: number): Promise<Record<Group, number>> {
-  const dbPath = path.resolve(dir, `content-scale-${documents}.sqlite`);
-  ensureDatabase(dbPath, {
+type Store = 'sqlite' | 'postgres';
+const logger = { error: (details: Record<string, unknown>, message: string) => console.error(message, details) };
+
+async function openStore(store: Store, documents: number, dir: string): Promise<{ content: ContentService; where: string; done(): Promise<void> }> {
+  const ensure = {
     version: scaledVersion(DEMO_DATASET_VERSION, documents),
     dataset: () => scaleDataset(generateDemoDataset(), documents),
-    log: (message) => console.log(message),
-  });
-  const content = createContentService({ dbPath, ensure: false, logger: { error: (details, message) => console.error(message, details) } });
+    log: (message: string) => console.log(message),
+  };
+  if (store === 'sqlite') {
+    const dbPath = path.resolve(dir, `content-scale-${documents}.sqlite`);
+    ensureDatabase(dbPath, ensure);
+    const content = createContentService({ dbPath, ensure: false, logger });
+    return { content, where: `SQLite ${dbPath}`, done: () => content.close() };
+  }
+  const server: TestPostgres = await startTestPostgres();
   try {
-    console.log(`\n${documents.toLocaleString('en')} documents (${dbPath}); ${rounds} rounds per query`);
+    const url = await server.newDatabase();
+    await ensurePostgres(url, ensure);
+    const content = await openContentService({ dbPath: '', databaseUrl: url, ensure: false, logger });
+    return {
+      content,
+      where: `PostgreSQL ${process.env.DATABASE_URL ? 'server of DATABASE_URL' : 'throwaway local cluster'}`,
+      done: async () => {
+        await content.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function benchScale(store: Store, documents: number, dir: string, rounds: number): Promise<Record<Group, number>> {
+  const { content, where, done } = await openStore(store, documents, dir);
+  try {
+    console.log(`\n${documents.toLocaleString('en')} documents (${where}); ${rounds} rounds per query`);
     const byGroup: Record<Group, number[]> = { search: [], suggestions: [] };
     const cpuByGroup: Record<Group, number[]> = { search: [], suggestions: [] };
     for (const [group, label, callPath, query] of CALLS) {
@@ -102,7 +134,7 @@ async function benchScale(documents: number, dir: string, rounds: number): Promi
     }
     return p99;
   } finally {
-    await content.close();
+    await done();
   }
 }
 
@@ -110,12 +142,16 @@ async function main(): Promise<void> {
   const scales = option('--scales', '10000,100000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const rounds = Number(option('--rounds', '200'));
   const dir = option('--dir', 'var');
-  const results: Array<[number, Record<Group, number>]> = [];
-  for (const documents of scales) results.push([documents, await benchScale(documents, dir, rounds)]);
+  const postgres = postgresAvailability();
+  const wanted = option('--stores', postgres.available ? 'sqlite,postgres' : 'sqlite').split(',') as Store[];
+  if (!postgres.available) console.log(`PostgreSQL is not measured: ${postgres.reason}`);
+  const stores = wanted.filter((s) => s === 'sqlite' || (s === 'postgres' && postgres.available));
+  const results: Array<[Store, number, Record<Group, number>]> = [];
+  for (const store of stores) for (const documents of scales) results.push([store, documents, await benchScale(store, documents, dir, rounds)]);
   console.log('\nTargets (p99 at 100k documents): search <= 10 ms, suggestions <= 5 ms');
-  for (const [documents, p99] of results) {
+  for (const [store, documents, p99] of results) {
     const verdict = (group: Group) => `${group} p99 ${p99[group].toFixed(2)} ms ${p99[group] <= TARGET_P99_MS[group] ? 'meets' : 'MISSES'} the target`;
-    console.log(`  ${documents.toLocaleString('en').padStart(9)} documents: ${verdict('search')}; ${verdict('suggestions')}`);
+    console.log(`  ${store.padEnd(8)} ${documents.toLocaleString('en').padStart(9)} documents: ${verdict('search')}; ${verdict('suggestions')}`);
   }
 }
 

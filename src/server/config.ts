@@ -25,6 +25,8 @@ export interface ServerConfig {
   host: string;
   /** SQLite file of the embedded content service. */
   dbPath: string;
+  /** PostgreSQL URL (DATABASE_URL): when set, the content service keeps everything there instead of SQLite. */
+  databaseUrl?: string;
   /** When set, the site calls this remote content API over HTTP instead of the embedded one. */
   contentApiUrl?: string;
   /** Folder with the client build (dist/public) and its manifest. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     port: intFrom(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     dbPath: env.DATABASE_FILE || path.join(root, 'var', 'content.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
     contentApiUrl: env.CONTENT_API_URL || undefined,
     publicDir: env.PUBLIC_DIR || path.join(root, 'dist', 'public'),
     publicSourceMaps: env.PUBLIC_SOURCE_MAPS === 'true',

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import pino from 'pino';
 import { loadConfig } from './config';
-import { ensureDatabase } from './content/store/sqlite/ensureDatabase';
+import { ensureDatabase, ensurePostgres, openContentService } from './content';
 import { installGracefulShutdown } from './lifecycle';
 import { developmentBuildsLoaded } from './runtimeBuilds';
 
@@ -26,7 +26,13 @@ async function serve() {
   // Loaded here, not at the top: the cluster's primary only forks and supervises, so it never
   // loads React, Express or the page modules (a lean primary; the bundle keeps one file).
   const { createApp } = await import(/* webpackMode: "eager" */ './createApp');
-  const { app, content, rateLimits, logger } = createApp(config);
+  // PostgreSQL is opened (and, the first time, migrated and filled) before the app exists.
+  const embedded =
+    !config.contentApiUrl && config.databaseUrl ? await openContentService({ dbPath: config.dbPath, databaseUrl: config.databaseUrl, securityLogger: pino({ level: config.logLevel }) }) : undefined;
+  const { app, content, rateLimits, logger } = createApp(
+    config,
+    embedded ? { content: embedded, ...(embedded.rateLimits ? { rateLimits: embedded.rateLimits } : {}) } : {},
+  );
   // createApp has loaded React and Redux Toolkit: their development builds cost several times the
   // CPU per render, so a start that loaded them outside tests says so.
   const developmentBuilds = developmentBuildsLoaded();
@@ -49,8 +55,9 @@ async function serve() {
     drainMs: config.shutdownDrainMs,
     deadlineMs: WORKER_DEADLINE_MS,
     onClosed: async () => {
-      await content?.close();
+      // The counters may live on the content service's connections: close them first.
       await rateLimits.close();
+      await content?.close();
     },
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -100,11 +107,18 @@ function supervise(workers: number) {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-/** Starts the site: fills the embedded database on first start (once, before any worker), then serves. */
+/**
+ * Starts the site: fills the embedded database on first start (once, before any worker), then
+ * serves. With DATABASE_URL, several machines may start at once: ensurePostgres serialises them
+ * with an advisory lock in the database.
+ */
 async function main() {
   if (cluster.isPrimary) {
     const config = loadConfig();
-    if (!config.contentApiUrl) ensureDatabase(config.dbPath);
+    if (!config.contentApiUrl) {
+      if (config.databaseUrl) await ensurePostgres(config.databaseUrl);
+      else ensureDatabase(config.dbPath);
+    }
     const workers = workerCount(process.env);
     if (workers > 1) {
       supervise(workers);

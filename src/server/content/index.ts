@@ -40,6 +40,7 @@ import type { RateLimitStore } from './store/RateLimitStore';
 import { SqliteSessionStore } from './store/sqlite/writes/SqliteSessionStore';
 import { SqliteRateLimitStore } from './store/sqlite/writes/SqliteRateLimitStore';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
+import { ensurePostgres, openPostgresStores } from './store/postgres';
 
 export interface ContentServiceOptions {
   /** SQLite file, e.g. 'var/content.sqlite'. */
@@ -58,6 +59,13 @@ export interface ContentServiceOptions {
   securityLogger?: Logger;
 }
 
+export interface OpenContentServiceOptions extends Omit<ContentServiceOptions, 'dbPath'> {
+  /** SQLite file; used when no databaseUrl is given. */
+  dbPath: string;
+  /** PostgreSQL connection URL (DATABASE_URL): the stores live there instead of in SQLite files. */
+  databaseUrl?: string | null;
+}
+
 export interface ContentService {
   store: ContentStore;
   writes: WriteStore;
@@ -69,6 +77,11 @@ export interface ContentService {
   dispatch: Dispatch;
   transport: Transport;
   router: express.Router;
+  /**
+   * Rate-limit counters in the same database, when it is shared beyond this machine (PostgreSQL);
+   * absent for SQLite, whose counters the site opens next to the catalogue file.
+   */
+  rateLimits?: RateLimitStore;
   /** Throws when a database the service needs cannot answer a cheap query (readiness). */
   checkReady(): Promise<void>;
   close(): Promise<void>;
@@ -114,7 +127,35 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   };
 }
 
+/**
+ * The content service on the database the configuration names: PostgreSQL when a URL is given
+ * (migrated and filled first unless ensure is false), else the SQLite files of createContentService.
+ */
+export async function openContentService(options: OpenContentServiceOptions): Promise<ContentService> {
+  if (!options.databaseUrl) return createContentService(options);
+  if (options.ensure !== false) await ensurePostgres(options.databaseUrl, options.log ? { log: options.log } : {});
+  const demoAccounts = options.demoAccounts ?? process.env.ASC_DEMO_ACCOUNTS !== 'false';
+  const stores = await openPostgresStores(options.databaseUrl, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
+  const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
+  const access: AccessServices = { accounts: stores.asc, restricted: stores.asc, sessions: stores.sessions, log };
+  const api = createContentApi({ store: stores.store, writes: stores.writes, access }, options.logger);
+  return {
+    store: stores.store,
+    writes: stores.writes,
+    access,
+    rateLimits: stores.rateLimits,
+    dispatch: api.dispatch,
+    transport: createInProcessTransport(api),
+    router: createContentRouter(api),
+    checkReady: async () => {
+      await stores.pool.query('SELECT 1 FROM meta LIMIT 1');
+    },
+    close: () => stores.close(),
+  };
+}
+
 export { createContentRouter } from './api/expressRouter';
+export { ensurePostgres } from './store/postgres';
 export { createInProcessTransport } from './api/inProcessTransport';
 export { ROUTES } from './api/routes';
 export { fileUrl } from './api/present';

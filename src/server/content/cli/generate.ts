@@ -7,12 +7,16 @@
  * product with their own manuals, downloads and articles) for load and search benchmarks; it
  * writes var/content-scale-N.sqlite unless --db says otherwise. Serve it with
  * DATABASE_FILE=var/content-scale-N.sqlite npm start.
+ *
+ * With DATABASE_URL set (and no --db), the catalogue is written into that PostgreSQL database
+ * instead (migrated first; --force replaces a current catalogue).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_DATASET_VERSION, generateDemoDataset } from '../dataset/generateDataset';
 import { scaleDataset, scaledVersion } from '../dataset/scale/scaleDataset';
-import { ensureDatabase } from '../store/sqlite/ensureDatabase';
+import { ensurePostgres } from '../store/postgres';
+import { ensureDatabase, type EnsureOptions } from '../store/sqlite/ensureDatabase';
 
 const MAX_SCALE = 5_000_000;
 
@@ -32,16 +36,11 @@ if (scale !== null && (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCAL
   fail(`--scale takes a whole number of documents between 1 and ${MAX_SCALE}, e.g. --scale 100000`);
 }
 
-const defaultPath = scale === null ? (process.env.DATABASE_FILE ?? path.join('var', 'content.sqlite')) : path.join('var', `content-scale-${scale}.sqlite`);
-const dbPath = path.resolve(option('--db') ?? defaultPath);
-if (process.argv.includes('--force')) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
-}
 const log = (message: string) => console.log(message);
-const result =
+const options: EnsureOptions =
   scale === null
-    ? ensureDatabase(dbPath, { log })
-    : ensureDatabase(dbPath, {
+    ? { log }
+    : {
         log,
         version: scaledVersion(DEMO_DATASET_VERSION, scale),
         dataset: () => {
@@ -49,5 +48,26 @@ const result =
           log(`${dataset.content.length} documents, ${dataset.products.length} products`);
           return dataset;
         },
-      });
-if (!result.generated) console.log(`${dbPath} already holds dataset ${result.version}; use --force to rebuild it.`);
+      };
+const force = process.argv.includes('--force');
+const databaseUrl = option('--db') ? undefined : process.env.DATABASE_URL || undefined;
+
+async function main(): Promise<void> {
+  if (databaseUrl) {
+    const result = await ensurePostgres(databaseUrl, { ...options, force });
+    if (!result.generated) console.log(`PostgreSQL already holds dataset ${result.version}; use --force to rebuild it.`);
+    return;
+  }
+  const defaultPath = scale === null ? (process.env.DATABASE_FILE ?? path.join('var', 'content.sqlite')) : path.join('var', `content-scale-${scale}.sqlite`);
+  const dbPath = path.resolve(option('--db') ?? defaultPath);
+  if (force) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  }
+  const result = ensureDatabase(dbPath, options);
+  if (!result.generated) console.log(`${dbPath} already holds dataset ${result.version}; use --force to rebuild it.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,5 +1,6 @@
 /**
  * npm run content:import -- FILE.ndjson [--db var/content.sqlite] [--strict]
+ * With DATABASE_URL set (and no --db) the catalogue in that PostgreSQL database is replaced.
  *
  * Replaces the catalogue with a content export (format: docs/content-import.md). Progress goes to
  * stderr, bad records are listed there with their line numbers and skipped, and a summary is
@@ -32,6 +33,9 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 const dbPath = path.resolve(option('--db') ?? process.env.DATABASE_FILE ?? path.join('var', 'content.sqlite'));
+// DATABASE_URL (PostgreSQL) is where the site reads its catalogue when set, unless --db names a file.
+const databaseUrl = option('--db') ? undefined : process.env.DATABASE_URL || undefined;
+const target = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dbPath;
 
 /** A progress bar on a terminal; plain lines every tenth when stderr is a file or a pipe. */
 function progressPrinter(): (progress: ImportProgress) => void {
@@ -70,16 +74,16 @@ function listIssues(issues: ImportIssue[]): void {
 
 async function main(): Promise<void> {
   try {
-    const summary = await importCatalogue({ file: path.resolve(file ?? ''), dbPath, strict: args.includes('--strict'), onProgress: progressPrinter() });
+    const summary = await importCatalogue({ file: path.resolve(file ?? ''), dbPath, databaseUrl, strict: args.includes('--strict'), onProgress: progressPrinter() });
     listIssues(summary.issues);
     const { imported } = summary;
     console.log(
       [
-        `Imported ${file} into ${dbPath} in ${(summary.milliseconds / 1000).toFixed(1)} s (${(summary.bytes / 1048576).toFixed(1)} MB, dataset ${summary.version}):`,
+        `Imported ${file} into ${target} in ${(summary.milliseconds / 1000).toFixed(1)} s (${(summary.bytes / 1048576).toFixed(1)} MB, dataset ${summary.version}):`,
         `  ${imported.categories} categories, ${imported.products} products, ${imported.content} content rows, ${imported.files} files,` +
           ` ${imported.queries} popular queries, ${imported.synonymSets} synonym sets`,
         `  ${summary.records} records read, ${summary.issues.length} skipped`,
-        'Restart the site to serve the new catalogue.',
+        databaseUrl ? 'Every site process on this database serves the new catalogue from now on.' : 'Restart the site to serve the new catalogue.',
       ].join('\n'),
     );
   } catch (error) {

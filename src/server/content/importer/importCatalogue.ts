@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePostgres } from '../store/postgres';
 import { loadDataset } from '../store/sqlite/loadDataset';
 import { migrate } from '../store/sqlite/schema';
 import { readExport, type ImportIssue, type ReadProgress } from './readExport';
@@ -12,6 +13,8 @@ export interface ImportOptions {
   file: string;
   /** The catalogue database to replace, e.g. var/content.sqlite. */
   dbPath: string;
+  /** PostgreSQL URL: replace the catalogue there instead (one transaction, under the schema lock). */
+  databaseUrl?: string;
   /** Refuse the whole import when any record is bad (default: skip bad records). */
   strict?: boolean;
   onProgress?: (progress: ImportProgress) => void;
@@ -50,13 +53,37 @@ const TMP_MARKER = '.import-';
 export async function importCatalogue(options: ImportOptions): Promise<ImportSummary> {
   const started = Date.now();
   const dbPath = path.resolve(options.dbPath);
-  mkdirSync(path.dirname(dbPath), { recursive: true });
-  removeAbandonedBuilds(dbPath);
+  if (!options.databaseUrl) {
+    mkdirSync(path.dirname(dbPath), { recursive: true });
+    removeAbandonedBuilds(dbPath);
+  }
 
   const { dataset, issues, records } = await readExport(options.file, options.onProgress);
   if (options.strict && issues.length > 0) throw new ImportFailed(`${issues.length} bad record(s); nothing was imported (--strict)`, issues);
   if (dataset.categories.length === 0 || dataset.products.length === 0) {
     throw new ImportFailed('the export holds no category or no product that could be imported; the catalogue was left as it was', issues);
+  }
+  const summary = (bytes: number): ImportSummary => ({
+    version: dataset.version,
+    imported: {
+      categories: dataset.categories.length,
+      products: dataset.products.length,
+      content: dataset.content.length,
+      files: dataset.files.length,
+      queries: dataset.popularQueries.length,
+      synonymSets: dataset.synonyms?.length ?? 0,
+    },
+    records,
+    issues,
+    milliseconds: Date.now() - started,
+    bytes,
+  });
+
+  if (options.databaseUrl) {
+    // One transaction: a failure leaves the previous catalogue; running sites see the new one at the commit.
+    options.onProgress?.({ phase: 'load', records: dataset.content.length });
+    await ensurePostgres(options.databaseUrl, { force: true, version: dataset.version, dataset: () => dataset, log: () => undefined });
+    return summary(0);
   }
 
   const tmpPath = `${dbPath}${TMP_MARKER}${process.pid}`;
@@ -84,21 +111,7 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportSum
   } finally {
     rmSync(tmpPath, { force: true });
   }
-  return {
-    version: dataset.version,
-    imported: {
-      categories: dataset.categories.length,
-      products: dataset.products.length,
-      content: dataset.content.length,
-      files: dataset.files.length,
-      queries: dataset.popularQueries.length,
-      synonymSets: dataset.synonyms?.length ?? 0,
-    },
-    records,
-    issues,
-    milliseconds: Date.now() - started,
-    bytes: statSync(dbPath).size,
-  };
+  return summary(statSync(dbPath).size);
 }
 
 /** Half-built catalogues of imports that were killed before they finished. */

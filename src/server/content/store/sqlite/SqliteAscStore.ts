@@ -24,7 +24,7 @@ const ACCOUNTS_TABLE = `
     profile TEXT NOT NULL DEFAULT '{}'
   )`;
 
-interface AccountRow {
+export interface AccountRow {
   id: string;
   username: string;
   display_name: string;
@@ -42,7 +42,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toAccount(row: AccountRow): AccountRecord | null {
+export function toAccount(row: AccountRow): AccountRecord | null {
   // A row edited by hand into something unknown is no account at all, rather than a guess.
   if (!ROLES.includes(row.role as Role)) return null;
   const grants = parseJson(row.grants);

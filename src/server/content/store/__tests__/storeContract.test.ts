@@ -1,0 +1,438 @@
+/**
+ * One contract, two stores: every case below runs against the SQLite store and the PostgreSQL
+ * store (a throwaway cluster from test/support/postgres.ts, or DATABASE_URL). Without PostgreSQL
+ * the PostgreSQL half is skipped with the reason in its title.
+ *
+ * - the store calls on a hand-made catalogue small enough to reason about every ranking;
+ * - the content API on the demo catalogue: catalogue, documents, downloads, FAQs, details, hub
+ *   calls, suggestions and search for a shared query set, access rules and idempotent writes;
+ * - parity: the same API calls answer the same on both stores.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { API_BASE, type ApiResponse, type Query } from '../../../../shared/api/transport';
+import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../test/support/postgres';
+import { DEMO_DATASET_VERSION, openContentService, type ContentService } from '../../index';
+import { SESSION_COOKIE } from '../../access/requireAccess';
+import type { ContentStore } from '../ContentStore';
+import { SqliteContentStore } from '../sqlite/SqliteContentStore';
+import { ensureDatabase } from '../sqlite/ensureDatabase';
+import { ensurePostgres, openPostgresStores } from '../postgres';
+import type { RateLimitStore } from '../RateLimitStore';
+import type { SessionStore } from '../SessionStore';
+import { SqliteRateLimitStore } from '../sqlite/writes/SqliteRateLimitStore';
+import { SqliteSessionStore } from '../sqlite/writes/SqliteSessionStore';
+import { writesPathFor } from '../sqlite/writes/SqliteWriteStore';
+import { fixture } from './support/fixtureCatalogue';
+
+interface Opened {
+  fixtureStore: ContentStore;
+  service: ContentService;
+  /** Two independent connections to the service's database, as two processes hold them. */
+  twoConnections(): Promise<{ sessions: SessionStore[]; limits: RateLimitStore[]; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+interface StoreKind {
+  title: string;
+  available: boolean;
+  open(): Promise<Opened>;
+}
+
+const quiet = () => undefined;
+const failures: unknown[] = [];
+const logger = { error: (details: Record<string, unknown>) => failures.push(details) };
+let postgres: TestPostgres | null = null;
+
+const KINDS: StoreKind[] = [
+  {
+    title: 'SQLite',
+    available: true,
+    open: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'store-contract-'));
+      ensureDatabase(join(dir, 'fixture.sqlite'), { log: quiet, version: 'v1', dataset: () => fixture('v1') });
+      const fixtureStore = SqliteContentStore.open(join(dir, 'fixture.sqlite'));
+      const service = await openContentService({ dbPath: join(dir, 'content.sqlite'), log: quiet, logger });
+      const writes = writesPathFor(join(dir, 'content.sqlite'));
+      return {
+        fixtureStore,
+        service,
+        twoConnections: async () => {
+          const sessions = [SqliteSessionStore.open(writes), SqliteSessionStore.open(writes)];
+          const limits = [SqliteRateLimitStore.open(writes), SqliteRateLimitStore.open(writes)];
+          return { sessions, limits, close: async () => void (await Promise.all([...sessions, ...limits].map((x) => x.close()))) };
+        },
+        close: async () => {
+          await fixtureStore.close();
+          await service.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    title: postgresSuiteTitle('PostgreSQL'),
+    available: postgresAvailability().available,
+    open: async () => {
+      postgres = await startTestPostgres();
+      const fixtureUrl = await postgres.newDatabase();
+      await ensurePostgres(fixtureUrl, { log: quiet, version: 'v1', dataset: () => fixture('v1') });
+      const fixtureStores = await openPostgresStores(fixtureUrl);
+      const url = await postgres.newDatabase();
+      const service = await openContentService({ dbPath: '', databaseUrl: url, log: quiet, logger });
+      return {
+        fixtureStore: fixtureStores.store,
+        service,
+        twoConnections: async () => {
+          const pools = [await openPostgresStores(url), await openPostgresStores(url)];
+          return {
+            sessions: pools.map((p) => p.sessions),
+            limits: pools.map((p) => p.rateLimits),
+            close: async () => void (await Promise.all(pools.map((p) => p.close()))),
+          };
+        },
+        close: async () => {
+          await fixtureStores.close();
+          await service.close();
+          await postgres?.stop();
+        },
+      };
+    },
+  },
+];
+
+const opening = new Map<string, Promise<Opened>>();
+/** Each store is opened once for the whole file, by whichever block needs it first. */
+function openOnce(kind: StoreKind): Promise<Opened> {
+  let o = opening.get(kind.title);
+  if (!o) {
+    o = kind.open();
+    opening.set(kind.title, o);
+  }
+  return o;
+}
+
+afterAll(async () => {
+  for (const o of opening.values()) await (await o).close();
+  expect(failures).toEqual([]);
+});
+
+/** The parts of a response both stores must agree on (headers such as dates aside). */
+function answer(response: ApiResponse): { status: number; body: unknown } {
+  return { status: response.status, body: response.body };
+}
+
+for (const kind of KINDS) {
+  (kind.available ? describe : describe.skip)(kind.title, () => {
+    let store: ContentStore;
+    let service: ContentService;
+    let opened: Opened;
+    let app: express.Express;
+    const get = (path: string, query: Query = {}, cookie?: string) => service.transport({ method: 'GET', path, query, cookie });
+
+    beforeAll(async () => {
+      const o = await openOnce(kind);
+      opened = o;
+      store = o.fixtureStore;
+      service = o.service;
+      app = express();
+      app.use(API_BASE, service.router);
+    }, 180_000);
+
+    describe('store calls on a small catalogue', () => {
+      const search = (locale: 'en_GB' | 'de_DE' | 'fr_FR', words: string[], scope: string | null = null) =>
+        store.search({
+          locale,
+          match: { mode: 'all', groups: words.map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null },
+          contentTypes: null,
+          scope,
+          facet: null,
+          page: { start: 0, num: 10 },
+        });
+
+      it('holds the dataset version it was filled with', async () => {
+        expect(await store.datasetVersion()).toBe('v1');
+      });
+
+      it('ranks a title match above a body match, whatever the popularity', async () => {
+        const outcome = await search('en_GB', ['speaker', 'crackle']);
+        expect(outcome.hits.map((h) => h.familyId)).toEqual(['title', 'body']);
+        expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
+      });
+
+      it('never returns restricted content to a public search', async () => {
+        expect((await search('en_GB', ['bulletin'])).total).toBe(0);
+      });
+
+      it('shows each locale its translation, or English when there is none', async () => {
+        expect((await search('de_DE', ['lautsprecher'])).hits.map((h) => h.title)).toEqual(['Lautsprecher knistert']);
+        expect((await search('de_DE', ['picture'])).hits.map((h) => h.title)).toEqual(['Picture settings explained']);
+        expect((await search('fr_FR', ['speaker', 'crackle'])).hits[0].title).toBe('Speaker crackle');
+      });
+
+      it('matches words without their accents and English words by their stem', async () => {
+        expect((await search('de_DE', ['prufen'])).hits.map((h) => h.familyId)).toEqual(['title']);
+        expect((await search('en_GB', ['crackles'])).total).toBe(2);
+      });
+
+      it('scopes by product and by every ancestor category', async () => {
+        expect((await search('en_GB', ['crackle'], 'tx-100')).total).toBe(2);
+        expect((await search('en_GB', ['crackle'], 'tv')).total).toBe(2);
+        expect((await search('en_GB', ['crackle'], 'elsewhere')).total).toBe(0);
+      });
+
+      it('lists products of a category including its subcategories and finds them by model key', async () => {
+        expect((await store.listProducts('en_GB', 'tv', { start: 0, num: 10 }, 'relevance')).items.map((p) => p.name)).toEqual(['tx-100']);
+        expect((await store.getProduct('en_GB', 'tx100'))?.name).toBe('tx-100');
+        expect((await store.getProduct('en_GB', 'TX 100'))?.name).toBe('tx-100');
+        const matchOf = async (key: string) => (await store.findProductsByModelKey('en_GB', key, 5)).map((m) => [m.product.name, m.match]);
+        expect(await matchOf('tx100')).toEqual([['tx-100', 'exact']]);
+        expect(await matchOf('100')).toEqual([['tx-100', 'alias']]);
+        expect(await matchOf('tx1')).toEqual([['tx-100', 'prefix']]);
+        expect(await matchOf('zz')).toEqual([]);
+        expect((await store.categoryPath('en_GB', 'oled')).map((c) => c.name)).toEqual(['tv', 'oled']);
+        expect((await store.listCategories('en_GB', null)).map((c) => [c.name, c.productCount])).toEqual([['tv', 1]]);
+      });
+
+      it('suggests indexed words close to a misspelt one, and completes words and popular queries', async () => {
+        expect(await store.similarTerms('en_GB', 'crakle', 3)).toContain('crackle');
+        expect(await store.similarTerms('en_GB', 'crackle', 3)).not.toContain('crackle');
+        expect(await store.popularQueries('en_GB', 'spe', 5)).toEqual(['speaker crackle']);
+        expect(await store.completeTerm('en_GB', 'crac', 5)).toEqual(['crackle']);
+        expect(await store.knownTerms('en_GB', ['crackle', 'zzz'])).toEqual(new Set(['crackle']));
+      });
+
+      it('serves stored files byte for byte', async () => {
+        const image = (await store.getProduct('en_GB', 'tx-100'))?.imageFileId ?? '';
+        const file = await store.getFile(image);
+        expect(file?.mediaType).toBe('image/svg+xml');
+        expect(createHash('sha256').update(file?.bytes ?? Buffer.alloc(0)).digest('hex')).toBe(file?.sha256);
+        expect(await store.getFile('no-such-file')).toBeNull();
+      });
+    });
+
+    describe('sessions and rate limits shared by two connections', () => {
+      const policy = { idleTimeoutMs: 30 * 60_000, touchAfterMs: 60_000 };
+      const t0 = new Date('2026-11-24T08:00:00Z');
+      const at = (ms: number) => new Date(t0.getTime() + ms);
+
+      it('a session created on one connection resolves, idles out and is deleted on the other', async () => {
+        const both = await opened.twoConnections();
+        const [a, b] = both.sessions;
+        try {
+          await a.createSession('contract-h1', { accountId: 'asc-0001', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          await expect(b.createSession('contract-h1', { accountId: 'other', createdAt: t0, lastSeenAt: t0, expiresAt: at(3600_000) })).rejects.toBeDefined();
+          expect((await b.resolveSession('contract-h1', at(1000), policy))?.accountId).toBe('asc-0001');
+          // Used after 20 minutes: the use is written back, so 45 minutes is only 25 idle minutes.
+          expect((await a.resolveSession('contract-h1', at(20 * 60_000), policy))?.lastSeenAt).toEqual(at(20 * 60_000));
+          expect(await b.resolveSession('contract-h1', at(45 * 60_000), policy)).not.toBeNull();
+          expect(await b.deleteSession('contract-h1')).toBe(true);
+          expect(await a.resolveSession('contract-h1', at(46 * 60_000), policy)).toBeNull();
+          await a.createSession('contract-h2', { accountId: 'asc-0002', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          await a.createSession('contract-h3', { accountId: 'asc-0002', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          expect(await b.deleteAccountSessions('asc-0002')).toBe(2);
+          await a.createSession('contract-h4', { accountId: 'asc-0003', createdAt: t0, lastSeenAt: t0, expiresAt: at(8 * 3600_000) });
+          expect(await b.resolveSession('contract-h4', at(31 * 60_000), policy)).toBeNull();
+        } finally {
+          await both.close();
+        }
+      });
+
+      it('counts hits of both connections in one window, concurrently, and starts a new window after it', async () => {
+        const both = await opened.twoConnections();
+        const [a, b] = both.limits;
+        try {
+          const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).increment('contract:key', 60_000, t0)));
+          expect(counts.map((w) => w.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+          await b.decrement('contract:key', at(1000));
+          expect((await a.get('contract:key', at(1000)))?.count).toBe(19);
+          expect(await a.increment('contract:key', 60_000, at(60_000))).toEqual({ count: 1, resetAt: at(120_000) });
+          await b.reset('contract:key');
+          expect(await a.get('contract:key', at(60_001))).toBeNull();
+        } finally {
+          await both.close();
+        }
+      });
+    });
+
+    describe('the content API on the demo catalogue', () => {
+      it('holds the demo catalogue and lists its categories and products', async () => {
+        expect(await service.store.datasetVersion()).toBe(DEMO_DATASET_VERSION);
+        const models = (await get('/en_GB/categories/televisions/models', { num: 100, sort: 'name' })).body as { results: Array<{ modelNumber: string }> };
+        const numbers = models.results.map((m) => m.modelNumber);
+        expect(numbers).toContain('AT-55X89J');
+        expect([...numbers].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))).toEqual(numbers);
+      });
+
+      it.each([
+        ['AT-55X89J', 'AT-55X89J'],
+        ['at55x89j', 'AT-55X89J'],
+        ['at 55x89j', 'AT-55X89J'],
+        ['firmware for my AWH-1000XM5 please', 'AWH-1000XM5'],
+      ])('finds the product typed as %p', async (query, model) => {
+        const body = (await get('/search', { query, locale: 'en_GB' })).body as { searchResponse: { bestMatches: Array<{ modelNumber: string }> } };
+        expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe(model);
+      });
+
+      it('finds firmware for a model and corrects a misspelt word', async () => {
+        const body = (await get('/search', { query: 'AT-55X89J', locale: 'en_GB', num: 50 })).body as { searchResponse: { results: Array<{ title: string }> } };
+        expect(body.searchResponse.results.map((r) => r.title)).toEqual(expect.arrayContaining(['Firmware update v6.7.412 for AT-55X89J']));
+        const typo = (await get('/search', { query: 'firmwre', locale: 'en_GB' })).body as { searchResponse: { count: number } };
+        expect(typo.searchResponse.count).toBeGreaterThan(0);
+      });
+
+      it('keeps restricted documents behind a sign-in, and opens them to a signed-in service centre', async () => {
+        const query = { type: 'service-manual' };
+        const anonymous = await get('/repair-documents/search/at-55x89j', query);
+        expect(anonymous.status).toBe(301);
+        const res = await request(app).post(`${API_BASE}/asc/auth`).send({ username: 'ASC.demo', password: 'ServiceCentre#2024' }).expect(200);
+        const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+        const signedIn = await get('/repair-documents/search/at-55x89j', query, cookie);
+        expect(signedIn.status).toBe(200);
+        const docs = (signedIn.body as { searchResponse: { results: Array<{ associatedFiles: Array<{ url: string }> }> } }).searchResponse.results;
+        expect(docs.length).toBeGreaterThan(0);
+        const file = docs.flatMap((d) => d.associatedFiles)[0].url.replace(API_BASE, '');
+        const fileAnonymous = await service.transport({ method: 'GET', path: file, query: {} });
+        expect(fileAnonymous.status).not.toBe(200);
+        await request(app).post(`${API_BASE}/asc/auth`).send({ username: 'asc.demo', password: 'wrong' }).expect(401);
+      });
+
+      it('stores a ticket once per Idempotency-Key and refuses the key for a different ticket', async () => {
+        const before = await service.writes.countTickets();
+        const key = `contract-${kind.title.slice(0, 6)}-${Date.now()}`;
+        const ticket = {
+          name: 'Jana Novak',
+          email: 'jana.novak@example.com',
+          productModel: 'at 55x89j',
+          serialNumber: '7015000',
+          issueCategory: 'picture',
+          description: 'The picture flickers when HDR content plays.',
+        };
+        const first = await request(app).post(`${API_BASE}/create-ticket?locale=en_GB`).set('Idempotency-Key', key).send(ticket);
+        const second = await request(app).post(`${API_BASE}/create-ticket?locale=en_GB`).set('Idempotency-Key', key).send(ticket);
+        expect(first.status).toBe(201);
+        expect(second.status).toBe(201);
+        expect(second.body.ticketId).toBe(first.body.ticketId);
+        expect(await service.writes.countTickets()).toBe(before + 1);
+        expect(await service.writes.getTicket(first.body.ticketId as string)).toMatchObject({ productModel: 'AT-55X89J', email: 'jana.novak@example.com' });
+        const other = await request(app).post(`${API_BASE}/create-ticket?locale=en_GB`).set('Idempotency-Key', key).send({ ...ticket, description: 'Something else entirely.' });
+        expect(other.status).toBe(422);
+        expect(await service.writes.countTickets()).toBe(before + 1);
+      });
+
+      it('stores a page view once per key, and a claim in progress answers in-progress', async () => {
+        const view = {
+          tokenKind: 'guest' as const,
+          tokenHash: null,
+          locale: 'en_GB',
+          pageName: 'support:home',
+          pageType: 'home',
+          url: '/electronics/support',
+          searchTerm: null,
+          resultCount: null,
+          referrer: null,
+          receivedAt: new Date().toISOString(),
+        };
+        const before = await service.writes.countPageViews();
+        const a = await service.writes.recordPageView(view, `view-${kind.title.slice(0, 6)}`);
+        const b = await service.writes.recordPageView(view, `view-${kind.title.slice(0, 6)}`);
+        expect(b).toEqual({ id: a.id, created: false });
+        expect(await service.writes.countPageViews()).toBe(before + 1);
+        const now = new Date();
+        expect(await service.writes.claimIdempotencyKey('test', 'k1', 'f1', now)).toEqual({ state: 'claimed' });
+        expect(await service.writes.claimIdempotencyKey('test', 'k1', 'f1', now)).toEqual({ state: 'in-progress' });
+        expect(await service.writes.claimIdempotencyKey('test', 'k1', 'f2', now)).toEqual({ state: 'mismatch' });
+        // A claim abandoned by a crashed process is taken over after a while.
+        expect(await service.writes.claimIdempotencyKey('test', 'k1', 'f1', new Date(now.getTime() + 60_000))).toEqual({ state: 'claimed' });
+        await service.writes.completeIdempotencyKey('test', 'k1', { status: 201, body: { ok: true } });
+        expect(await service.writes.claimIdempotencyKey('test', 'k1', 'f1', now)).toEqual({ state: 'done', response: { status: 201, body: { ok: true } } });
+      });
+    });
+  });
+}
+
+/** API calls both stores must answer identically (status and body). */
+const PARITY_CALLS: Array<[string, Query?]> = [
+  ['/en_GB/categories'],
+  ['/de_DE/categories/televisions'],
+  ['/en_GB/categories/televisions/metadata'],
+  ['/fr_FR/products/at-55x89j/metadata'],
+  ['/en_GB/categories/televisions/models', { sort: 'relevance' }],
+  ['/en_GB/categories/televisions/models', { sort: 'name', start: 5, num: 10 }],
+  ['/en_GB/categories/televisions/models', { sort: 'newest' }],
+  ['/en_GB/documents/at-55x89j/languages'],
+  ['/de_DE/documents/at-55x89j/languages/de'],
+  ['/en_GB/downloads/at-55x89j', { num: 20 }],
+  ['/en_GB/downloads/at-55x89j/filters'],
+  ['/faqs/search', { model: 'at-55x89j', num: 20 }],
+  ['/faqs/search', { category: 'televisions', locale: 'de_DE' }],
+  ['/suggest', { query: 'at-55', locale: 'en_GB' }],
+  ['/suggest', { query: 'noise cancel', locale: 'en_GB' }],
+  ['/keyword/suggest', { query: 'firm', locale: 'en_GB' }],
+  ['/specifications/at-55x89j', { locale: 'en_GB' }],
+  ['/tutorials/at-55x89j', { locale: 'en_GB' }],
+  ['/support-videos', { locale: 'en_GB', contextId: 'televisions' }],
+  ['/en_GB/news-and-alerts', { contextId: 'at-55x89j' }],
+  ['/compatibility-relations/at-55x89j/categories', { locale: 'en_GB' }],
+  ['/banners', { model: 'at-55x89j', category: 'televisions' }],
+  ['/banners/operating-system', { operatingSystem: 'Windows 11' }],
+  ['/special-message', { locale: 'de_DE' }],
+  ['/context-categories', { locale: 'en_GB', modelSlug: 'at-55x89j' }],
+  ['/faq-bundles', { locale: 'en_GB', modelSlug: 'at-55x89j' }],
+  ['/faq-bundles/automatic', { locale: 'en_GB', categoryName: 'televisions' }],
+  ['/faq-bundles/automatic/details', { locale: 'en_GB', model: 'at-55x89j' }],
+  ['/en_GB/seo/products/at-55x89j'],
+  ['/serial-number-checker/lists', { locale: 'en_GB' }],
+  ['/remote-control-codes', { locale: 'en_GB' }],
+];
+
+/**
+ * The shared search query set: the first result each store gives (the title, or a pattern where
+ * many results tie, such as one firmware update per model), and about as many results.
+ */
+const SEARCH_QUERIES: Array<[string, string, string | RegExp]> = [
+  ['en_GB', 'firmware update', /^(Firmware update|Aurora .* Firmware Updater)/],
+  ['en_GB', 'bluetooth pairing', 'Headphones cannot be paired or connected via Bluetooth'],
+  ['en_GB', 'remote control not working', 'The remote control does not work'],
+  ['en_GB', 'wifi connection', 'The TV cannot connect to Wi-Fi or the internet'],
+  ['en_GB', 'operating instructions', /^Operating Instructions – /],
+  ['en_GB', 'at55x89j', /AT-55X89J$/],
+  ['en_GB', 'battery', /battery/i],
+  ['de_DE', 'bedienungsanleitung', /^Bedienungsanleitung – /],
+  ['de_DE', 'firmware', /Firmware/],
+  ['fr_FR', 'mise à jour', /^Mise à jour du micrologiciel/],
+  ['fr_FR', 'casque', 'Impossible d’associer ou de connecter le casque en Bluetooth'],
+];
+
+(KINDS.every((k) => k.available) ? describe : describe.skip)(`parity: SQLite and PostgreSQL answer alike${KINDS[1].available ? '' : ' (SKIPPED: no PostgreSQL)'}`, () => {
+  let services: ContentService[] = [];
+  beforeAll(async () => {
+    services = (await Promise.all(KINDS.map(openOnce))).map((o) => o.service);
+  }, 180_000);
+  const both = () => services;
+  const call = (s: ContentService, path: string, query: Query = {}) => s.transport({ method: 'GET', path, query });
+
+  it.each(PARITY_CALLS)('GET %s %j', async (path, query = {}) => {
+    const [sqlite, pg] = both();
+    const expected = answer(await call(sqlite, path, query));
+    expect(expected.status).toBe(200);
+    expect(answer(await call(pg, path, query))).toEqual(expected);
+  });
+
+  it.each(SEARCH_QUERIES)('%s: %p comes first on both stores with about as many results', async (locale, query, first) => {
+    type Body = { searchResponse: { count: number; results: Array<{ title: string }> } };
+    const read = async (s: ContentService) => (await call(s, '/search', { query, locale, num: 10 })).body as Body;
+    const [a, b] = await Promise.all(both().map(read));
+    expect(a.searchResponse.count).toBeGreaterThan(0);
+    // The stemmers differ slightly (SQLite's porter, PostgreSQL's snowball): totals may too, a little.
+    expect(Math.abs(b.searchResponse.count - a.searchResponse.count)).toBeLessThanOrEqual(Math.ceil(a.searchResponse.count * 0.1));
+    for (const body of [a, b]) {
+      if (typeof first === 'string') expect(body.searchResponse.results[0]?.title).toBe(first);
+      else expect(body.searchResponse.results[0]?.title).toMatch(first);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { Dataset, DatasetContent } from '../../../dataset/Dataset';
+import { FileCollector } from '../../../dataset/files';
+
+/** A hand-made catalogue small enough to reason about every ranking. */
+export function fixture(version: string): Dataset {
+  const files = new FileCollector();
+  const image = files.add('p.svg', 'image/svg+xml', 'inline', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  const article = (id: string, locale: 'en_GB' | 'de_DE', title: string, body: string, popularity = 10): DatasetContent => ({
+    id: `${id}:${locale}`,
+    familyId: id,
+    contentType: 'faq-article',
+    locale,
+    language: locale.slice(0, 2),
+    title,
+    summary: '',
+    body,
+    published: '2024-01-01',
+    channel: 'con',
+    accessLevel: 'public',
+    popularity,
+    fileId: null,
+    attrs: {},
+    productNames: ['tx-100'],
+    categoryNames: [],
+    facets: [],
+    keywords: [],
+  });
+  return {
+    version,
+    categories: [
+      { name: 'tv', parentName: null, position: 0, color: '#123456', imageFileId: null, texts: { en_GB: { displayName: 'TV', description: '' } } },
+      { name: 'oled', parentName: 'tv', position: 0, color: '', imageFileId: null, texts: { en_GB: { displayName: 'OLED', description: '' } } },
+    ],
+    products: [
+      {
+        name: 'tx-100',
+        modelNumber: 'TX-100',
+        categoryName: 'oled',
+        series: 'TX',
+        releaseDate: '2023-01-01',
+        popularity: 1,
+        imageFileId: image.id,
+        colour: 'Black',
+        texts: { en_GB: { displayName: 'TX 100', description: 'A television' } },
+        attrs: {},
+      },
+    ],
+    content: [
+      // Popular, long body full of the words, but the title does not match...
+      article('body', 'en_GB', 'Picture settings explained', 'The speaker crackle fix: speaker crackle happens when... '.repeat(3), 99),
+      // ...while this one names the problem in its title.
+      article('title', 'en_GB', 'Speaker crackle', 'Check the cable.', 1),
+      article('title', 'de_DE', 'Lautsprecher knistert', 'Prüfen Sie das Kabel.', 1),
+      article('secret', 'en_GB', 'Speaker crackle service bulletin', 'Restricted.', 50),
+    ].map((c) => (c.familyId === 'secret' ? { ...c, accessLevel: 'asc' } : c)),
+    files: files.all(),
+    popularQueries: [{ locale: 'en_GB', text: 'speaker crackle', weight: 5 }],
+  };
+}

@@ -1,0 +1,203 @@
+import type pg from 'pg';
+import { isLocale, type Locale } from '../../../../shared/locale';
+import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
+import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
+import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../sqlite/rows';
+import { compileTsQuery, tsQuerySql } from './searchConfig';
+import { all, one, type Params } from './sql';
+
+/**
+ * How many matches are ranked: the most popular ones (search ids are numbered by popularity),
+ * the same window as the SQLite store (store/sqlite/search/SqliteSearchIndex.ts); the rest follow
+ * most popular first. Counts stay exact.
+ */
+export const RANKING_WINDOW = 1000;
+
+/**
+ * The SQLite store ranks with bm25 weighted title 10, model numbers 6, body 1. Here each part is
+ * ranked on its own (ts_rank restricted to one weight class: A title, B model numbers, D body) and
+ * the parts are added with the same weights, so a title naming the words outranks a long body
+ * repeating them. The body's rank is divided by the log of the document length, as bm25 damps
+ * long texts.
+ */
+const RANK = `(10 * ts_rank('{0, 0, 0, 1}', tsv, @q::tsquery) + 6 * ts_rank('{0, 0, 1, 0}', tsv, @q::tsquery)
+  + ts_rank('{1, 0, 0, 0}', tsv, @q::tsquery, 1))`;
+/** Candidates a spelling fix is chosen from: the nearest words by trigram distance. */
+const SPELLING_CANDIDATES = 200;
+
+const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
+
+function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
+  return Object.entries(counts)
+    .filter(([type]) => !types || types.includes(type))
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
+/** Locales are inlined into SQL (so the planner can use the locale's partial index): only known ones. */
+function localeLiteral(locale: Locale): string {
+  if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
+  return `'${locale}'`;
+}
+
+interface Filters {
+  sql: string;
+  params: Params;
+}
+
+export class PostgresSearch {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly window = RANKING_WINDOW,
+  ) {}
+
+  async search(request: SearchRequest): Promise<SearchOutcome> {
+    const main = compileTsQuery(request.match);
+    if (!main) return NOTHING;
+    const preferred = request.preferred ? compileTsQuery(request.preferred) : null;
+    const { locale } = request;
+    const queries = await one<{ main: string; preferred: string | null; rest: string | null }>(
+      this.pool,
+      `SELECT m::text AS main, p::text AS preferred, (m && !! p)::text AS rest
+       FROM (SELECT ${tsQuerySql(locale, 'main')} AS m, ${preferred ? tsQuerySql(locale, 'pref') : 'NULL::tsquery'} AS p) x`,
+      { mainText: main.text, mainKey: main.key, ...(preferred ? { prefText: preferred.text, prefKey: preferred.key } : {}) },
+    );
+    // Only stop words: nothing to match.
+    if (!queries || queries.main === '') return NOTHING;
+    const filters = await this.filtersOf(request);
+    const countsByType = await this.countsOf(locale, queries.main, filters);
+    const wanted = request.contentTypes ? [...request.contentTypes] : null;
+    const total = sumOf(countsByType, wanted);
+    const { start, num } = request.page;
+    if (total <= start || num <= 0) return { countsByType, total, hits: [] };
+    const codes = wanted;
+
+    if (!queries.preferred || !queries.rest) {
+      return { countsByType, total, hits: await this.hitsFor(await this.pageOf(locale, queries.main, filters, codes, start, num)) };
+    }
+    // Two tiers: rows with the words as typed, then rows found only through synonyms.
+    const page = await this.pageOf(locale, queries.preferred, filters, codes, start, num);
+    if (page.length < num) {
+      const firstTotal =
+        page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(locale, queries.preferred, filters), wanted));
+      page.push(...(await this.pageOf(locale, queries.rest, filters, codes, Math.max(0, start - firstTotal), num - page.length)));
+    }
+    return { countsByType, total, hits: await this.hitsFor(page) };
+  }
+
+  /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
+  private async filtersOf(request: SearchRequest): Promise<Filters> {
+    const parts: string[] = [];
+    const params: Params = {};
+    if (request.scope !== null) {
+      parts.push('scopes @> ARRAY[@scope::text]');
+      params.scope = request.scope;
+    }
+    if (request.facet) {
+      const { name, values } = request.facet;
+      // A facet filter nothing in the index can pass is ignored (as in the SQLite store).
+      const usable = await one<{ ok: boolean }>(
+        this.pool,
+        `SELECT EXISTS (SELECT 1 FROM search_filters WHERE name = @name
+           AND ((kind = 'facet' AND value = ANY(@values::text[])) OR kind = 'nofacet')) AS ok`,
+        { name, values },
+      );
+      if (usable?.ok) {
+        parts.push('(facets && @facetValues::text[] OR NOT (facet_names @> ARRAY[@facetName::text]))');
+        params.facetValues = values.map((v) => `${name}=${v}`);
+        params.facetName = name;
+      }
+    }
+    return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
+  }
+
+  private async countsOf(locale: Locale, q: string, filters: Filters): Promise<Record<string, number>> {
+    const rows = await all<{ type: string; n: number }>(
+      this.pool,
+      `SELECT t.content_type AS type, d.n FROM (
+         SELECT type_code, count(*)::int AS n FROM search_docs
+         WHERE locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql} GROUP BY type_code
+       ) d JOIN search_types t ON t.code = d.type_code`,
+      { q, ...filters.params },
+    );
+    return Object.fromEntries(rows.map((r) => [r.type, r.n]));
+  }
+
+  /** One page of a match's result list: the first `window` matches ranked, then the rest by popularity. */
+  private async pageOf(locale: Locale, q: string, filters: Filters, types: string[] | null, start: number, num: number): Promise<Array<{ id: number; score: number }>> {
+    const where = `locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+    const params: Params = { q, ...filters.params, ...(types ? { types } : {}) };
+    const page: Array<{ id: number; score: number }> = [];
+    if (start < this.window) {
+      const size = Math.min(num, this.window - start);
+      const ranked = await all<{ id: number; score: number }>(
+        this.pool,
+        `SELECT id, -rank AS score FROM (
+           SELECT id, ${RANK} AS rank FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
+         ) w ORDER BY rank DESC, id LIMIT @num OFFSET @start`,
+        { ...params, window: this.window, num: size, start },
+      );
+      page.push(...ranked);
+      if (page.length < size) return page;
+    }
+    const rest = num - page.length;
+    if (rest > 0) {
+      const listed = await all<{ id: number }>(this.pool, `SELECT id FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
+        ...params,
+        num: rest,
+        start: Math.max(start, this.window),
+      });
+      for (const row of listed) page.push({ id: row.id, score: 0 });
+    }
+    return page;
+  }
+
+  private async hitsFor(page: Array<{ id: number; score: number }>): Promise<SearchHit[]> {
+    if (page.length === 0) return [];
+    const rows = await all<ContentRow & { search_id: number }>(
+      this.pool,
+      `SELECT d.id AS search_id, ${CONTENT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
+       WHERE d.id = ANY(@ids::bigint[])`,
+      { ids: page.map((p) => p.id) },
+    );
+    const byId = new Map(rows.map((row) => [row.search_id, row]));
+    return page.flatMap(({ id, score }) => {
+      const row = byId.get(id);
+      return row ? [toHit({ ...row, score })] : [];
+    });
+  }
+
+  async knownTerms(locale: Locale, words: string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const rows = await all<{ term: string }>(this.pool, 'SELECT term FROM search_terms WHERE locale = @locale AND term = ANY(@words::text[])', { locale, words });
+    return new Set(rows.map((r) => r.term));
+  }
+
+  /** Nearest words by trigram distance (GiST index), then the same typo rule as the SQLite store. */
+  async similarTerms(locale: Locale, word: string, limit: number): Promise<string[]> {
+    const max = maxTypos(word);
+    if (max === 0) return [];
+    const typed = foldAccents(word);
+    const candidates = await all<{ term: string; weight: number; folded: string }>(
+      this.pool,
+      `SELECT term, weight, folded FROM search_terms WHERE spellable AND locale = ${localeLiteral(locale)}
+       ORDER BY folded <-> @typed::text LIMIT ${SPELLING_CANDIDATES}`,
+      { typed },
+    );
+    return candidates
+      .map((c) => ({ ...c, distance: typoDistance(typed, c.folded, max) }))
+      .filter((c) => c.distance > 0 && c.distance <= max)
+      .sort((a, b) => a.distance - b.distance || b.weight - a.weight || (a.term < b.term ? -1 : 1))
+      .slice(0, limit)
+      .map((c) => c.term);
+  }
+
+  async listSynonyms(locale: Locale): Promise<string[][]> {
+    const sets = new Map<number, string[]>();
+    for (const row of await all<{ set_id: number; phrase: string }>(this.pool, 'SELECT set_id, phrase FROM synonyms WHERE locale = @locale ORDER BY set_id, phrase', { locale })) {
+      const set = sets.get(row.set_id);
+      if (set) set.push(row.phrase);
+      else sets.set(row.set_id, [row.phrase]);
+    }
+    return [...sets.values()];
+  }
+}

@@ -1,0 +1,150 @@
+import type pg from 'pg';
+import type { NewTicket, StoredTicket } from '../TicketRecords';
+import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
+import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
+import { newTicketId } from '../sqlite/writes/ticketWrites';
+import { all, errorCode, one, transaction } from './sql';
+
+const TICKET_COLUMNS = 'ticket_id, created_at, locale, name, email, product_model, product_name, serial_number, issue_category, description, status';
+
+interface TicketRow {
+  ticket_id: string;
+  created_at: string;
+  locale: string;
+  name: string;
+  email: string;
+  product_model: string;
+  product_name: string;
+  serial_number: string | null;
+  issue_category: string;
+  description: string;
+  status: 'open';
+}
+
+function toTicket(row: TicketRow): StoredTicket {
+  return {
+    ticketId: row.ticket_id,
+    createdAt: row.created_at,
+    locale: row.locale,
+    name: row.name,
+    email: row.email,
+    productModel: row.product_model,
+    productName: row.product_name,
+    serialNumber: row.serial_number,
+    issueCategory: row.issue_category,
+    description: row.description,
+    status: row.status,
+  };
+}
+
+/**
+ * Visitor writes on PostgreSQL, shared by every process and machine using the database. Keys are
+ * unique constraints, so two processes writing with the same idempotency key at the same moment
+ * store one row: the loser of the race reads the winner's row back.
+ */
+export class PostgresWriteStore implements WriteStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async recordPageView(view: PageViewInput, idempotencyKey: string | null = null): Promise<{ id: number; created: boolean }> {
+    const inserted = await one<{ id: number }>(
+      this.pool,
+      `INSERT INTO page_views (received_at, token_kind, token_hash, locale, page_name, page_type, url, search_term, result_count, referrer, idempotency_key)
+       VALUES (@receivedAt, @tokenKind, @tokenHash, @locale, @pageName, @pageType, @url, @searchTerm, @resultCount, @referrer, @key)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      { ...view, key: idempotencyKey },
+    );
+    if (inserted) return { id: inserted.id, created: true };
+    const existing = await one<{ id: number }>(this.pool, 'SELECT id FROM page_views WHERE idempotency_key = @key', { key: idempotencyKey });
+    if (!existing) throw new Error('page view neither inserted nor found');
+    return { id: existing.id, created: false };
+  }
+
+  async countPageViews(): Promise<number> {
+    return (await one<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM page_views'))?.n ?? 0;
+  }
+
+  async createTicket(ticket: NewTicket, idempotencyKey: string | null = null): Promise<{ ticket: StoredTicket; created: boolean }> {
+    // A ticket id is 50 random bits; a clash is practically impossible but costs only a retry.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (idempotencyKey !== null) {
+        const existing = await one<TicketRow>(this.pool, `SELECT ${TICKET_COLUMNS} FROM tickets WHERE idempotency_key = @key`, { key: idempotencyKey });
+        if (existing) return { ticket: toTicket(existing), created: false };
+      }
+      try {
+        const row = await one<TicketRow>(
+          this.pool,
+          `INSERT INTO tickets (${TICKET_COLUMNS}, idempotency_key)
+           VALUES (@ticketId, @createdAt, @locale, @name, @email, @productModel, @productName, @serialNumber, @issueCategory, @description, 'open', @key)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${TICKET_COLUMNS}`,
+          { ...ticket, ticketId: newTicketId(), key: idempotencyKey },
+        );
+        // Nothing inserted: another process stored a ticket with this key a moment ago; read it back.
+        if (row) return { ticket: toTicket(row), created: true };
+      } catch (error) {
+        if (errorCode(error) !== '23505') throw error;
+      }
+    }
+    throw new Error('could not allocate a ticket id');
+  }
+
+  async getTicket(ticketId: string): Promise<StoredTicket | null> {
+    const row = await one<TicketRow>(this.pool, `SELECT ${TICKET_COLUMNS} FROM tickets WHERE ticket_id = @ticketId`, { ticketId });
+    return row ? toTicket(row) : null;
+  }
+
+  async countTickets(): Promise<number> {
+    return (await one<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM tickets'))?.n ?? 0;
+  }
+
+  async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {
+    const at = now.toISOString();
+    // Old records go a few at a time, so no request pays for a large delete.
+    await this.pool.query(
+      `DELETE FROM idempotency_keys WHERE (scope, key) IN (
+         SELECT scope, key FROM idempotency_keys WHERE created_at < $1 ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED)`,
+      [new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString()],
+    );
+    return transaction(this.pool, async (client) => {
+      const inserted = await all(
+        client,
+        `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at, updated_at)
+         VALUES (@scope, @key, @fingerprint, 'pending', @now, @now) ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+        { scope, key, fingerprint, now: at },
+      );
+      if (inserted.length > 0) return { state: 'claimed' } as const;
+      // The row exists: lock it, so two takers of an abandoned claim cannot both win.
+      const row = await one<{ fingerprint: string; state: 'pending' | 'done'; status: number | null; body: string | null; updated_at: string }>(
+        client,
+        'SELECT fingerprint, state, status, body, updated_at FROM idempotency_keys WHERE scope = @scope AND key = @key FOR UPDATE',
+        { scope, key },
+      );
+      // Released by its owner between the two statements: a retry claims it.
+      if (!row) return { state: 'in-progress' } as const;
+      if (row.fingerprint !== fingerprint) return { state: 'mismatch' } as const;
+      if (row.state === 'done') return { state: 'done', response: { status: row.status ?? 200, body: JSON.parse(row.body ?? 'null') as unknown } } as const;
+      if (now.getTime() - Date.parse(row.updated_at) >= ABANDONED_CLAIM_MS) {
+        await client.query("UPDATE idempotency_keys SET updated_at = $3 WHERE scope = $1 AND key = $2 AND state = 'pending'", [scope, key, at]);
+        return { state: 'claimed' } as const;
+      }
+      return { state: 'in-progress' } as const;
+    });
+  }
+
+  async completeIdempotencyKey(scope: string, key: string, response: StoredResponse): Promise<void> {
+    await this.pool.query("UPDATE idempotency_keys SET state = 'done', status = $3, body = $4, updated_at = $5 WHERE scope = $1 AND key = $2", [
+      scope,
+      key,
+      response.status,
+      JSON.stringify(response.body ?? null),
+      new Date().toISOString(),
+    ]);
+  }
+
+  async releaseIdempotencyKey(scope: string, key: string): Promise<void> {
+    await this.pool.query("DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND state = 'pending'", [scope, key]);
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to the service that created this store.
+  }
+}

@@ -1,0 +1,73 @@
+import type pg from 'pg';
+import type { Dataset } from '../../dataset/Dataset';
+import { DEMO_DATASET_VERSION, generateDemoDataset } from '../../dataset/generateDataset';
+import { IMPORTED_PREFIX } from '../sqlite/ensureDatabase';
+import { loadDataset } from './loadDataset';
+import { migrateWith, withSchemaLock } from './migrate';
+import { createPool } from './sql';
+
+export interface EnsurePostgresOptions {
+  /** Builds the dataset when the database holds none or an outdated one (default: the demo catalogue). */
+  dataset?: () => Dataset;
+  /** The dataset version the database must hold (default: the demo catalogue's). */
+  version?: string;
+  /** Replace the catalogue even when it is current (content:generate --force). */
+  force?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface EnsurePostgresResult {
+  generated: boolean;
+  version: string;
+  migrations: string[];
+  milliseconds?: number;
+}
+
+/** The same rule as the SQLite file: the version asked for, a scaled build of it, or imported content. */
+function isCurrent(stored: string | undefined, version: string): boolean {
+  return stored === version || (stored?.startsWith(`${version}+`) ?? false) || (stored?.startsWith(IMPORTED_PREFIX) ?? false);
+}
+
+async function storedVersion(client: pg.PoolClient): Promise<string | undefined> {
+  const result = await client.query<{ value: string }>("SELECT value FROM meta WHERE key = 'dataset_version'");
+  return result.rows[0]?.value;
+}
+
+/** Replaces the catalogue in one transaction: readers see the old one until the commit. */
+export async function replaceCatalogue(client: pg.PoolClient, dataset: Dataset): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await loadDataset(client, dataset);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+  await client.query('ANALYZE');
+}
+
+/**
+ * Migrates the database and fills the catalogue when it holds none or an outdated one. Several
+ * processes (and machines) may call this at once: all of it runs under one advisory lock, so one
+ * of them migrates and loads while the others wait and then find the work done.
+ */
+export async function ensurePostgres(target: string | pg.Pool, options: EnsurePostgresOptions = {}): Promise<EnsurePostgresResult> {
+  const version = options.version ?? DEMO_DATASET_VERSION;
+  const log = options.log ?? ((message: string) => console.info(message));
+  const pool = typeof target === 'string' ? createPool(target, { max: 2 }) : target;
+  try {
+    return await withSchemaLock(pool, async (client) => {
+      const migrations = await migrateWith(client);
+      if (!options.force && isCurrent(await storedVersion(client), version)) return { generated: false, version, migrations };
+      const started = Date.now();
+      const dataset = (options.dataset ?? generateDemoDataset)();
+      if (dataset.version !== version) throw new Error(`Dataset version ${dataset.version} does not match the expected ${version}`);
+      await replaceCatalogue(client, dataset);
+      const milliseconds = Date.now() - started;
+      log(`Content catalogue loaded into PostgreSQL in ${milliseconds} ms (${dataset.content.length} documents, dataset ${version})`);
+      return { generated: true, version, migrations, milliseconds };
+    });
+  } finally {
+    if (typeof target === 'string') await pool.end();
+  }
+}

@@ -1,0 +1,18 @@
+import catalogue from './001_catalogue';
+import search from './002_search';
+import writes from './003_writes';
+import accounts from './004_accounts';
+import sessionsAndLimits from './005_sessions_and_limits';
+
+/**
+ * The schema's migrations, in order: one file each, named by number. Applied migrations are
+ * recorded by name in schema_migrations; a migration is never edited once released, a change is
+ * a new file at the end of this list.
+ */
+export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
+  { name: '001_catalogue', sql: catalogue },
+  { name: '002_search', sql: search },
+  { name: '003_writes', sql: writes },
+  { name: '004_accounts', sql: accounts },
+  { name: '005_sessions_and_limits', sql: sessionsAndLimits },
+];
