@@ -21,6 +21,15 @@ export const DEFAULT_COUNTS = {
   downloadsAll: 999,
 } as const;
 
+/** The largest page one content API call answers: longer lists are fetched in several calls. */
+export const API_PAGE_MAX = 100;
+/**
+ * The most items one list on a page may hold (its `*-num` parameter is capped here). Every list
+ * pages past API_PAGE_MAX; this bound keeps one page request to a handful of API calls
+ * (docs/decisions/017-long-lists.md).
+ */
+export const MAX_LIST_ITEMS = 1000;
+
 /** Values the spec leaves to settings ("not shown"): chosen in docs/decisions/. */
 export const SETTINGS = {
   downloadsTopNMobile: 3,

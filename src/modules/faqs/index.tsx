@@ -18,7 +18,7 @@ function* load(page: PageState): Saga {
   const model = productNameOf(page);
   if (!model) return;
   const api = yield* getApi();
-  const num = page.type === 'productFaq' ? queryNumber(page.query, 'num', PAGE_SIZE, 100) : PAGE_SIZE;
+  const num = page.type === 'productFaq' ? queryNumber(page.query, 'num', PAGE_SIZE) : PAGE_SIZE;
   const category = categoryNameOf(page);
   const accessLevel = queryValue(page.query, 'accessLevel');
   yield* fetchPaged(faqSearch, { start: 0, num, model, category, locale: page.locale }, (start, n) =>

@@ -25,7 +25,7 @@ function* load(page: PageState): Saga {
   if (!productName) return;
   const api = yield* getApi();
   const language = manualsLanguageOf(page);
-  const num = queryNumber(page.query, 'manuals-num', pageSize(page), 100);
+  const num = queryNumber(page.query, 'manuals-num', pageSize(page));
   yield* fetchInto(documentLanguages, () =>
     api.documentLanguages({ locale: page.locale, productName }).then((r) => r.languages),
   );

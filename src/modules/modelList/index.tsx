@@ -26,7 +26,7 @@ function* load(page: PageState): Saga {
   // Spec §5: model results fetch nothing without a category.
   if (!categoryName) return;
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'models-num', PAGE_SIZE, 240);
+  const num = queryNumber(page.query, 'models-num', PAGE_SIZE);
   const sort = sortOf(page);
   yield* fetchPaged(modelResults, { start: 0, num, categoryName, sort, locale: page.locale }, (start, n) =>
     api.models({ locale: page.locale, categoryName, start, num: n, sort }),
@@ -77,7 +77,7 @@ function ModelList() {
           </li>
         ))}
       </ul>
-      <LoadMore shown={set.results.length} count={set.count} param="models-num" step={PAGE_SIZE} query={page.query} />
+      <LoadMore shown={set.results.length} count={set.count} param='models-num' step={PAGE_SIZE} query={page.query} />
     </section>
   );
 }

@@ -28,7 +28,7 @@ function* load(page: PageState): Saga {
   const contextId = productNameOf(page) ?? categoryNameOf(page);
   if (!contextId) return;
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'news-num', PAGE_SIZE, 100);
+  const num = queryNumber(page.query, 'news-num', PAGE_SIZE);
   const types = typesFor(page);
   const accessLevel = queryValue(page.query, 'accessLevel');
   const base = { locale: page.locale, contextId, accessLevel, additionalFields: FIELDS };

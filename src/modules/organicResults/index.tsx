@@ -49,10 +49,12 @@ function* load(page: PageState): Saga {
     return;
   }
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'num', PAGE_SIZE, 100);
+  const num = queryNumber(page.query, 'num', PAGE_SIZE);
   let extras: OrganicExtras | null = null;
   yield* fetchPaged(organicSearch, { start: 0, num, ...params }, async (start, n) => {
     const response = await api.search({ ...params, start, num: n });
+    // A long range takes several calls; the extras of its first call describe the search.
+    if (extras) return response.searchResponse;
     extras = {
       bestMatches: response.searchResponse.bestMatches,
       filterCounts: response.filterCounts,
