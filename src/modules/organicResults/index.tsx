@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { put } from 'redux-saga/effects';
 import { organicExtras, organicSearch } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
@@ -112,6 +112,32 @@ function FilterList() {
   );
 }
 
+/**
+ * The search could not run (the content service failed): saying "no results" would be wrong. The
+ * retry is a plain link to the same address, so it works before and without the page's script.
+ */
+function SearchUnavailable() {
+  const t = useT();
+  const location = useLocation();
+  const href = `${location.pathname}${stripErrorParam(location.search)}`;
+  return (
+    <div className="search-unavailable" role="alert">
+      <p>{t('search.unavailable')}</p>
+      <a className="button button--secondary" href={href}>
+        {t('search.retry')}
+      </a>
+    </div>
+  );
+}
+
+/** The address without the reload marker of a failed client load, so a retry starts clean. */
+function stripErrorParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('error');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 function OrganicResults() {
   const t = useT();
   const page = usePage();
@@ -129,7 +155,8 @@ function OrganicResults() {
         {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
       </Title>
       {query && <FilterList />}
-      {query && (
+      {query && set.hasError && !set.isFetching && <SearchUnavailable />}
+      {query && !set.hasError && (
         <p className="results-count" role="status">
           {t('search.resultsCount', { count: set.count })}
         </p>
@@ -152,7 +179,7 @@ function OrganicResults() {
           </ul>
         </div>
       )}
-      {query && set.count === 0 && !set.isFetching && (
+      {query && set.count === 0 && !set.isFetching && !set.hasError && (
         <div className="no-results">
           <p>{t('search.noResults', { query })}</p>
           {extras.didYouMean && (
@@ -183,6 +210,8 @@ function OrganicResults() {
 export const organicResultsModule: ModuleDefinition = {
   id: 'organicSearch',
   critical: false,
+  // On a results page the results are the page: an outage answers 503 with the unavailable notice.
+  primary: true,
   queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
   // Spec §7: organic is skipped on product-with-model-detail results.
   isVisible: (page) => isResultsPage(page) && page.type !== 'productModelDetailResults',

@@ -49,6 +49,18 @@ function hasFailedDataSet(state: Record<string, unknown>): boolean {
 
 const UNLIMITED_MS = 24 * 60 * 60 * 1000;
 
+/** A module loader that notes its failure before passing it on. */
+function recordingFailures(load: (page: PageState) => Saga<unknown>, failures: unknown[]) {
+  return function* recorded(page: PageState): Saga<unknown> {
+    try {
+      return yield* load(page);
+    } catch (error) {
+      failures.push(error);
+      throw error;
+    }
+  };
+}
+
 /**
  * Server render (DESIGN §3): a new store bound to this request's cookies, the page-load saga run to
  * completion within the render budget, then one render. A critical failure renders the error page
@@ -62,10 +74,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };
   const transport = withDeadline(withCookie, pageDeadline, 'page');
   const store = makeStore({ page }, { api: createApi(transport, policy) });
+  const primaryFailures: unknown[] = [];
   const modules = budgetedModules(modulesFor(page.type), withCookie, policy, {
     pageDeadline,
     moduleBudgetMs: input.budget?.moduleBudgetMs ?? budgetMs,
-  });
+  }).map((m) => (m.primary && m.load ? { ...m, load: recordingFailures(m.load, primaryFailures) } : m));
   const outcome = (await store.runSaga(loadPage, modules, null).toPromise()) as LoadOutcome;
   if (!outcome.ok && outcome.notFound && notFoundModule.load) {
     // The helpful 404 lists the categories; its own failure must not turn a 404 into a 500.
@@ -81,6 +94,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   }
   if (!outcome.ok && !outcome.notFound && isUpstreamFailure(outcome.error)) {
     store.dispatch(pageActions.setPageData({ status: 503, notFound: false }));
+  } else if (outcome.ok && primaryFailures.some(isUpstreamFailure)) {
+    store.dispatch(pageActions.setPageData({ status: 503, notFound: false, partial: true }));
   }
   const state = store.getState();
   const i18n = createI18n(page.locale);
