@@ -106,7 +106,8 @@ function NewsAndAlerts() {
 export const newsAndAlertsModule: ModuleDefinition = {
   id: 'newsAndAlerts',
   queryParams: ['news-num', 'accessLevel', 'modelName'],
-  isVisible: visibleWhen({ id: 'newsAndAlerts' }, (page) => page.type === 'product' || page.type === 'category'),
+  // News is side content: a lite frame shows the support content only.
+  isVisible: visibleWhen({ id: 'newsAndAlerts', hiddenModes: 'All' }, (page) => page.type === 'product' || page.type === 'category'),
   load,
   Component: NewsAndAlerts,
   region: 'aside',
