@@ -23,8 +23,21 @@ const PAGE_SIZE = SETTINGS.organicResultsPerPage;
 
 type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
 
+/**
+ * Home and category pages have no model-details results path (only products do), so there the
+ * agent's "Model details" filter is the results address with this content-type filter.
+ */
+const MODEL_DETAILS_FILTER = { contentTypeFilter: 'product' } as const;
+
+/** The search type a results page lists, with the model-details filter of home and category results. */
+function searchTypeOf(page: PageState): SearchType {
+  if (page.searchType !== 'none') return page.searchType;
+  return queryValue(page.query, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter ? 'model-details' : 'none';
+}
+
 function searchParamsOf(page: PageState) {
-  const type = page.searchType === 'none' ? 'all' : page.searchType;
+  const searchType = searchTypeOf(page);
+  const type = searchType === 'none' ? 'all' : searchType;
   const aliases = type in CONTENT_TYPES_BY_SEARCH_TYPE ? CONTENT_TYPES_BY_SEARCH_TYPE[type as keyof typeof CONTENT_TYPES_BY_SEARCH_TYPE] : [];
   return {
     locale: page.locale,
@@ -86,18 +99,19 @@ function FilterList() {
   const page = usePage();
   const counts = useAppSelector((s) => s.organicExtras.data.filterCounts);
   const query = queryTextOf(page);
-  const active: FilterKey = page.searchType === 'none' ? 'all' : (page.searchType as FilterKey);
+  const searchType = searchTypeOf(page);
+  const active: FilterKey = searchType === 'none' ? 'all' : (searchType as FilterKey);
   return (
     <nav aria-label={t('search.filterBy')} className="filter-list">
       <ul>
         {filterListOf(page).map((key) => {
           const count = counts.find((c) => c.value === key)?.count;
-          const href = resultsUrl(page.locale, {
-            categoryName: page.params.categoryName,
-            productName: page.params.productName,
-            type: FILTER_SEARCH_TYPE[key],
-            query,
-          });
+          const type = FILTER_SEARCH_TYPE[key];
+          const scope = { categoryName: page.params.categoryName, productName: page.params.productName };
+          const href =
+            type === 'model-details' && !scope.productName
+              ? `${resultsUrl(page.locale, { ...scope, query })}&contentTypeFilter=${MODEL_DETAILS_FILTER.contentTypeFilter}`
+              : resultsUrl(page.locale, { ...scope, type, query });
           return (
             <li key={key}>
               <Link to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
