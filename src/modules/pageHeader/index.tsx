@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router-dom';
+import { put } from 'redux-saga/effects';
+import { DataFetchError } from '../../shared/api/errors';
 import { metadata } from '../../store/dataSets';
 import { categoryNameOf, isCategoryKind, isProductKind, productNameOf } from '../../store/pageSelectors';
 import type { Saga } from '../../store/pageModule';
@@ -11,13 +13,20 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { ascProductTabs } from '../ascAccount/productTabs';
+import { visibleWhen } from '../visibility';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
   const productName = isProductKind(page) || isInProductPage(page) ? productNameOf(page) : undefined;
   const categoryName = categoryNameOf(page);
   if (productName) {
-    yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+    const meta = yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+    // A product lives in one category: under any other its pages are not found, not a copy of the real ones.
+    const home = meta?.parentCategories.at(-1)?.name ?? meta?.data.categoryName;
+    if (categoryName && home && home.toLowerCase() !== categoryName.toLowerCase()) {
+      yield put(metadata.actions.failed());
+      throw new DataFetchError(metadata.name, 404, { error: { code: 'not_found', message: `${productName} is not in ${categoryName}` } });
+    }
   } else if (categoryName) {
     yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
   }
@@ -83,7 +92,7 @@ export const pageHeaderModule: ModuleDefinition = {
   id: 'pageHeader',
   critical: true,
   queryParams: ['modelName'],
-  isVisible: (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page),
+  isVisible: visibleWhen({ id: 'pageHeader' }, (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page)),
   load,
   Component: PageHeader,
   // Spans both columns of the product and category hubs.

@@ -29,10 +29,23 @@ const DEFAULT_RETRY_AFTER_S = 10;
  * Pages that look the same to every visitor without cookies: those may be served from memory.
  * Any cookie can change a page (portal, agent, lite, session), so a request with one always renders.
  */
-function cacheKeyOf(req: Request): string | undefined {
+// A host name with an optional port: anything else in Host is not echoed into a page.
+const HOST = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/i;
+
+/**
+ * The origin the canonical link names: PUBLIC_ORIGIN when configured (recommended in production),
+ * else the request's own scheme and host, when the host is a plain host name.
+ */
+export function originOf(req: Request, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin;
+  const host = req.get('host') ?? '';
+  return HOST.test(host) ? `${req.protocol}://${host.toLowerCase()}` : 'http://localhost';
+}
+
+function cacheKeyOf(req: Request, origin: string): string | undefined {
   if (req.get('cookie')) return undefined;
-  // The user agent reaches the page state (mobile top-n), so it is part of the key.
-  return `${req.originalUrl}\n${req.get('user-agent') ?? ''}`;
+  // The user agent reaches the page state (mobile top-n), and the origin the canonical link, so both are part of the key.
+  return `${origin}${req.originalUrl}\n${req.get('user-agent') ?? ''}`;
 }
 
 function sendPage(res: Response, status: number, html: string, cacheControl: string): void {
@@ -58,7 +71,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const nonce = res.locals.nonce as string;
-    const key = cacheKeyOf(req);
+    const origin = originOf(req, config.publicOrigin);
+    const key = cacheKeyOf(req, origin);
     const fresh = key === undefined ? undefined : cache.fresh(key);
     if (fresh) {
       sendPage(res, 200, withNonce(fresh, nonce), 'private, no-cache');
@@ -80,6 +94,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       result = await renderPage({
         page,
         url: req.originalUrl,
+        origin,
         cookieHeader: req.get('cookie'),
         transport,
         assets,

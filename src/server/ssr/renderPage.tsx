@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/app/App';
-import { pageMeta } from '../../modules/app/pageMeta';
+import { absoluteCanonical, pageMeta } from '../../modules/app/pageMeta';
 import { pageTitle } from '../../modules/app/pageTitle';
 import { notFoundModule } from '../../modules/notFound';
 import { modulesFor } from '../../modules/registry';
@@ -29,6 +29,8 @@ export interface RenderInput {
   assets: Assets;
   nonce: string;
   staticBase: string;
+  /** The site's public origin (scheme, host, port): the canonical link is absolute. Default: http://localhost. */
+  origin?: string;
   /** Data budget of this render (see budgetedModules); absent: no limit besides the transport's own. */
   budget?: { renderBudgetMs: number; moduleBudgetMs: number };
 }
@@ -109,8 +111,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const html = renderDocument({
     locale: page.locale,
     title: pageTitle(state, i18n.t),
-    // Meta description and canonical link of product and category pages, from their SEO data.
-    ...pageMeta(state),
+    // Meta description (product and category pages) and the absolute canonical link of every page.
+    ...absoluteCanonical(pageMeta(state), input.origin ?? 'http://localhost'),
     body,
     state,
     assets: input.assets,
