@@ -11,6 +11,7 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = DEFAULT_COUNTS.faq;
 
@@ -66,7 +67,7 @@ function Faqs() {
 export const faqsModule: ModuleDefinition = {
   id: 'faqs',
   queryParams: ['num', 'accessLevel', 'modelName'],
-  isVisible: (page) => page.type === 'product' || page.type === 'productFaq',
+  isVisible: visibleWhen({ id: 'faqs' }, (page) => page.type === 'product' || page.type === 'productFaq'),
   load,
   Component: Faqs,
   navLabel: 'faqs.title',

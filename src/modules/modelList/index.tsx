@@ -12,6 +12,7 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = SETTINGS.modelResultsPerPage;
 const SORTS = SETTINGS.modelSortOptions;
@@ -86,7 +87,7 @@ function ModelList() {
 export const modelListModule: ModuleDefinition = {
   id: 'modelResults',
   queryParams: ['models-num', 'models-sort'],
-  isVisible: (page) => page.typeAlias === 'category',
+  isVisible: visibleWhen({ id: 'modelResults' }, (page) => page.typeAlias === 'category'),
   load,
   Component: ModelList,
   navLabel: 'category.models',

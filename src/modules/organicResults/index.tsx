@@ -18,6 +18,7 @@ import { queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { filterListOf, type FilterKey } from './filterList';
+import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = SETTINGS.organicResultsPerPage;
 
@@ -228,7 +229,14 @@ export const organicResultsModule: ModuleDefinition = {
   primary: true,
   queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
   // Spec §7: organic is skipped on product-with-model-detail results.
-  isVisible: (page) => isResultsPage(page) && page.type !== 'productModelDetailResults',
+  // An external site-search provider shows results itself, except in smart help.
+  isVisible: visibleWhen(
+    { id: 'organicSearch' },
+    (page) =>
+      isResultsPage(page) &&
+      page.type !== 'productModelDetailResults' &&
+      (page.config.siteSearchProvider !== 'external' || page.type === 'smartHelp'),
+  ),
   load,
   Component: OrganicResults,
 };
