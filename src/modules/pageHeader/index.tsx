@@ -1,6 +1,9 @@
 import { NavLink } from 'react-router-dom';
-import { put } from 'redux-saga/effects';
-import { DataFetchError } from '../../shared/api/errors';
+import { all, call, put } from 'redux-saga/effects';
+import type { Api } from '../../shared/api/createApi';
+import { DataFetchError, isNotFound } from '../../shared/api/errors';
+import type { MetadataResponse, ProductResponse } from '../../shared/content/types';
+import { productDetailsActions } from '../../store/productDetailsSlice';
 import { metadata } from '../../store/dataSets';
 import { categoryNameOf, isCategoryKind, isProductKind, productNameOf } from '../../store/pageSelectors';
 import type { Saga } from '../../store/pageModule';
@@ -20,7 +23,12 @@ function* load(page: PageState): Saga {
   const productName = isProductKind(page) || isInProductPage(page) ? productNameOf(page) : undefined;
   const categoryName = categoryNameOf(page);
   if (productName) {
-    const meta = yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+    const [meta] = (yield all([
+      call(function* () {
+        return yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+      }),
+      call(loadProductDetails, api, page.locale, productName),
+    ])) as [MetadataResponse | null, void];
     // A product lives in one category: under any other its pages are not found, not a copy of the real ones.
     const home = meta?.parentCategories.at(-1)?.name ?? meta?.data.categoryName;
     if (categoryName && home && home.toLowerCase() !== categoryName.toLowerCase()) {
@@ -29,6 +37,21 @@ function* load(page: PageState): Saga {
     }
   } else if (categoryName) {
     yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
+  }
+}
+
+/**
+ * The product call (spec §7) fills the product-details list. The page does not depend on it: a
+ * failure only flags the list, and a product the service no longer knows is removed from it.
+ */
+function* loadProductDetails(api: Api, locale: string, productName: string): Saga {
+  yield put(productDetailsActions.request());
+  try {
+    const response = (yield call(api.product, { locale, productName })) as ProductResponse;
+    yield put(productDetailsActions.received({ product: response.data, ...(response.data.name !== productName ? { removedProductName: productName } : {}) }));
+  } catch (error) {
+    if (isNotFound(error)) yield put(productDetailsActions.removed(productName));
+    else yield put(productDetailsActions.failed());
   }
 }
 

@@ -8,7 +8,7 @@ import { modulesFor } from '../../modules/registry';
 import { Root } from '../../modules/app/Root';
 import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
-import type { Transport } from '../../shared/api/transport';
+import { withAppendedCookie, type Transport } from '../../shared/api/transport';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { makeStore } from '../../store/makeStore';
 import type { Saga } from '../../store/pageModule';
@@ -70,7 +70,8 @@ function recordingFailures(load: (page: PageState) => Saga<unknown>, failures: u
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { page, cookieHeader } = input;
-  const withCookie: Transport = (request) => input.transport({ ...request, cookie: request.cookie ?? cookieHeader });
+  const withCookie: Transport = (request) =>
+    input.transport({ ...request, cookie: withAppendedCookie(request.cookie ?? cookieHeader, request.appendCookie) });
   const budgetMs = input.budget?.renderBudgetMs ?? UNLIMITED_MS;
   const pageDeadline = Date.now() + budgetMs;
   const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };

@@ -85,6 +85,11 @@ export interface ProductSummary {
   releaseDate?: string;
 }
 
+/** GET /products/{productName} (and /api/support/product/{productName}): product info (name, slug) and details. */
+export interface ProductResponse {
+  data: ModelResult;
+}
+
 /** GET /{locale}/products/{p}/metadata and /{locale}/categories/{c}/metadata */
 export interface MetadataResponse {
   data: {
