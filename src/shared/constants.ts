@@ -47,6 +47,10 @@ export const SETTINGS = {
 export const SEARCH_FOCUS_DEFAULT = true;
 export const SMART_HELP_FAQ_CONFIG = ' ';
 export const SMART_HELP_CONFIG = 'tvhelp';
+/** The search configuration the site sends outside smart help (smart help sends SMART_HELP_CONFIG). */
+export const SITE_SEARCH_CONFIG = 'support';
+/** Extra fields the site's search results ask for (returned under additionalFields when an item has them). */
+export const SEARCH_ADDITIONAL_FIELDS = ['version', 'operatingSystem'] as const;
 
 export const SCROLL_RESTORE_DELAY_MS = 200;
 export const SCROLL_RESTORE_DURATION_MS = 200;

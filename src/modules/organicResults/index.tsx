@@ -5,7 +5,7 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, isCategoryKind, isProductKind, isResultsPage, productNameOf, queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { SETTINGS } from '../../shared/constants';
+import { SEARCH_ADDITIONAL_FIELDS, SETTINGS, SITE_SEARCH_CONFIG } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
 import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { productUrl, resultsUrl } from '../../shared/links';
@@ -50,6 +50,12 @@ function searchParamsOf(page: PageState) {
     accessLevel: queryValue(page.query, 'accessLevel'),
     country: queryValue(page.query, 'country'),
     languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+    searchInSubDocuments: true,
+    // Without a category or product, a query that is one model number searches that product.
+    inferContext: !(productNameOf(page) ?? categoryNameOf(page)),
+    includeAlternativeBestMatches: true,
+    additionalFields: SEARCH_ADDITIONAL_FIELDS.join(','),
+    config: SITE_SEARCH_CONFIG,
     // Spec §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
     supportFaqBundleTopicFilter: topicFilterToSend(page.searchType, queryValue(page.query, 'supportFaqBundleTopicFilter')),
   };

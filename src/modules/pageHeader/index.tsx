@@ -29,9 +29,10 @@ function* load(page: PageState): Saga {
       }),
       call(loadProductDetails, api, page.locale, productName),
     ])) as [MetadataResponse | null, void];
-    // A product lives in one category: under any other its pages are not found, not a copy of the real ones.
-    const home = meta?.parentCategories.at(-1)?.name ?? meta?.data.categoryName;
-    if (categoryName && home && home.toLowerCase() !== categoryName.toLowerCase()) {
+    // A product lives in one category (and under its parents): under any other its pages are not
+    // found, not a copy of the real ones. Under a parent the canonical link names the real address.
+    const homes = [...(meta?.parentCategories ?? []).map((c) => c.name), meta?.data.categoryName ?? ''].map((n) => n.toLowerCase());
+    if (meta && categoryName && !homes.includes(categoryName.toLowerCase())) {
       yield put(metadata.actions.failed());
       throw new DataFetchError(metadata.name, 404, { error: { code: 'not_found', message: `${productName} is not in ${categoryName}` } });
     }

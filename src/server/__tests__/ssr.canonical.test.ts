@@ -55,6 +55,12 @@ describe('canonical link', () => {
     expect(canonicalOf(res.text)).toBe(canonical);
   });
 
+  it('a product under a parent category is served, naming its own category’s address as canonical', async () => {
+    const res = await request(t.app).get(`${base}/tv-home-cinema/at-65x90k`).set('Host', 'support.example');
+    expect(res.status).toBe(200);
+    expect(canonicalOf(res.text)).toBe('http://support.example/electronics/support/televisions/at-65x90k');
+  });
+
   it('a Host header that is not a host name never reaches the page', async () => {
     const res = await request(t.app).get(`${base}/downloads/00200320`).set('Host', 'evil.example"><script>');
     expect(canonicalOf(res.text)).toBe('http://localhost/electronics/support/downloads/00200320');

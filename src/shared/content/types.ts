@@ -131,6 +131,8 @@ export interface SearchResult {
   fileType?: string;
   /** Documents: 'operating-instructions', 'quick-start-guide', ... */
   documentType?: string;
+  /** The extra fields a search asked for by name (additional-fields), when the item has them. */
+  additionalFields?: Record<string, string | number | boolean>;
   /** Files (documents and downloads): stored file name and SHA-256 of the served bytes. */
   fileName?: string;
   sha256?: string;
