@@ -68,6 +68,7 @@ function PageHeader() {
   const t = useT();
   const page = usePage();
   const meta = useAppSelector((s) => s.metadata.data);
+  const details = useAppSelector((s) => (meta ? s.productDetails.data[meta.data.name] : undefined));
   if (!meta) return null;
   const { data, parentCategories } = meta;
   if (data.kind === 'category') {
@@ -80,14 +81,14 @@ function PageHeader() {
     );
   }
   const categoryName = parentCategories.at(-1)?.name ?? data.categoryName ?? '';
+  // The product call's details stand in for an image the metadata lacks.
+  const image = data.image || details?.image;
   return (
     <header className="page-header page-header--product">
       {/* A details page inside the product shows the full trail (product > page) with its content. */}
       {!isInProductPage(page) && <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />}
       <div className="product-hero">
-        {data.image && (
-          <img className="product-hero__image" src={data.image} alt="" width={180} height={180} fetchPriority="high" />
-        )}
+        {image && <img className="product-hero__image" src={image} alt="" width={180} height={180} fetchPriority="high" />}
         <div>
           <p className="product-hero__eyebrow">
             {t('product.model')} {data.modelNumber}
