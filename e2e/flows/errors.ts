@@ -23,7 +23,7 @@ const failWith500 = (route: Route) =>
  */
 export const errorsFlow: Flow = {
   name: 'errors',
-  covers: 'data-fetch error reload with data-{name}, never loop, critical failure, connection failure state, login redirect',
+  covers: 'data-fetch error reload with data-{name}, never loop, critical failure, connection failure state, login redirect through the real API',
   async run(ctx) {
     const { catalogue: c } = ctx;
     const category = `${BASE}/${c.categoryWithManyModels}`;
@@ -85,15 +85,18 @@ export const errorsFlow: Flow = {
       assert.equal(await s.page.locator('.model-results .model-card').count(), 48);
     });
 
-    await ctx.step('a 301 with a login URL takes the browser to the login page', async () => {
+    await ctx.step('a portal user without a session who opens repair documents lands on the sign-in page (real 301)', async () => {
+      // Nothing on the wire is changed: the content API itself must answer 301 with a Location the
+      // browser can follow, since a script's fetch is not allowed to read a redirect.
       const s = await ctx.newSession(VIEWPORTS.desktop);
-      await s.goto(category);
-      const login = `${BASE}/service-centre-login`;
-      // Both the site's fetch and the browser's own visit of the API address get the redirect.
-      await s.page.route(MODELS, (route) => route.fulfill({ status: 301, headers: { location: login, 'x-login-url': login } }));
-      await s.page.locator('#models').getByRole('link', { name: 'Show more' }).click();
-      await s.page.waitForURL((url) => url.pathname === login, { timeout: 10_000 });
-      await s.page.unroute(MODELS);
+      await ctx.context.addCookies([{ name: 'portal', value: 'asc', url: ctx.origin }]);
+      const product = `${BASE}/${c.product.categoryName}/${c.product.name}`;
+      await s.goto(product);
+      await s.page.getByRole('navigation', { name: 'Product support sections' }).getByRole('link', { name: 'Repair documents' }).click();
+      await s.page.waitForURL((url) => url.pathname === `${BASE}/asc/login`, { timeout: 15_000 });
+      assert.ok(new URL(s.page.url()).searchParams.get('returnTo')?.startsWith(product), 'sign-in leads back to the product');
+      assert.equal(await s.page.locator('input[type="password"]').count(), 1, 'the sign-in form, not raw JSON');
+      await ctx.context.clearCookies();
     });
   },
 };

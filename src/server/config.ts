@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import type { SiteConfig } from '../shared/config';
+import { SITE_SEARCH_PROVIDERS, type SiteConfig, type SiteSearchProvider } from '../shared/config';
 import { parseOriginList } from '../shared/loginUrl';
 
 /** Limits on the site's own POST endpoints (create-ticket, serial validation, page-view logs, ASC auth). */
@@ -29,6 +29,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** When set, the site calls this remote content API over HTTP instead of the embedded one. */
   contentApiUrl?: string;
+  /** The site's public origin (e.g. https://support.example.com) for absolute canonical links; default: the request's. */
+  publicOrigin?: string;
   /** Folder with the client build (dist/public) and its manifest. */
   publicDir: string;
   /** Serve the client build's source maps (they reveal the sources; off by default). */
@@ -103,6 +105,56 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return items.join(',');
 }
 
+const MODULE_ID = /^[A-Za-z][A-Za-z0-9-]{0,59}$/;
+
+/** A comma-separated list of module ids (spaces allowed); a malformed id stops the start with a clear message. */
+function moduleListFrom(variable: string, value: string | undefined): string[] {
+  const ids = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  for (const id of ids) {
+    if (!MODULE_ID.test(id)) throw new Error(`${variable}: '${id}' is not a module id (letters, digits and dashes)`);
+  }
+  return [...new Set(ids)];
+}
+
+const ON = new Set(['on', 'true', '1']);
+const OFF = new Set(['off', 'false', '0']);
+
+/** FEATURE_TOGGLES="banners=off,newsAndAlerts=off": module id = on | off (also true/false, 1/0). */
+function featureTogglesFrom(value: string | undefined): Record<string, boolean> {
+  const toggles: Record<string, boolean> = {};
+  for (const entry of (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)) {
+    const [rawId = '', rawState = '', ...rest] = entry.split('=');
+    const id = rawId.trim();
+    const state = rawState.trim().toLowerCase();
+    if (rest.length > 0 || !MODULE_ID.test(id) || !(ON.has(state) || OFF.has(state))) {
+      throw new Error(`FEATURE_TOGGLES: '${entry}' must be moduleId=on or moduleId=off`);
+    }
+    toggles[id] = ON.has(state);
+  }
+  return toggles;
+}
+
+function siteSearchProviderFrom(value: string | undefined): SiteSearchProvider {
+  const provider = (value ?? '').trim().toLowerCase() || 'internal';
+  if (!(SITE_SEARCH_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`SITE_SEARCH_PROVIDER must be one of ${SITE_SEARCH_PROVIDERS.join(', ')}, not '${value}'`);
+  }
+  return provider as SiteSearchProvider;
+}
+
+/** PUBLIC_ORIGIN as an origin (scheme://host[:port]); anything else stops the start with a clear message. */
+function publicOriginFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://support.example.com, not '${value}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must use http or https, not '${value}'`);
+  return url.origin;
+}
+
 /** Configuration from the environment, with the defaults of a local start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
@@ -111,11 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dbPath: env.DATABASE_FILE || path.join(root, 'var', 'content.sqlite'),
     databaseUrl: env.DATABASE_URL || undefined,
     contentApiUrl: env.CONTENT_API_URL || undefined,
+    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN),
     publicDir: env.PUBLIC_DIR || path.join(root, 'dist', 'public'),
     publicSourceMaps: env.PUBLIC_SOURCE_MAPS === 'true',
     site: {
-      featureToggles: {},
-      liteVisibleModules: [],
+      featureToggles: featureTogglesFrom(env.FEATURE_TOGGLES),
+      liteVisibleModules: moduleListFrom('LITE_VISIBLE_MODULES', env.LITE_VISIBLE_MODULES),
+      siteSearchProvider: siteSearchProviderFrom(env.SITE_SEARCH_PROVIDER),
       ascPhase2: env.ASC_PHASE_2 === 'true',
       // Spec §6 settings of the portal's embedded HTML: shown in the ASC portal unless switched off.
       embedLinkHeader: env.ASC_EMBED_LINK_HEADER !== 'false',

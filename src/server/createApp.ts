@@ -18,6 +18,7 @@ import type { CircuitBreaker } from './upstream/circuitBreaker';
 import { remoteApiProxy } from './upstream/remoteApiProxy';
 import { createRemoteTransport } from './upstream/remoteTransport';
 import { writeGuard } from './writeGuard';
+import { PRODUCT_ALIAS_BASE, productAlias } from './productAlias';
 
 export interface AppDeps {
   /** The embedded content service; created from config.dbPath when absent and no remote API is set. */
@@ -117,6 +118,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(API_BASE, ...writeGuard(config.writeLimits, { rateLimits, log: events }));
   // Service-centre sign-in pages, and the rate limits on every sign-in attempt (form and JSON call).
   app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content), rateLimits, log: events }));
+  app.get(`${PRODUCT_ALIAS_BASE}/:productName`, productAlias(transport));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
   app.use(STATIC_BASE, staticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps }));

@@ -13,6 +13,14 @@ export interface SiteConfig {
   accessLevelContent?: boolean;
   /** Spec §6 embed-link-header setting: external HTML content may be shown in the ASC portal. */
   embedLinkHeader?: boolean;
+  /**
+   * The site-search provider. 'internal' (default): the site lists search results itself. 'external':
+   * a provider's own widget shows them, so the organic results module is off outside smart help.
+   */
+  siteSearchProvider?: SiteSearchProvider;
   /** Origins a login redirect (spec §6: 301 with a login-URL header) may lead to, besides this site. */
   loginAllowedOrigins?: string[];
 }
+
+export const SITE_SEARCH_PROVIDERS = ['internal', 'external'] as const;
+export type SiteSearchProvider = (typeof SITE_SEARCH_PROVIDERS)[number];

@@ -21,6 +21,15 @@ export const DEFAULT_COUNTS = {
   downloadsAll: 999,
 } as const;
 
+/** The largest page one content API call answers: longer lists are fetched in several calls. */
+export const API_PAGE_MAX = 100;
+/**
+ * The most items one list on a page may hold (its `*-num` parameter is capped here). Every list
+ * pages past API_PAGE_MAX; this bound keeps one page request to a handful of API calls
+ * (docs/decisions/017-long-lists.md).
+ */
+export const MAX_LIST_ITEMS = 1000;
+
 /** Values the spec leaves to settings ("not shown"): chosen in docs/decisions/. */
 export const SETTINGS = {
   downloadsTopNMobile: 3,
@@ -38,6 +47,10 @@ export const SETTINGS = {
 export const SEARCH_FOCUS_DEFAULT = true;
 export const SMART_HELP_FAQ_CONFIG = ' ';
 export const SMART_HELP_CONFIG = 'tvhelp';
+/** The search configuration the site sends outside smart help (smart help sends SMART_HELP_CONFIG). */
+export const SITE_SEARCH_CONFIG = 'support';
+/** Extra fields the site's search results ask for (returned under additionalFields when an item has them). */
+export const SEARCH_ADDITIONAL_FIELDS = ['version', 'operatingSystem'] as const;
 
 export const SCROLL_RESTORE_DELAY_MS = 200;
 export const SCROLL_RESTORE_DURATION_MS = 200;

@@ -14,6 +14,12 @@ export interface PageModule {
   id: string;
   /** A critical module's failure fails the page; others are omitted (spec §4). */
   critical?: boolean;
+  /**
+   * The page's main content without being critical: when its data cannot be fetched because the
+   * content service is down, the page still renders (the module says so and offers a retry) but the
+   * server answers 503, so neither a visitor's cache nor a crawler keeps it as a real answer.
+   */
+  primary?: boolean;
   /** Query parameters the module reads: on client navigation only modules whose own parameters changed reload. */
   queryParams: readonly string[];
   isVisible(page: PageState): boolean;

@@ -33,7 +33,11 @@ export interface PageState {
   /** Per-module facts the loaders derived (e.g. the product name from modelName). */
   moduleData: Record<string, unknown>;
   /** What the page itself needs: title, status, not-found flag. */
-  pageData: { title?: string; status: number; notFound?: boolean };
+  /**
+   * `partial`: the page renders although its status is 503 (its main content could not be fetched
+   * and says so itself) instead of the generic error page.
+   */
+  pageData: { title?: string; status: number; notFound?: boolean; partial?: boolean };
   /** A full page load (new page type or path) vs. a partial reload of changed modules. */
   isLoading: boolean;
   isPartialLoading: boolean;

@@ -3,6 +3,7 @@ import { dataSets } from './dataSets';
 import { downloadDetailsSlice } from './downloadDetailsSlice';
 import { footnotesSlice } from './footnotesSlice';
 import { pageSlice } from './pageSlice';
+import { productDetailsSlice } from './productDetailsSlice';
 import { remoteProgrammingSlice } from './remoteProgrammingSlice';
 import { searchBoxSlice } from './searchBoxSlice';
 import { serialNumberCheckerSlice } from './serialNumberCheckerSlice';
@@ -27,6 +28,8 @@ export const rootReducer = combineReducers({
   // Bespoke (spec §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,
+  // Bespoke (spec §3/§4: product details keyed by product name, with removal).
+  productDetails: productDetailsSlice.reducer,
   ...reducersOf(dataSets),
 });
 

@@ -35,7 +35,7 @@ export function PageView() {
   const page = usePage();
   const dispatch = useAppDispatch();
   if (page.pageData.notFound) return <NotFound />;
-  if (page.pageData.status >= 500) return <ServerError />;
+  if (page.pageData.status >= 500 && !page.pageData.partial) return <ServerError />;
   const modules = arrangeModules(
     modulesFor(page.type).filter((m) => m.isVisible(page)),
     page,

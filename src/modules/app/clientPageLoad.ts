@@ -21,7 +21,7 @@ import {
   type PageLoadDetail,
   type PageTrigger,
 } from './pageEvents';
-import { applyPageMeta, pageMeta } from './pageMeta';
+import { absoluteCanonical, applyPageMeta, pageMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { logSiteSearchPageView } from './siteSearchLog';
 
@@ -166,7 +166,7 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   if (state.page.pageData.notFound) await store.runSaga(loadNotFoundExtras, state.page).toPromise();
 
   document.title = pageTitle(store.getState(), t);
-  applyPageMeta(document, pageMeta(store.getState()));
+  applyPageMeta(document, absoluteCanonical(pageMeta(store.getState()), window.location.origin));
   request.settle({ partial, trigger, isBackForward: navigationType === 'POP', hash: location.hash });
   announcePageState(store, trigger, `${current.location.pathname}${current.location.search}`);
 }

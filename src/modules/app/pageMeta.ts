@@ -6,15 +6,39 @@ export interface PageMeta {
   canonical?: string;
 }
 
+/** Query parameters that select what a page shows; the rest (paging, modes, markers) leave the canonical address. */
+const CANONICAL_QUERY = ['query'] as const;
+
+/** The page's own address as its canonical one: its path and its search text, nothing else. */
+function ownCanonicalPath(state: RootState): string {
+  const { location, query } = state.page;
+  const params = new URLSearchParams();
+  for (const key of CANONICAL_QUERY) {
+    const value = query[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first) params.set(key, first);
+  }
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}`;
+}
+
 /**
- * The document's meta description and canonical link, from the page's SEO data (product and category
- * pages). Used by the server render and after client navigation; other pages have neither.
+ * The document's meta description and canonical link. Product and category pages take both from
+ * their SEO data (the slug spelling, never an alias); every other page that renders is its own
+ * canonical address. Error pages have neither. The link is a path here: the server and the browser
+ * make it absolute with their origin (canonicalUrl).
  */
 export function pageMeta(state: RootState): PageMeta {
   const { page } = state;
+  if (page.pageData.notFound || page.pageData.status >= 400) return {};
   const data = state.seo.data;
-  if (!data || page.pageData.notFound || page.pageData.status >= 500 || data.forPage !== seoKeyOf(page)) return {};
+  if (!data || data.forPage !== seoKeyOf(page)) return { canonical: ownCanonicalPath(state) };
   return { description: data.description, canonical: canonicalOf(data.canonicalUrl, page) };
+}
+
+/** A canonical path made absolute: search engines read a relative canonical link inconsistently. */
+export function absoluteCanonical(meta: PageMeta, origin: string): PageMeta {
+  return meta.canonical ? { ...meta, canonical: new URL(meta.canonical, origin).toString() } : meta;
 }
 
 function upsert(

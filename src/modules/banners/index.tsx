@@ -92,7 +92,8 @@ function Banners() {
 export const bannersModule: ModuleDefinition = {
   id: 'banners',
   queryParams: ['operating-system', 'modelName'],
-  isVisible: visibleWhen({ id: 'banners' }),
+  // Promotions have no place in a lite frame (a CRM or kiosk screen shows the support content only).
+  isVisible: visibleWhen({ id: 'banners', hiddenModes: 'All' }),
   load: loadBanners,
   Component: Banners,
   region: 'aside',

@@ -7,6 +7,7 @@ import { categoryUrl, type ListingType } from '../../shared/links';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 const SEARCH_TYPE_TAB: Partial<Record<string, ListingType>> = {
   manuals: 'manuals',
@@ -53,7 +54,7 @@ function CategoryGrid() {
 export const categoryGridModule: ModuleDefinition = {
   id: 'categories',
   queryParams: [],
-  isVisible: (page) => page.typeAlias === 'home' || page.typeAlias === 'category',
+  isVisible: visibleWhen({ id: 'categories' }, (page) => page.typeAlias === 'home' || page.typeAlias === 'category'),
   load,
   Component: CategoryGrid,
   navLabel: 'category.subcategories',

@@ -3,7 +3,7 @@ import type { DownloadDetailsDataResponse } from '../../shared/content/detailsTy
 import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
-import { detailsContextOf, fetchDetails, loadDetailsTrail, plausibleName } from '../../store/sagas/detailsContext';
+import { detailsContextOf, fetchDetails, loadDetailsTrail, notForThisProduct, plausibleName } from '../../store/sagas/detailsContext';
 import { getApi } from '../../store/sagas/fetchers';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DownloadFacts } from '../ui/DownloadFacts';
@@ -41,6 +41,11 @@ function* load(page: PageState): Saga {
   } catch (error) {
     yield put(downloadDetailsActions.failed());
     throw error;
+  }
+  const misplaced = notForThisProduct(page, 'downloadDetails', response.data.appliesToModel);
+  if (misplaced) {
+    yield put(downloadDetailsActions.failed());
+    throw misplaced;
   }
   yield put(downloadDetailsActions.received(response.data));
   yield call(loadDetailsTrail, page, { productName: response.data.product?.name });

@@ -12,6 +12,7 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 export const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
 
@@ -129,7 +130,7 @@ function Downloads() {
 export const downloadsModule: ModuleDefinition = {
   id: 'downloads',
   queryParams: ['downloads-num', 'operating-system', 'download-category', 'modelName'],
-  isVisible: (page) => page.type === 'product' || page.type === 'productDownload',
+  isVisible: visibleWhen({ id: 'downloads' }, (page) => page.type === 'product' || page.type === 'productDownload'),
   load,
   Component: Downloads,
   navLabel: 'downloads.title',

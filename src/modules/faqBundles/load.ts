@@ -45,7 +45,7 @@ export function* loadFaqBundles(page: PageState): Saga {
   }
   // Spec §5: the gkId carries only the language part of the locale.
   const gkId = automaticBundleGkId(topic, locale);
-  const num = queryNumber(page.query, TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, 100);
+  const num = queryNumber(page.query, TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE);
   yield* fetchPaged(automaticBundleDetails, { start: 0, num, model: modelSlug, gkId, locale }, (start, n) =>
     api.automaticBundleDetails({ locale, model: modelSlug, gkId, start, num: n, accessLevel }).then((r) => ({
       start: r.start,

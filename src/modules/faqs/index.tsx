@@ -11,6 +11,7 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = DEFAULT_COUNTS.faq;
 
@@ -18,7 +19,7 @@ function* load(page: PageState): Saga {
   const model = productNameOf(page);
   if (!model) return;
   const api = yield* getApi();
-  const num = page.type === 'productFaq' ? queryNumber(page.query, 'num', PAGE_SIZE, 100) : PAGE_SIZE;
+  const num = page.type === 'productFaq' ? queryNumber(page.query, 'num', PAGE_SIZE) : PAGE_SIZE;
   const category = categoryNameOf(page);
   const accessLevel = queryValue(page.query, 'accessLevel');
   yield* fetchPaged(faqSearch, { start: 0, num, model, category, locale: page.locale }, (start, n) =>
@@ -66,7 +67,7 @@ function Faqs() {
 export const faqsModule: ModuleDefinition = {
   id: 'faqs',
   queryParams: ['num', 'accessLevel', 'modelName'],
-  isVisible: (page) => page.type === 'product' || page.type === 'productFaq',
+  isVisible: visibleWhen({ id: 'faqs' }, (page) => page.type === 'product' || page.type === 'productFaq'),
   load,
   Component: Faqs,
   navLabel: 'faqs.title',

@@ -14,6 +14,7 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 const pageSize = (page: PageState) => (page.type === 'productManual' ? SETTINGS.documentsTopN : SETTINGS.manualsTopN);
 
@@ -25,7 +26,7 @@ function* load(page: PageState): Saga {
   if (!productName) return;
   const api = yield* getApi();
   const language = manualsLanguageOf(page);
-  const num = queryNumber(page.query, 'manuals-num', pageSize(page), 100);
+  const num = queryNumber(page.query, 'manuals-num', pageSize(page));
   yield* fetchInto(documentLanguages, () =>
     api.documentLanguages({ locale: page.locale, productName }).then((r) => r.languages),
   );
@@ -113,7 +114,7 @@ function Manuals() {
 export const manualsModule: ModuleDefinition = {
   id: 'manuals',
   queryParams: ['manuals-lang', 'manuals-num', 'modelName'],
-  isVisible: (page) => page.type === 'product' || page.type === 'productManual',
+  isVisible: visibleWhen({ id: 'manuals' }, (page) => page.type === 'product' || page.type === 'productManual'),
   load,
   Component: Manuals,
   navLabel: 'manuals.title',

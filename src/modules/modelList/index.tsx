@@ -12,6 +12,7 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = SETTINGS.modelResultsPerPage;
 const SORTS = SETTINGS.modelSortOptions;
@@ -26,7 +27,7 @@ function* load(page: PageState): Saga {
   // Spec §5: model results fetch nothing without a category.
   if (!categoryName) return;
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'models-num', PAGE_SIZE, 240);
+  const num = queryNumber(page.query, 'models-num', PAGE_SIZE);
   const sort = sortOf(page);
   yield* fetchPaged(modelResults, { start: 0, num, categoryName, sort, locale: page.locale }, (start, n) =>
     api.models({ locale: page.locale, categoryName, start, num: n, sort }),
@@ -77,7 +78,7 @@ function ModelList() {
           </li>
         ))}
       </ul>
-      <LoadMore shown={set.results.length} count={set.count} param="models-num" step={PAGE_SIZE} query={page.query} />
+      <LoadMore shown={set.results.length} count={set.count} param='models-num' step={PAGE_SIZE} query={page.query} />
     </section>
   );
 }
@@ -86,7 +87,7 @@ function ModelList() {
 export const modelListModule: ModuleDefinition = {
   id: 'modelResults',
   queryParams: ['models-num', 'models-sort'],
-  isVisible: (page) => page.typeAlias === 'category',
+  isVisible: visibleWhen({ id: 'modelResults' }, (page) => page.typeAlias === 'category'),
   load,
   Component: ModelList,
   navLabel: 'category.models',

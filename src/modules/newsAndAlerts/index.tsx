@@ -28,7 +28,7 @@ function* load(page: PageState): Saga {
   const contextId = productNameOf(page) ?? categoryNameOf(page);
   if (!contextId) return;
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'news-num', PAGE_SIZE, 100);
+  const num = queryNumber(page.query, 'news-num', PAGE_SIZE);
   const types = typesFor(page);
   const accessLevel = queryValue(page.query, 'accessLevel');
   const base = { locale: page.locale, contextId, accessLevel, additionalFields: FIELDS };
@@ -106,7 +106,8 @@ function NewsAndAlerts() {
 export const newsAndAlertsModule: ModuleDefinition = {
   id: 'newsAndAlerts',
   queryParams: ['news-num', 'accessLevel', 'modelName'],
-  isVisible: visibleWhen({ id: 'newsAndAlerts' }, (page) => page.type === 'product' || page.type === 'category'),
+  // News is side content: a lite frame shows the support content only.
+  isVisible: visibleWhen({ id: 'newsAndAlerts', hiddenModes: 'All' }, (page) => page.type === 'product' || page.type === 'category'),
   load,
   Component: NewsAndAlerts,
   region: 'aside',

@@ -18,7 +18,7 @@ const NUM_PARAM = 'newsForAscNum';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
-  const num = queryNumber(page.query, NUM_PARAM, DEFAULT_COUNTS.newsForAsc, 100);
+  const num = queryNumber(page.query, NUM_PARAM, DEFAULT_COUNTS.newsForAsc);
   const model = productNameOf(page);
   const category = model ? undefined : categoryNameOf(page);
   const scope = { model, category, accessLevel: queryValue(page.query, 'accessLevel'), CAFRENCH: queryValue(page.query, 'CAFRENCH') };

@@ -8,6 +8,7 @@ import { SearchBox } from '../searchBox/SearchBox';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
+import { visibleWhen } from '../visibility';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
@@ -42,7 +43,7 @@ export function NotFound() {
 export const notFoundModule: ModuleDefinition = {
   id: 'notFound',
   queryParams: [],
-  isVisible: (page) => page.type === 'others' || Boolean(page.pageData.notFound),
+  isVisible: visibleWhen({ id: 'notFound' }, (page) => page.type === 'others' || Boolean(page.pageData.notFound)),
   load,
   Component: NotFound,
 };

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { put } from 'redux-saga/effects';
 import { organicExtras, organicSearch } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, isCategoryKind, isProductKind, isResultsPage, productNameOf, queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { SETTINGS } from '../../shared/constants';
+import { SEARCH_ADDITIONAL_FIELDS, SETTINGS, SITE_SEARCH_CONFIG } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
 import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { productUrl, resultsUrl } from '../../shared/links';
@@ -18,13 +18,27 @@ import { queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { filterListOf, type FilterKey } from './filterList';
+import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = SETTINGS.organicResultsPerPage;
 
 type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
 
+/**
+ * Home and category pages have no model-details results path (only products do), so there the
+ * agent's "Model details" filter is the results address with this content-type filter.
+ */
+const MODEL_DETAILS_FILTER = { contentTypeFilter: 'product' } as const;
+
+/** The search type a results page lists, with the model-details filter of home and category results. */
+function searchTypeOf(page: PageState): SearchType {
+  if (page.searchType !== 'none') return page.searchType;
+  return queryValue(page.query, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter ? 'model-details' : 'none';
+}
+
 function searchParamsOf(page: PageState) {
-  const type = page.searchType === 'none' ? 'all' : page.searchType;
+  const searchType = searchTypeOf(page);
+  const type = searchType === 'none' ? 'all' : searchType;
   const aliases = type in CONTENT_TYPES_BY_SEARCH_TYPE ? CONTENT_TYPES_BY_SEARCH_TYPE[type as keyof typeof CONTENT_TYPES_BY_SEARCH_TYPE] : [];
   return {
     locale: page.locale,
@@ -36,6 +50,12 @@ function searchParamsOf(page: PageState) {
     accessLevel: queryValue(page.query, 'accessLevel'),
     country: queryValue(page.query, 'country'),
     languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+    searchInSubDocuments: true,
+    // Without a category or product, a query that is one model number searches that product.
+    inferContext: !(productNameOf(page) ?? categoryNameOf(page)),
+    includeAlternativeBestMatches: true,
+    additionalFields: SEARCH_ADDITIONAL_FIELDS.join(','),
+    config: SITE_SEARCH_CONFIG,
     // Spec §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
     supportFaqBundleTopicFilter: topicFilterToSend(page.searchType, queryValue(page.query, 'supportFaqBundleTopicFilter')),
   };
@@ -49,10 +69,12 @@ function* load(page: PageState): Saga {
     return;
   }
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'num', PAGE_SIZE, 100);
+  const num = queryNumber(page.query, 'num', PAGE_SIZE);
   let extras: OrganicExtras | null = null;
   yield* fetchPaged(organicSearch, { start: 0, num, ...params }, async (start, n) => {
     const response = await api.search({ ...params, start, num: n });
+    // A long range takes several calls; the extras of its first call describe the search.
+    if (extras) return response.searchResponse;
     extras = {
       bestMatches: response.searchResponse.bestMatches,
       filterCounts: response.filterCounts,
@@ -84,18 +106,19 @@ function FilterList() {
   const page = usePage();
   const counts = useAppSelector((s) => s.organicExtras.data.filterCounts);
   const query = queryTextOf(page);
-  const active: FilterKey = page.searchType === 'none' ? 'all' : (page.searchType as FilterKey);
+  const searchType = searchTypeOf(page);
+  const active: FilterKey = searchType === 'none' ? 'all' : (searchType as FilterKey);
   return (
     <nav aria-label={t('search.filterBy')} className="filter-list">
       <ul>
         {filterListOf(page).map((key) => {
           const count = counts.find((c) => c.value === key)?.count;
-          const href = resultsUrl(page.locale, {
-            categoryName: page.params.categoryName,
-            productName: page.params.productName,
-            type: FILTER_SEARCH_TYPE[key],
-            query,
-          });
+          const type = FILTER_SEARCH_TYPE[key];
+          const scope = { categoryName: page.params.categoryName, productName: page.params.productName };
+          const href =
+            type === 'model-details' && !scope.productName
+              ? `${resultsUrl(page.locale, { ...scope, query })}&contentTypeFilter=${MODEL_DETAILS_FILTER.contentTypeFilter}`
+              : resultsUrl(page.locale, { ...scope, type, query });
           return (
             <li key={key}>
               <Link to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
@@ -108,6 +131,32 @@ function FilterList() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * The search could not run (the content service failed): saying "no results" would be wrong. The
+ * retry is a plain link to the same address, so it works before and without the page's script.
+ */
+function SearchUnavailable() {
+  const t = useT();
+  const location = useLocation();
+  const href = `${location.pathname}${stripErrorParam(location.search)}`;
+  return (
+    <div className="search-unavailable" role="alert">
+      <p>{t('search.unavailable')}</p>
+      <a className="button button--secondary" href={href}>
+        {t('search.retry')}
+      </a>
+    </div>
+  );
+}
+
+/** The address without the reload marker of a failed client load, so a retry starts clean. */
+function stripErrorParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('error');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 function OrganicResults() {
@@ -127,7 +176,8 @@ function OrganicResults() {
         {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
       </Title>
       {query && <FilterList />}
-      {query && (
+      {query && set.hasError && !set.isFetching && <SearchUnavailable />}
+      {query && !set.hasError && (
         <p className="results-count" role="status">
           {t('search.resultsCount', { count: set.count })}
         </p>
@@ -150,7 +200,7 @@ function OrganicResults() {
           </ul>
         </div>
       )}
-      {query && set.count === 0 && !set.isFetching && (
+      {query && set.count === 0 && !set.isFetching && !set.hasError && (
         <div className="no-results">
           <p>{t('search.noResults', { query })}</p>
           {extras.didYouMean && (
@@ -181,9 +231,18 @@ function OrganicResults() {
 export const organicResultsModule: ModuleDefinition = {
   id: 'organicSearch',
   critical: false,
+  // On a results page the results are the page: an outage answers 503 with the unavailable notice.
+  primary: true,
   queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
   // Spec §7: organic is skipped on product-with-model-detail results.
-  isVisible: (page) => isResultsPage(page) && page.type !== 'productModelDetailResults',
+  // An external site-search provider shows results itself, except in smart help.
+  isVisible: visibleWhen(
+    { id: 'organicSearch' },
+    (page) =>
+      isResultsPage(page) &&
+      page.type !== 'productModelDetailResults' &&
+      (page.config.siteSearchProvider !== 'external' || page.type === 'smartHelp'),
+  ),
   load,
   Component: OrganicResults,
 };

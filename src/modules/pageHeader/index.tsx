@@ -1,4 +1,9 @@
 import { NavLink } from 'react-router-dom';
+import { all, call, put } from 'redux-saga/effects';
+import type { Api } from '../../shared/api/createApi';
+import { DataFetchError, isNotFound } from '../../shared/api/errors';
+import type { MetadataResponse, ProductResponse } from '../../shared/content/types';
+import { productDetailsActions } from '../../store/productDetailsSlice';
 import { metadata } from '../../store/dataSets';
 import { categoryNameOf, isCategoryKind, isProductKind, productNameOf } from '../../store/pageSelectors';
 import type { Saga } from '../../store/pageModule';
@@ -11,15 +16,43 @@ import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { ascProductTabs } from '../ascAccount/productTabs';
+import { visibleWhen } from '../visibility';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
   const productName = isProductKind(page) || isInProductPage(page) ? productNameOf(page) : undefined;
   const categoryName = categoryNameOf(page);
   if (productName) {
-    yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+    const [meta] = (yield all([
+      call(function* () {
+        return yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+      }),
+      call(loadProductDetails, api, page.locale, productName),
+    ])) as [MetadataResponse | null, void];
+    // A product lives in one category (and under its parents): under any other its pages are not
+    // found, not a copy of the real ones. Under a parent the canonical link names the real address.
+    const homes = [...(meta?.parentCategories ?? []).map((c) => c.name), meta?.data.categoryName ?? ''].map((n) => n.toLowerCase());
+    if (meta && categoryName && !homes.includes(categoryName.toLowerCase())) {
+      yield put(metadata.actions.failed());
+      throw new DataFetchError(metadata.name, 404, { error: { code: 'not_found', message: `${productName} is not in ${categoryName}` } });
+    }
   } else if (categoryName) {
     yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
+  }
+}
+
+/**
+ * The product call (spec §7) fills the product-details list. The page does not depend on it: a
+ * failure only flags the list, and a product the service no longer knows is removed from it.
+ */
+function* loadProductDetails(api: Api, locale: string, productName: string): Saga {
+  yield put(productDetailsActions.request());
+  try {
+    const response = (yield call(api.product, { locale, productName })) as ProductResponse;
+    yield put(productDetailsActions.received({ product: response.data, ...(response.data.name !== productName ? { removedProductName: productName } : {}) }));
+  } catch (error) {
+    if (isNotFound(error)) yield put(productDetailsActions.removed(productName));
+    else yield put(productDetailsActions.failed());
   }
 }
 
@@ -35,6 +68,7 @@ function PageHeader() {
   const t = useT();
   const page = usePage();
   const meta = useAppSelector((s) => s.metadata.data);
+  const details = useAppSelector((s) => (meta ? s.productDetails.data[meta.data.name] : undefined));
   if (!meta) return null;
   const { data, parentCategories } = meta;
   if (data.kind === 'category') {
@@ -47,14 +81,14 @@ function PageHeader() {
     );
   }
   const categoryName = parentCategories.at(-1)?.name ?? data.categoryName ?? '';
+  // The product call's details stand in for an image the metadata lacks.
+  const image = data.image || details?.image;
   return (
     <header className="page-header page-header--product">
       {/* A details page inside the product shows the full trail (product > page) with its content. */}
       {!isInProductPage(page) && <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />}
       <div className="product-hero">
-        {data.image && (
-          <img className="product-hero__image" src={data.image} alt="" width={180} height={180} fetchPriority="high" />
-        )}
+        {image && <img className="product-hero__image" src={image} alt="" width={180} height={180} fetchPriority="high" />}
         <div>
           <p className="product-hero__eyebrow">
             {t('product.model')} {data.modelNumber}
@@ -83,7 +117,7 @@ export const pageHeaderModule: ModuleDefinition = {
   id: 'pageHeader',
   critical: true,
   queryParams: ['modelName'],
-  isVisible: (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page),
+  isVisible: visibleWhen({ id: 'pageHeader' }, (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page)),
   load,
   Component: PageHeader,
   // Spans both columns of the product and category hubs.

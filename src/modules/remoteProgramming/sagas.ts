@@ -22,7 +22,7 @@ const caFrenchOf = (page: PageState) => queryValue(page.query, 'CAFRENCH');
 export function* loadRemoteModels(page: PageState): Saga {
   const api = yield* getApi();
   const query = isRemoteResults(page) ? queryTextOf(page).trim() : '';
-  const num = queryNumber(page.query, 'num', REMOTES_PER_PAGE, 100);
+  const num = queryNumber(page.query, 'num', REMOTES_PER_PAGE);
   const CAFRENCH = caFrenchOf(page);
   yield* fetchPaged(remoteModels, { start: 0, num, query, locale: page.locale, CAFRENCH }, (start, n) =>
     api

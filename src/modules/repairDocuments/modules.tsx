@@ -46,19 +46,17 @@ function loaderOf(spec: RepairModuleSpec) {
     const model = scopeOf(page);
     if (!model) return;
     const api = yield* getApi();
-    const num = queryNumber(page.query, spec.numParam, spec.defaultNum, 100);
+    const num = queryNumber(page.query, spec.numParam, spec.defaultNum);
     const query = isResultsPage(page) ? queryTextOf(page).trim() : '';
     // A search on the results page uses the paginated variant, which takes the query (spec §7).
     if (spec.languageFilter && !query) {
       const language = queryValue(page.query, 'languageSelectionFilter');
       let languages: DocumentLanguage[] | null = null;
-      // The non-paginated variant always starts at 0: ask for the whole range and keep what is new.
       yield* loginAware(() =>
         fetchPaged(spec.slice, { start: 0, num, model, locale: page.locale, language }, async (start, n) => {
-          const response = await api.repairDocumentsAll(spec.id, { locale: page.locale, model, type: spec.types, languageSelectionFilter: language, num: start + n });
-          languages = response.languages;
-          const results = response.searchResponse.results.slice(start);
-          return { ...response.searchResponse, start, end: start + results.length, results };
+          const response = await api.repairDocumentsAll(spec.id, { locale: page.locale, model, type: spec.types, languageSelectionFilter: language, num: n, start });
+          languages ??= response.languages;
+          return response.searchResponse;
         }),
       );
       // Assigned inside the fetch callback, which the compiler cannot follow.

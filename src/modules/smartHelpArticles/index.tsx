@@ -27,7 +27,7 @@ function* loadList(page: PageState): Saga {
     yield put(smartHelpArticles.actions.clear());
     return;
   }
-  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP, 100);
+  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP);
   yield* fetchPaged(smartHelpArticles, { start: 0, num, ...fetcher.key }, fetcher.fetch);
 }
 
@@ -93,7 +93,7 @@ function* loadQuestions(page: PageState): Saga {
   const model = place.productName;
   const type = ['faq-article'];
   const accessLevel = queryValue(page.query, 'accessLevel');
-  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP, 100);
+  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP);
   yield* fetchPaged(automaticBundleDetails, { start: 0, num, model, locale, type: type.join(','), config: SMART_HELP_FAQ_CONFIG }, (start, n) =>
     api
       .automaticBundleDetails({ locale, model, type, config: SMART_HELP_FAQ_CONFIG, accessLevel, start, num: n })

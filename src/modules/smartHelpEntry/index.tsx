@@ -23,7 +23,7 @@ const MODELS_STEP = 24;
 function* load(page: PageState): Saga {
   const api = yield* getApi();
   const { locale } = page;
-  const num = queryNumber(page.query, MODELS_PARAM, MODELS_STEP, 100);
+  const num = queryNumber(page.query, MODELS_PARAM, MODELS_STEP);
   const query = queryTextOf(page).trim();
   yield* fetchPaged(modelResults, { start: 0, num, categoryName: TV_CATEGORY, sort: 'newest', locale }, (start, n) =>
     api.models({ locale, categoryName: TV_CATEGORY, sort: 'newest', start, num: n }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppSelector, usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { CRM_MODE, visibleWhen } from '../visibility';
 import type { ModuleDefinition } from '../types';
 import { resetTicket } from './sagas';
 import { TicketForm } from './TicketForm';
@@ -45,7 +45,8 @@ function SupportRequest() {
 export const supportRequestModule: ModuleDefinition = {
   id: 'supportRequest',
   queryParams: [],
-  isVisible: visibleWhen({ id: 'supportRequest' }, (page) => page.type === 'product' || page.type === 'productFaq'),
+  // In the CRM the agent files the case there; a second ticket form would duplicate it.
+  isVisible: visibleWhen({ id: 'supportRequest', hiddenModes: [CRM_MODE] }, (page) => page.type === 'product' || page.type === 'productFaq'),
   load: resetTicket,
   Component: SupportRequest,
   navLabel: 'ticket.title',

@@ -31,7 +31,7 @@ export function* loadSupportVideos(page: PageState): Saga {
   if (!contextId) return;
   const api = yield* getApi();
   const step = videosPageSize(page);
-  const num = queryNumber(page.query, 'videos-num', step, 100);
+  const num = queryNumber(page.query, 'videos-num', step);
   const type = typesFor(page);
   const config = page.type === 'smartHelp' ? SMART_HELP_CONFIG : undefined;
   const accessLevel = queryValue(page.query, 'accessLevel');

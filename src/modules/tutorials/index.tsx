@@ -19,7 +19,7 @@ function* load(page: PageState): Saga {
   // Spec §5: tutorials fetch nothing without a product name.
   if (!productName) return;
   const api = yield* getApi();
-  const num = queryNumber(page.query, 'tutorials-num', PAGE_SIZE, 100);
+  const num = queryNumber(page.query, 'tutorials-num', PAGE_SIZE);
   yield* fetchPaged(tutorials, { start: 0, num, productName, locale: page.locale }, (start, n) =>
     api.tutorials({ locale: page.locale, productName, start, num: n }).then((r) => r.searchResponse),
   );

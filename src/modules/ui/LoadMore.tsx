@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { MAX_LIST_ITEMS } from '../../shared/constants';
 import type { QueryParams } from '../../store/pageSlice';
 import { hrefWithQuery } from './queryLinks';
 import { useT } from './useT';
@@ -19,13 +20,14 @@ interface Props {
 export function LoadMore({ shown, count, param, step, query }: Props) {
   const t = useT();
   const location = useLocation();
-  if (shown >= count) return <p className="load-more__status">{t('common.showingOf', { shown, count })}</p>;
+  // A list holds at most MAX_LIST_ITEMS: past that a narrower search is the way on.
+  if (shown >= count || shown >= MAX_LIST_ITEMS) return <p className="load-more__status">{t('common.showingOf', { shown, count })}</p>;
   return (
     <div className="load-more">
       <p className="load-more__status">{t('common.showingOf', { shown, count })}</p>
       <Link
         className="button button--secondary"
-        to={hrefWithQuery(location, query, { [param]: shown + step })}
+        to={hrefWithQuery(location, query, { [param]: Math.min(shown + step, MAX_LIST_ITEMS) })}
         preventScrollReset
         state={{ trigger: 'load-more' }}
       >

@@ -1,4 +1,5 @@
 import type { QueryParams } from '../../store/pageSlice';
+import { MAX_LIST_ITEMS } from '../../shared/constants';
 
 /** The current page's URL with some query parameters replaced (undefined removes one). */
 export function hrefWithQuery(
@@ -25,7 +26,7 @@ export function queryValue(query: QueryParams, key: string): string | undefined 
 }
 
 /** A positive integer query parameter, bounded, or the default. */
-export function queryNumber(query: QueryParams, key: string, fallback: number, max = 999): number {
+export function queryNumber(query: QueryParams, key: string, fallback: number, max: number = MAX_LIST_ITEMS): number {
   const raw = queryValue(query, key);
   const n = raw === undefined ? NaN : Number.parseInt(raw, 10);
   return Number.isFinite(n) && n > 0 ? Math.min(n, max) : fallback;

@@ -9,13 +9,23 @@ export const CRM_MODE = 'crm';
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const normalise = (value: string | undefined) => value?.trim().toLowerCase() || undefined;
 
+const OFF_VALUES = new Set(['false', 'off', 'none', '0']);
+
 /**
- * Spec §6: lite mode is a query parameter on the server and a cookie on the client (the server turns
- * the parameter into the cookie, so later client navigations keep the mode without the parameter).
- * Mode names compare case-insensitively; an empty value is no lite mode.
+ * Spec §6: lite mode is a query parameter on the server and a cookie on the client. The server turns
+ * the parameter into the cookie, and reads the cookie too when the parameter is absent: otherwise a
+ * reload or a link opened later would render the page in full mode while the client hides modules
+ * (the page would flicker between modes). A parameter on this request wins; `lite=false` (or off,
+ * none, 0, empty) turns the mode off. Mode names compare case-insensitively.
  */
 export function liteModeOf(page: PageState): string | undefined {
-  return normalise(page.origin === 'server' ? first(page.query.lite) : page.cookie.lite);
+  const fromQuery = page.origin === 'server' ? first(page.query.lite) : undefined;
+  if (fromQuery !== undefined) {
+    const mode = normalise(fromQuery);
+    return mode && !OFF_VALUES.has(mode) ? mode : undefined;
+  }
+  const mode = normalise(page.cookie.lite);
+  return mode && !OFF_VALUES.has(mode) ? mode : undefined;
 }
 
 const TRUE_VALUES = new Set(['true', '1']);

@@ -18,7 +18,7 @@ const NUM_PARAM = 'whatsNewNum';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
-  const num = queryNumber(page.query, NUM_PARAM, SETTINGS.whatsNewMax, 100);
+  const num = queryNumber(page.query, NUM_PARAM, SETTINGS.whatsNewMax);
   // A replace-only set: "load more" fetches the whole, longer list again (spec §4).
   yield* loginAware(() =>
     fetchPaged(whatsNew, { start: 0, num, locale: page.locale }, (start, n) =>

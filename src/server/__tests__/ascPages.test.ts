@@ -122,6 +122,21 @@ describe('visitors without a session never see restricted content', () => {
     }
   });
 
+  it('a browser that opens a repair list’s API address is redirected on to the sign-in page', async () => {
+    // What the browser does when its script cannot read a redirect: open the API address and follow the 301.
+    const product = productPath.split('/').pop()!;
+    const api = await request(t.app)
+      .get(`/api/content/support/repair-documents/search/${product}?type=service-manual&locale=en_GB`)
+      .set('Cookie', FORGED)
+      .set('Referer', `http://127.0.0.1${productPath}/repair-documents`)
+      .set('Host', '127.0.0.1')
+      .expect(301);
+    expect(api.headers.location).toBe(`${base}/asc/login?returnTo=${encodeURIComponent(`${productPath}/repair-documents`)}`);
+    const login = await request(t.app).get(api.headers.location as string).set('Cookie', FORGED).expect(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(login.text).toMatch(/<input[^>]+type="password"/);
+  });
+
   it('forged cookies make the page try, the service refuse, and the modules drop out (no 500)', async () => {
     const page = await render(`${productPath}/repair-documents`, 'forged');
     const state = JSON.parse(page.state) as Record<string, { hasError?: boolean; results?: unknown[] }> & { page: { moduleData: Record<string, unknown> } };

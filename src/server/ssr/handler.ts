@@ -34,9 +34,23 @@ const DEFAULT_RETRY_AFTER_S = 10;
  * Of the user agent, pages read only the device profile (mobile, operating system), so that is the
  * part of the key: hundreds of agent strings share a handful of copies.
  */
-function cacheKeyOf(req: Request): string | undefined {
+// A host name with an optional port: anything else in Host is not echoed into a page.
+const HOST = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/i;
+
+/**
+ * The origin the canonical link names: PUBLIC_ORIGIN when configured (recommended in production),
+ * else the request's own scheme and host, when the host is a plain host name.
+ */
+export function originOf(req: Request, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin;
+  const host = req.get('host') ?? '';
+  return HOST.test(host) ? `${req.protocol}://${host.toLowerCase()}` : 'http://localhost';
+}
+
+function cacheKeyOf(req: Request, origin: string): string | undefined {
   if (req.get('cookie')) return undefined;
-  return `${req.originalUrl}\n${userAgentProfile(req.get('user-agent') ?? '')}`;
+  // The origin reaches the canonical link, so it is part of the key too.
+  return `${origin}${req.originalUrl}\n${userAgentProfile(req.get('user-agent') ?? '')}`;
 }
 
 function sendPage(res: Response, status: number, html: string, cacheControl: string): void {
@@ -88,17 +102,20 @@ interface Rendered {
 interface RenderRequest {
   path: string;
   url: string;
+  /** The site origin the canonical link names. */
+  origin: string;
   query: Record<string, unknown>;
   cookies: Record<string, string>;
   cookieHeader: string | undefined;
   userAgent: string;
 }
 
-function renderRequestOf(req: Request, anonymous: boolean): RenderRequest {
+function renderRequestOf(req: Request, anonymous: boolean, origin: string): RenderRequest {
   const userAgent = req.get('user-agent') ?? '';
   return {
     path: req.path,
     url: req.originalUrl,
+    origin,
     query: req.query as Record<string, unknown>,
     cookies: req.cookies ?? {},
     cookieHeader: req.get('cookie'),
@@ -135,6 +152,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     return renderPage({
       page,
       url: request.url,
+      origin: request.origin,
       cookieHeader: request.cookieHeader,
       transport,
       assets,
@@ -171,7 +189,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const key = cacheKeyOf(req);
+    const origin = originOf(req, config.publicOrigin);
+    const key = cacheKeyOf(req, origin);
     if (key !== undefined) {
       const fresh = cache.fresh(key);
       if (fresh) {
@@ -182,7 +201,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       if (old) {
         // The visitor gets the previous copy now; one render replaces it behind the response.
         sendCopy(req, res, old, 'private, no-cache');
-        renderShared(key, renderRequestOf(req, true)).catch((error: unknown) =>
+        renderShared(key, renderRequestOf(req, true, origin)).catch((error: unknown) =>
           logger.warn({ err: error, url: req.originalUrl }, 'background page refresh failed'),
         );
         return;
@@ -190,10 +209,10 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     }
     let rendered: Rendered;
     try {
-      if (key !== undefined) rendered = await renderShared(key, renderRequestOf(req, true));
+      if (key !== undefined) rendered = await renderShared(key, renderRequestOf(req, true, origin));
       else {
         const nonce = res.locals.nonce as string;
-        rendered = { result: await render(renderRequestOf(req, false), nonce), nonce };
+        rendered = { result: await render(renderRequestOf(req, false, origin), nonce), nonce };
       }
     } catch (error) {
       if (!sendStale(req, res, key)) next(error);

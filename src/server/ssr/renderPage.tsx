@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/app/App';
-import { pageMeta } from '../../modules/app/pageMeta';
+import { absoluteCanonical, pageMeta } from '../../modules/app/pageMeta';
 import { pageTitle } from '../../modules/app/pageTitle';
 import { notFoundModule } from '../../modules/notFound';
 import { modulesFor } from '../../modules/registry';
 import { Root } from '../../modules/app/Root';
 import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
-import type { Transport } from '../../shared/api/transport';
+import { withAppendedCookie, type Transport } from '../../shared/api/transport';
 import { i18nFor } from '../../shared/i18n/createI18n';
 import { makeStore } from '../../store/makeStore';
 import type { Saga } from '../../store/pageModule';
@@ -29,6 +29,8 @@ export interface RenderInput {
   assets: Assets;
   nonce: string;
   staticBase: string;
+  /** The site's public origin (scheme, host, port): the canonical link is absolute. Default: http://localhost. */
+  origin?: string;
   /** Data budget of this render (see budgetedModules); absent: no limit besides the transport's own. */
   budget?: { renderBudgetMs: number; moduleBudgetMs: number };
 }
@@ -49,6 +51,18 @@ function hasFailedDataSet(state: Record<string, unknown>): boolean {
 
 const UNLIMITED_MS = 24 * 60 * 60 * 1000;
 
+/** A module loader that notes its failure before passing it on. */
+function recordingFailures(load: (page: PageState) => Saga<unknown>, failures: unknown[]) {
+  return function* recorded(page: PageState): Saga<unknown> {
+    try {
+      return yield* load(page);
+    } catch (error) {
+      failures.push(error);
+      throw error;
+    }
+  };
+}
+
 /**
  * Server render (DESIGN §3): a new store bound to this request's cookies, the page-load saga run to
  * completion within the render budget, then one render. A critical failure renders the error page
@@ -56,16 +70,18 @@ const UNLIMITED_MS = 24 * 60 * 60 * 1000;
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { page, cookieHeader } = input;
-  const withCookie: Transport = (request) => input.transport({ ...request, cookie: request.cookie ?? cookieHeader });
+  const withCookie: Transport = (request) =>
+    input.transport({ ...request, cookie: withAppendedCookie(request.cookie ?? cookieHeader, request.appendCookie) });
   const budgetMs = input.budget?.renderBudgetMs ?? UNLIMITED_MS;
   const pageDeadline = Date.now() + budgetMs;
   const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };
   const transport = withDeadline(withCookie, pageDeadline, 'page');
   const store = makeStore({ page }, { api: createApi(transport, policy) });
+  const primaryFailures: unknown[] = [];
   const modules = budgetedModules(modulesFor(page.type), withCookie, policy, {
     pageDeadline,
     moduleBudgetMs: input.budget?.moduleBudgetMs ?? budgetMs,
-  });
+  }).map((m) => (m.primary && m.load ? { ...m, load: recordingFailures(m.load, primaryFailures) } : m));
   const outcome = (await store.runSaga(loadPage, modules, null).toPromise()) as LoadOutcome;
   if (!outcome.ok && outcome.notFound && notFoundModule.load) {
     // The helpful 404 lists the categories; its own failure must not turn a 404 into a 500.
@@ -81,6 +97,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   }
   if (!outcome.ok && !outcome.notFound && isUpstreamFailure(outcome.error)) {
     store.dispatch(pageActions.setPageData({ status: 503, notFound: false }));
+  } else if (outcome.ok && primaryFailures.some(isUpstreamFailure)) {
+    store.dispatch(pageActions.setPageData({ status: 503, notFound: false, partial: true }));
   }
   const state = store.getState();
   const i18n = i18nFor(page.locale);
@@ -94,8 +112,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const html = renderDocument({
     locale: page.locale,
     title: pageTitle(state, i18n.t),
-    // Meta description and canonical link of product and category pages, from their SEO data.
-    ...pageMeta(state),
+    // Meta description (product and category pages) and the absolute canonical link of every page.
+    ...absoluteCanonical(pageMeta(state), input.origin ?? 'http://localhost'),
     body,
     state,
     assets: input.assets,

@@ -8,6 +8,9 @@ import { CircuitOpenError } from '../upstream/circuitBreaker';
 export function isUpstreamFailure(error: unknown): boolean {
   if (error instanceof ConnectionTimeoutError || error instanceof CircuitOpenError) return true;
   if (error instanceof DataFetchError) return error.status >= 500 || error.status === 429;
-  // fetch() rejects with a TypeError when the connection fails or is reset.
-  return error instanceof TypeError && /fetch failed|network|socket|ECONN/i.test(`${error.message} ${String(error.cause ?? '')}`);
+  // fetch() rejects with a TypeError when the connection fails or is reset. Checked by name: the
+  // error can come from another realm (Node's own fetch), where instanceof TypeError does not hold.
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, message, cause } = error as { name?: unknown; message?: unknown; cause?: unknown };
+  return name === 'TypeError' && /fetch failed|network|socket|ECONN/i.test(`${String(message)} ${String(cause ?? '')}`);
 }

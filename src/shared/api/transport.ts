@@ -15,6 +15,11 @@ export interface ApiRequest {
   body?: unknown;
   /** Raw Cookie header value forwarded on behalf of the visitor. */
   cookie?: string;
+  /**
+   * A `name=value` pair the server adds to the visitor's Cookie header for this call (the ngp-locale
+   * cookie of the product call). Browsers send their own cookies; there it is not sent.
+   */
+  appendCookie?: string;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
   /** Cancels the request (a newer request made it stale); the call then rejects with an AbortError. */
@@ -36,6 +41,8 @@ export const API_BASE = '/api/content/support';
 
 /** Header carrying the login page URL when the API answers 301 (spec §6, §8). */
 export const LOGIN_URL_HEADER = 'x-login-url';
+/** Spec §7: the cookie holding the locale, appended to the cookie of the product call. */
+export const NGP_LOCALE_COOKIE = 'ngp-locale';
 
 /** Serialises a query object the way both transports and the Express router agree on. */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
@@ -47,4 +54,15 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
     else params.set(key, String(value));
   }
   return params;
+}
+
+/** A Cookie header with one more pair at the end (a pair of the same name already there is replaced). */
+export function withAppendedCookie(cookie: string | undefined, pair: string | undefined): string | undefined {
+  if (!pair) return cookie;
+  const name = pair.slice(0, pair.indexOf('='));
+  const kept = (cookie ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p && p.slice(0, p.indexOf('=')).trim() !== name);
+  return [...kept, pair].join('; ');
 }

@@ -43,6 +43,8 @@ export interface ArticleDetailsData extends Omit<ArticleDetails, 'articleType'> 
   software: SoftwareEntry[];
   /** The most relevant products the article applies to (at most six). */
   relatedProducts: RelatedProduct[];
+  /** Asked with a product (model): whether the article is for that product. */
+  appliesToModel?: boolean;
 }
 
 export interface ArticleDetailsDataResponse {
@@ -87,6 +89,8 @@ export interface DownloadDetailsData extends DownloadDetails {
   product?: RelatedProduct;
   /** The software article offering this download for every platform, when there is one. */
   softwareArticle?: { articleFamilyId: string; title: string; url: string };
+  /** Asked with a product (model): whether the download is for that product. */
+  appliesToModel?: boolean;
 }
 
 export interface DownloadDetailsDataResponse {

@@ -85,6 +85,11 @@ export interface ProductSummary {
   releaseDate?: string;
 }
 
+/** GET /products/{productName} (and /api/support/product/{productName}): product info (name, slug) and details. */
+export interface ProductResponse {
+  data: ModelResult;
+}
+
 /** GET /{locale}/products/{p}/metadata and /{locale}/categories/{c}/metadata */
 export interface MetadataResponse {
   data: {
@@ -126,6 +131,8 @@ export interface SearchResult {
   fileType?: string;
   /** Documents: 'operating-instructions', 'quick-start-guide', ... */
   documentType?: string;
+  /** The extra fields a search asked for by name (additional-fields), when the item has them. */
+  additionalFields?: Record<string, string | number | boolean>;
   /** Files (documents and downloads): stored file name and SHA-256 of the served bytes. */
   fileName?: string;
   sha256?: string;

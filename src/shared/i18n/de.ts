@@ -24,6 +24,8 @@ export const de: PartialStrings = {
     loading: 'Wird geladen…',
   },
   search: {
+    unavailable: 'Die Suche ist vorübergehend nicht verfügbar. Ihre Suche wurde nicht ausgeführt; bitte versuchen Sie es gleich noch einmal.',
+    retry: 'Erneut versuchen',
     label: 'Support durchsuchen',
     placeholder: 'Nach Modellnummer, Produktname oder Frage suchen',
     submit: 'Suchen',

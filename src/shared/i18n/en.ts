@@ -26,6 +26,8 @@ export const en = {
     loading: 'Loading…',
   },
   search: {
+    unavailable: 'Search is temporarily unavailable. Your search was not run; please try again in a moment.',
+    retry: 'Try again',
     label: 'Search support',
     placeholder: 'Search by model number, product name or question',
     submit: 'Search',

@@ -24,6 +24,8 @@ export const fr: PartialStrings = {
     loading: 'Chargement…',
   },
   search: {
+    unavailable: 'La recherche est temporairement indisponible. Votre recherche n’a pas été effectuée ; veuillez réessayer dans un instant.',
+    retry: 'Réessayer',
     label: 'Rechercher dans l’assistance',
     placeholder: 'Rechercher un numéro de modèle, un produit ou une question',
     submit: 'Rechercher',

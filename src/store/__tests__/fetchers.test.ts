@@ -96,6 +96,29 @@ describe('fetchInto', () => {
 });
 
 describe('fetchPaged', () => {
+  it('reads a range longer than one API page in calls of at most 100 and holds all of it', async () => {
+    const { api, requests } = documentsSource(601);
+    const store = makeStore(undefined, { api });
+
+    await store.runSaga(loadDocuments, 250).toPromise();
+    expect(requests.map((r) => [r.start, r.num])).toEqual([
+      [0, 100],
+      [100, 100],
+      [200, 50],
+    ]);
+    expect(pagedView(store)).toMatchObject({ start: 0, end: 250, count: 601, ids: ids(results(0, 250)) });
+
+    // Show more past the end: only the missing items, in pages, stopping at the end of the list.
+    await store.runSaga(loadDocuments, 700).toPromise();
+    expect(requests.slice(3).map((r) => [r.start, r.num])).toEqual([
+      [250, 100],
+      [350, 100],
+      [450, 100],
+      [550, 100],
+    ]);
+    expect(pagedView(store)).toMatchObject({ start: 0, end: 601, count: 601, ids: ids(results(0, 601)) });
+  });
+
   it('fetches a fresh set when nothing is held', async () => {
     const { api, requests } = documentsSource(40);
     const store = makeStore(undefined, { api });

@@ -4,7 +4,7 @@ import type { ArticleDetailsDataResponse } from '../../shared/content/detailsTyp
 import { articleCatalog, articleDetails, relatedArticles } from '../dataSets';
 import type { Saga } from '../pageModule';
 import type { PageState } from '../pageSlice';
-import { detailsContextOf, fetchDetails, isInProductPage, loadDetailsTrail } from './detailsContext';
+import { detailsContextOf, fetchDetails, isInProductPage, loadDetailsTrail, notForThisProduct } from './detailsContext';
 import { fetchInto, getApi } from './fetchers';
 
 /** How many related articles a details page lists. */
@@ -48,6 +48,11 @@ export function* loadArticlePage(page: PageState, kind: Kind): Saga<ArticleDetai
   } catch (error) {
     yield put(articleDetails.actions.failed());
     throw error;
+  }
+  const misplaced = notForThisProduct(page, 'articleDetails', response.data.appliesToModel);
+  if (misplaced) {
+    yield put(articleDetails.actions.failed());
+    throw misplaced;
   }
   yield put(articleDetails.actions.received(response.data));
 

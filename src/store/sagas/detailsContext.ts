@@ -103,3 +103,14 @@ export function* loadDetailsTrail(page: PageState, known: KnownPlace): Saga {
     if (page.params.categoryName && isNotFound(error)) throw error;
   }
 }
+
+/**
+ * A details page inside a product page is only that product's: content for other products is not
+ * found there (it has its own address), rather than served under the wrong product's header.
+ */
+export function notForThisProduct(page: PageState, dataName: string, appliesToModel: boolean | undefined): DataFetchError | null {
+  if (!isInProductPage(page) || appliesToModel !== false) return null;
+  return new DataFetchError(dataName, 404, {
+    error: { code: 'not_found', message: `Not content of ${productNameOf(page) ?? 'this product'}`, parameter: 'productName' },
+  });
+}

@@ -1,5 +1,6 @@
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { Api } from '../../shared/api/createApi';
+import { API_PAGE_MAX } from '../../shared/constants';
 import type { SearchResponse } from '../../shared/content/types';
 import type { DataSetSlice } from '../dataSet';
 import { pagedOptionsOf, planPagedFetch, type PagedParams, type PagedSlice, type PagedState } from '../pagedResultSet';
@@ -45,10 +46,31 @@ export function* fetchPaged<T>(
   }
   yield put(slice.actions.request());
   try {
-    const response = (yield call(fetchPage, plan.start, plan.num)) as SearchResponse<T>;
+    const response = (yield call(fetchInPages, fetchPage, plan.start, plan.num)) as SearchResponse<T>;
     yield put(slice.actions.received({ response, params, append: plan.kind === 'append' }));
   } catch (error) {
     yield put(slice.actions.failed());
     throw error;
   }
+}
+
+/**
+ * One range of a list, fetched in calls of at most API_PAGE_MAX items (the content API's largest
+ * page) and joined into one response. Stops early at the end of the list.
+ */
+export async function fetchInPages<T>(
+  fetchPage: (start: number, num: number) => Promise<SearchResponse<T>>,
+  start: number,
+  num: number,
+): Promise<SearchResponse<T>> {
+  const results: T[] = [];
+  let response: SearchResponse<T>;
+  do {
+    const ask = Math.min(num - results.length, API_PAGE_MAX);
+    response = await fetchPage(start + results.length, ask);
+    results.push(...response.results);
+    // A short page is the end of the list.
+    if (response.results.length < ask) break;
+  } while (results.length < num && start + results.length < response.count);
+  return { ...response, start, end: start + results.length, results };
 }

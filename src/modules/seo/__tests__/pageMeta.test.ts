@@ -5,7 +5,7 @@ import { matchRoute } from '../../../routes/matchRoute';
 import { seo } from '../../../store/dataSets';
 import { initialPageState, type PageState } from '../../../store/pageSlice';
 import { rootReducer, type RootState } from '../../../store/rootReducer';
-import { applyPageMeta, pageMeta } from '../../app/pageMeta';
+import { absoluteCanonical, applyPageMeta, pageMeta } from '../../app/pageMeta';
 import { seoKeyOf } from '../seoKey';
 
 function pageAt(path: string): PageState {
@@ -17,6 +17,7 @@ function pageAt(path: string): PageState {
     searchType: match.searchType,
     params: match.params,
     locale: match.locale,
+    location: { pathname: path, search: '', hash: '' },
   };
 }
 
@@ -46,13 +47,23 @@ describe('the page’s meta description and canonical link', () => {
     expect(pageMeta(stateWith(pageAt(`${PRODUCT}/manuals`), PRODUCT)).canonical).toBe(`${PRODUCT}/manuals`);
   });
 
-  it('are left out when the data was read for another page (kept after a failed fetch) or on results pages', () => {
-    expect(pageMeta(stateWith(pageAt('/electronics/support/televisions/at-65x90k'), PRODUCT))).toEqual({});
-    expect(pageMeta(stateWith(pageAt(`${PRODUCT}/results`), PRODUCT))).toEqual({});
+  it('without SEO data for the page in view (kept after a failed fetch, results pages) the page is its own canonical', () => {
+    expect(pageMeta(stateWith(pageAt('/electronics/support/televisions/at-65x90k'), PRODUCT))).toEqual({
+      canonical: '/electronics/support/televisions/at-65x90k',
+    });
+    const results = pageAt(`${PRODUCT}/results`);
+    expect(pageMeta(stateWith({ ...results, query: { query: 'hdmi', num: '20' } }, PRODUCT))).toEqual({ canonical: `${PRODUCT}/results?query=hdmi` });
     const notFound = stateWith(pageAt(PRODUCT), PRODUCT);
     expect(pageMeta({ ...notFound, page: { ...notFound.page, pageData: { status: 404, notFound: true } } })).toEqual(
       {},
     );
+  });
+
+  it('are made absolute with the origin', () => {
+    expect(absoluteCanonical({ canonical: `${PRODUCT}/results?query=hdmi` }, 'https://support.example')).toEqual({
+      canonical: `https://support.example${PRODUCT}/results?query=hdmi`,
+    });
+    expect(absoluteCanonical({}, 'https://support.example')).toEqual({});
   });
 
   it('follow client navigation in the document head: added, changed and removed', () => {

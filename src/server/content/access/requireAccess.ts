@@ -42,13 +42,19 @@ function returnToOf(headers: Readonly<Record<string, string>>): string | undefin
   }
 }
 
-/** Spec §6/§8: 301 with the login-URL header; no Location, so fetch reads it instead of following it. */
+/**
+ * The 301 login answer: the login-URL header for API clients that read it, and a `Location` to the
+ * same page. Browsers hide a redirect from a script's fetch, so the site's fallback opens the API
+ * address itself, and the browser can only arrive at the login page if the 301 says where to go.
+ */
+export function loginRedirect(loginUrl: string): Record<string, string> {
+  return { [LOGIN_URL_HEADER]: loginUrl, location: loginUrl, vary: 'Cookie' };
+}
+
+/** The 301 login answer for a call made from a page of this site (sign-in leads back to that page). */
 export function loginRequired(ctx: AccessContext, locale: string = DEFAULT_LOCALE): ApiError {
   const loginUrl = ascLoginUrl(returnToOf(ctx.headers), locale);
-  return new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this content', undefined, {
-    [LOGIN_URL_HEADER]: loginUrl,
-    vary: 'Cookie',
-  });
+  return new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this content', undefined, loginRedirect(loginUrl));
 }
 
 /** The 403 answer for a signed-in visitor without the access asked for; logged as a security event. */

@@ -1,4 +1,4 @@
-import { categoriesRoute, categoryMetadataRoute, categoryRoute, modelsRoute, productMetadataRoute } from './handlers/catalogue';
+import { categoriesRoute, categoryMetadataRoute, categoryRoute, modelsRoute, productMetadataRoute, productRoute } from './handlers/catalogue';
 import { articleRoutes, softwareRoutes } from './handlers/articles';
 import { ascAuthStatusRoute, ascSignInRoute, ascSignOutRoute } from './handlers/ascAuth';
 import { downloadDetailsRoute, eulaRoute } from './handlers/details';
@@ -77,6 +77,7 @@ export const ROUTES: readonly Route[] = [
   categoryMetadataRoute,
   modelsRoute,
   productMetadataRoute,
+  productRoute,
   documentLanguagesRoute,
   documentsRoute,
   // Before '/:locale/downloads/:productName/filters', which would read 'ids' as a product.

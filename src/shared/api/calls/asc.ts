@@ -30,6 +30,8 @@ export interface RepairListAllParams {
   type: readonly RepairDocumentType[];
   languageSelectionFilter?: string;
   num?: number;
+  /** Only past the first page: a list longer than one call's largest page is read in several calls. */
+  start?: number;
 }
 
 export interface NewsForAscParams extends PagedParams {
@@ -94,6 +96,7 @@ export const ascCalls = ({ get }: Http) => ({
       locale: p.locale,
       languageSelectionFilter: p.languageSelectionFilter,
       num: p.num,
+      start: p.start ? p.start : undefined,
     }),
 
   externalContent: (p: { locale: string }) => get<ExternalContentResponse>('externalContent', `/${p.locale}/externalLinkContent`),

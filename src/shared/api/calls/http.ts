@@ -4,6 +4,8 @@ import type { Query, Transport } from '../transport';
 /** Per-call options: a signal cancels a request that became stale (e.g. suggestions while typing). */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** See ApiRequest.appendCookie. */
+  appendCookie?: string;
 }
 
 /** The two request shapes every call group builds on (spec §7: GET with cookie, POST with JSON body). */
@@ -15,7 +17,7 @@ export interface Http {
 export function createHttp(transport: Transport, policy: LoginUrlPolicy = {}): Http {
   return {
     get: (name, path, query, options) =>
-      requestJson(transport, name, { method: 'GET', path, query, signal: options?.signal }, policy),
+      requestJson(transport, name, { method: 'GET', path, query, signal: options?.signal, appendCookie: options?.appendCookie }, policy),
     post: (name, path, body, query, headers) =>
       requestJson(transport, name, { method: 'POST', path, body, query, headers }, policy),
   };

@@ -13,12 +13,23 @@ export interface SearchParams extends PagedParams {
   languageSelectionFilter?: string;
   supportFaqBundleTopicFilter?: string;
   config?: string;
+  searchInSubDocuments?: boolean;
+  /** Sent as infer-context: a query that is one model number searches that product. */
+  inferContext?: boolean;
+  includeAlternativeBestMatches?: boolean;
+  /** Sent as additional-fields: field names, comma-joined. */
+  additionalFields?: string;
 }
 
 /** Organic search, FAQ search and suggestions (spec §7). */
 export const searchCalls = ({ get }: Http) => ({
-  search: ({ contextId, ...p }: SearchParams) =>
-    get<OrganicSearchResponse>('organicSearch', `/search${contextId ? `/${seg(contextId)}` : ''}`, { ...p }),
+  search: ({ contextId, inferContext, additionalFields, ...p }: SearchParams) =>
+    get<OrganicSearchResponse>('organicSearch', `/search${contextId ? `/${seg(contextId)}` : ''}`, {
+      ...p,
+      'infer-context': inferContext,
+      'additional-fields': additionalFields,
+      contextId,
+    }),
   faqSearch: (p: PagedParams & { locale: string; query?: string; category?: string; model?: string; accessLevel?: string }) =>
     get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
   suggest: (p: { locale: string; query: string }, options?: CallOptions) =>

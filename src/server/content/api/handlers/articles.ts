@@ -41,6 +41,9 @@ async function contextProduct(store: ContentStore, loc: Locale, query: ContextQu
   return model ? store.getProduct(loc, model) : null;
 }
 
+// Enough for every product of a family when checking whether one of them is the visitor's.
+const ALL_PRODUCTS = 100_000;
+
 interface Kind {
   segment: 'articles' | 'software';
   label: string;
@@ -73,7 +76,12 @@ function routesOf(kind: Kind): Route[] {
       handler: async ({ params, query, services }) => {
         const record = await requireFamily(services.store, params.locale, params.articleFamilyId, kind);
         const product = await contextProduct(services.store, params.locale, query);
-        return json({ data: await articleDetailsData(services.store, params.locale, record, product) });
+        const data = await articleDetailsData(services.store, params.locale, record, product);
+        if (!product) return json({ data });
+        // Whether the product page asking for it is one this article is for (an article linked to no
+        // product at all is for every product).
+        const products = (await services.store.productsOfContent([record.familyId], ALL_PRODUCTS)).get(record.familyId) ?? [];
+        return json({ data: { ...data, appliesToModel: products.length === 0 || products.some((p) => p.name === product.name) } });
       },
     }),
     defineRoute({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
-import type { CategoriesResponse, MetadataResponse, ModelResult, SearchResponse } from '../../../../shared/content/types';
+import type { CategoriesResponse, MetadataResponse, ModelResult, ProductResponse, SearchResponse } from '../../../../shared/content/types';
+import { NGP_LOCALE_COOKIE } from '../../../../shared/api/transport';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../shared/locale';
+import { cookieValues } from '../../access/cookies';
 import { locale, name, noParams, num, oneOf, start } from '../params';
 import { categorySummary, fileUrl, modelResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
@@ -112,6 +115,30 @@ export const modelsRoute = defineRoute({
     const page = await services.store.listProducts(params.locale, category.name, { start: query.start, num: query.num }, query.sort);
     const results = page.items.map((p) => modelResult(params.locale, p));
     const body: SearchResponse<ModelResult> = { start: query.start, end: query.start + results.length, count: page.total, results };
+    return json(body);
+  },
+});
+
+/** The locale of the ngp-locale cookie (spec §7: appended to the product call's cookie), when it names one. */
+function cookieLocale(cookie: string | undefined): Locale | undefined {
+  return cookieValues(cookie, NGP_LOCALE_COOKIE).find(isLocale);
+}
+
+/**
+ * GET /products/{productName}: product info (name, slug) with what a product card shows. The locale
+ * is the query's, else the ngp-locale cookie's, else the default.
+ */
+export const productRoute = defineRoute({
+  method: 'GET',
+  path: '/products/:productName',
+  summary: 'A product (name, slug, model number, display name, image, category) in the locale of the query or the ngp-locale cookie',
+  response: 'ProductResponse',
+  params: z.object({ productName: name('productName') }),
+  query: z.object({ locale: locale().optional() }),
+  handler: async ({ params, query, cookie, services }) => {
+    const loc = query.locale ?? cookieLocale(cookie) ?? DEFAULT_LOCALE;
+    const product = await requireProduct(services.store, loc, params.productName);
+    const body: ProductResponse = { data: modelResult(loc, product) };
     return json(body);
   },
 });

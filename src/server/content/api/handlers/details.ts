@@ -59,6 +59,9 @@ export const downloadDetailsRoute = defineRoute({
         downloadNo: download.familyId,
         ...(typeof download.attrs.installation === 'string' ? { installation: download.attrs.installation } : {}),
         ...(product ? { product: relatedProduct(params.locale, product) } : {}),
+        // Whether the product page asking for it (model) is one this download is for; a download
+        // linked to no product at all is for every product.
+        ...(asked ? { appliesToModel: appliesTo.length === 0 || from !== undefined } : {}),
         ...(software
           ? {
               softwareArticle: {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { LOGIN_URL_HEADER } from '../../../../shared/api/transport';
 import { ascLoginUrl } from '../../../../shared/ascPortal';
 import { CHANNELS } from '../../../../shared/constants';
 import type { AssociatedFile, RepairDocumentDetailsResponse } from '../../../../shared/content/detailsTypes';
 import { REPAIR_DOCUMENT_TYPES, type RepairDocumentType } from '../../../../shared/content/types';
 import { repairDocumentUrl } from '../../../../shared/links';
 import type { Locale } from '../../../../shared/locale';
-import { requireContentAccess, verifySession, type AccessContext } from '../../access/requireAccess';
+import { loginRedirect, requireContentAccess, verifySession, type AccessContext } from '../../access/requireAccess';
 import type { Session } from '../../access/roles';
 import { accessOf } from '../../access/services';
 import { sanitizeEmbeddedHtml, textToHtml } from '../../sanitize/sanitizeEmbeddedHtml';
@@ -25,10 +24,7 @@ const MAX_MODELS = 50;
 export async function requireAscSession(ctx: AccessContext, returnTo: string, locale: Locale): Promise<Session> {
   const session = await verifySession(ctx);
   if (session) return session;
-  throw new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this document', undefined, {
-    [LOGIN_URL_HEADER]: ascLoginUrl(returnTo, locale),
-    vary: 'Cookie',
-  });
+  throw new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this document', undefined, loginRedirect(ascLoginUrl(returnTo, locale)));
 }
 
 interface StoredAttachment {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { SETTINGS } from '../../../../shared/constants';
+import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import { bestMatches, textSearch } from '../../search/textSearch';
 import { snippet } from '../../search/snippet';
-import type { ContentStore, ProductRecord } from '../../store/ContentStore';
+import { modelKey } from '../../search/modelKey';
+import type { ContentStore, ProductRecord, SearchHit } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
 import { LINKS_PER_FAMILY, modelResult, searchResult } from '../present';
@@ -28,6 +29,9 @@ const FILTER_NAMES = Object.keys(FILTER_TYPES) as FilterName[];
 const ALL_LISTED = FILTER_NAMES.filter((f) => f !== 'model-details').flatMap((f) => [...FILTER_TYPES[f]]);
 const KNOWN_CONTENT_TYPES = ['product', 'document', 'sub-document', 'download', 'software', ...ARTICLE_TYPES, ...REPAIR_DOCUMENT_TYPES];
 
+/** Fields a result can carry besides its own (additional-fields): the summary and stored attributes. */
+const ADDITIONAL_FIELDS = ['summary', 'channel', 'popularity', 'version', 'operatingSystem', 'downloadCategory', 'documentType', 'duration'] as const;
+
 const searchQuery = z.object({
   // Required: spec §5, the site makes no call for an empty query.
   query: queryText(),
@@ -43,13 +47,60 @@ const searchQuery = z.object({
     .optional(),
   includeAlternativeBestMatches: booleanFlag().optional(),
   supportFaqBundleTopicFilter: topicFilter().optional(),
+  // Sub-documents (chapters of manuals) are listed unless this is false.
+  searchInSubDocuments: booleanFlag().optional(),
+  // With no context: a query that is one product's model number searches within that product.
+  'infer-context': booleanFlag().optional(),
+  // Extra fields of each result, by name, returned under additionalFields.
+  'additional-fields': csvOf('additional-fields', ADDITIONAL_FIELDS).optional(),
+  // The caller's search configuration: smart help (tvhelp) searches TV content only.
+  config: z.string().trim().max(50, 'config must be at most 50 characters').optional(),
+  // Accepted for the callers of spec §7 (forwarded access level and country); the public catalogue
+  // has no content that differs by them, so they narrow nothing here.
+  accessLevel: z.string().max(50, 'accessLevel must be at most 50 characters').optional(),
+  country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional(),
+  languageSelectionFilter: z.string().max(100, 'languageSelectionFilter must be at most 100 characters').optional(),
 });
+
+
+/** Smart help (config tvhelp) is for televisions only (the category of the smart-help pages). */
+const TV_CATEGORY = 'televisions';
+const CONFIG_SCOPES: Readonly<Record<string, string>> = { [SMART_HELP_CONFIG]: TV_CATEGORY };
+
+function additionalFieldsOf(hit: SearchHit, names: readonly string[]): Record<string, string | number | boolean> {
+  const fields: Record<string, string | number | boolean> = {};
+  for (const name of names) {
+    const value = name === 'summary' ? hit.summary : name === 'channel' ? hit.channel : name === 'popularity' ? hit.popularity : hit.attrs[name];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[name] = value;
+  }
+  return fields;
+}
 
 type SearchQuery = z.output<typeof searchQuery>;
 
 function listedTypes(query: SearchQuery): string[] {
   const base: readonly string[] = query.type === 'all' || query.type === 'none' ? ALL_LISTED : FILTER_TYPES[query.type];
-  return query.contentTypeFilter ? base.filter((t) => query.contentTypeFilter?.includes(t)) : [...base];
+  const filtered = query.contentTypeFilter ? base.filter((t) => query.contentTypeFilter?.includes(t)) : [...base];
+  return query.searchInSubDocuments === false ? filtered.filter((t) => t !== 'sub-document') : filtered;
+}
+
+/**
+ * The context a search runs in and the text it searches: the path's context, else the one its config
+ * implies, else (infer-context) the product whose model number the query names; the other words are
+ * then searched within that product ("AT-65X90K wifi" searches "wifi" in the AT-65X90K's content).
+ */
+async function contextOf(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<{ contextId?: string; text: string }> {
+  const text = query.query ?? '';
+  if (contextId) return { contextId, text };
+  const configured = query.config ? CONFIG_SCOPES[query.config] : undefined;
+  if (configured) return { contextId: configured, text };
+  if (query['infer-context'] !== true || !text) return { text };
+  const [match] = await bestMatches(store, query.locale, text, { scope: null, limit: 1, alternatives: false });
+  if (!match) return { text };
+  const words = text.split(/\s+/).filter(Boolean);
+  const rest = words.filter((w) => modelKey(w) !== match.modelKey);
+  if (rest.length === words.length) return { text };
+  return { contextId: match.name, text: rest.length > 0 ? rest.join(' ') : text };
 }
 
 function filterCounts(countsByType: Record<string, number>): FilterCount[] {
@@ -58,11 +109,11 @@ function filterCounts(countsByType: Record<string, number>): FilterCount[] {
 }
 
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
-  const text = query.query ?? '';
   // Spec §5: an empty query makes no call; an API client that sends one gets told so.
-  if (text === '') throw badRequest('query', 'query must not be empty');
+  if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
-  const context = contextId ? await resolveScope(store, locale, contextId, 'contextId') : null;
+  const { contextId: scopeName, text } = await contextOf(store, query, contextId);
+  const context = scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null;
   const topic = query.supportFaqBundleTopicFilter;
   // An automatic-bundle topic narrows the results to that topic's FAQs (FAQs carry no document type).
   const types = topic ? listedTypes(query).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes(query);
@@ -74,16 +125,20 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
 
   const [outcome, matches] = await Promise.all([
     textSearch(store, { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, page: { start: query.start, num: query.num } }),
-    bestMatches(store, locale, text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true }),
+    bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true }),
   ]);
 
   const links = await store.productsOfContent([...new Set(outcome.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
-  const results = outcome.hits.map((hit) => searchResult(hit, ctx, snippet(hit.body || hit.summary, outcome.terms)));
+  const extra = query['additional-fields'];
+  const results = outcome.hits.map((hit) => {
+    const result = searchResult(hit, ctx, snippet(hit.body || hit.summary, outcome.terms));
+    return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
+  });
   return {
     searchResponse: {
-      query: text,
+      query: query.query ?? text,
       start: query.start,
       end: query.start + results.length,
       count: outcome.total,

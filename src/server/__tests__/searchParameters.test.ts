@@ -1,0 +1,81 @@
+import request from 'supertest';
+import type { OrganicSearchResponse, SearchResult } from '../../shared/content/types';
+import { preloadedState, startTestApp } from './testApp';
+
+/* The organic search parameters of spec §7: each is sent by the site and changes the answer. */
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+async function search(query: Record<string, string>, path = '/api/content/support/search') {
+  const res = await request(t.app).get(path).query(query);
+  expect(res.status).toBe(200);
+  return (res.body as OrganicSearchResponse).searchResponse;
+}
+
+describe('search parameters in the content service', () => {
+  it('additional-fields returns the named fields of each result', async () => {
+    const plain = await search({ query: 'firmware', type: 'downloads' });
+    expect(plain.results.every((r) => r.additionalFields === undefined)).toBe(true);
+    const extra = await search({ query: 'firmware', type: 'downloads', 'additional-fields': 'summary,version' });
+    expect(extra.results.length).toBeGreaterThan(0);
+    expect(extra.results.every((r: SearchResult) => typeof r.additionalFields?.summary === 'string')).toBe(true);
+    expect(extra.results.some((r: SearchResult) => typeof r.additionalFields?.version === 'string')).toBe(true);
+    const bad = await request(t.app).get('/api/content/support/search').query({ query: 'x', 'additional-fields': 'password' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('infer-context: a model number in the query searches the other words within that product', async () => {
+    const open = await search({ query: 'AT-65X90K wifi' });
+    const inferred = await search({ query: 'AT-65X90K wifi', 'infer-context': 'true' });
+    const scoped = await search({ query: 'wifi' }, '/api/content/support/search/at-65x90k');
+    expect(inferred.count).toBe(scoped.count);
+    expect(inferred.count).toBeGreaterThan(open.count);
+    expect(inferred.query).toBe('AT-65X90K wifi');
+    // Words that are not a model number are searched everywhere.
+    expect((await search({ query: 'wifi', 'infer-context': 'true' })).count).toBe((await search({ query: 'wifi' })).count);
+  });
+
+  it('config=tvhelp searches television content only', async () => {
+    const all = await search({ query: 'bluetooth' });
+    const tv = await search({ query: 'bluetooth', config: 'tvhelp' });
+    const televisions = await search({ query: 'bluetooth' }, '/api/content/support/search/televisions');
+    expect(tv.count).toBe(televisions.count);
+    expect(tv.count).toBeLessThan(all.count);
+  });
+
+  it.each([
+    [{ country: 'Germany' }],
+    [{ accessLevel: 'x'.repeat(60) }],
+  ])('refuses %j with a 400', async (extra) => {
+    const res = await request(t.app).get('/api/content/support/search').query({ query: 'wifi', ...extra });
+    expect([400]).toContain(res.status);
+  });
+});
+
+describe('the results page sends them', () => {
+  it('home results ask with sub-documents, inferred context, alternative best matches, extra fields and the site config', async () => {
+    const res = await request(t.app).get('/electronics/support/results?query=wifi&country=DE&accessLevel=partner&languageSelectionFilter=en').expect(200);
+    const state = preloadedState(res.text) as unknown as { organicSearch: { params: Record<string, unknown> } };
+    expect(state.organicSearch.params).toMatchObject({
+      searchInSubDocuments: true,
+      inferContext: true,
+      includeAlternativeBestMatches: true,
+      additionalFields: 'version,operatingSystem',
+      config: 'support',
+      country: 'DE',
+      accessLevel: 'partner',
+      languageSelectionFilter: 'en',
+    });
+  });
+
+  it('a category results page does not infer a context: it has one', async () => {
+    const res = await request(t.app).get('/electronics/support/televisions/results?query=wifi').expect(200);
+    const state = preloadedState(res.text) as unknown as { organicSearch: { params: Record<string, unknown> } };
+    expect(state.organicSearch.params).toMatchObject({ inferContext: false, contextId: 'televisions' });
+  });
+});

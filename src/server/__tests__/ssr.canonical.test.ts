@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { startTestApp } from './testApp';
+
+/*
+ * Content is served only at its own address: a product under another category, a download or an
+ * article under a product it is not for, answer 404. Every page that renders names its canonical
+ * address as an absolute URL.
+ */
+
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+const base = '/electronics/support';
+
+function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+}
+
+describe('content under the wrong product or category', () => {
+  it.each([
+    ['a laptop utility under a television', `${base}/televisions/at-65x90k/downloads/00200320`],
+    ['a TV Wi-Fi FAQ under headphones', `${base}/headphones/awh-900n/articles/00100006`],
+    ['a television under the audio category', `${base}/audio/at-65x90k`],
+    ['a television tab under the audio category', `${base}/audio/at-65x90k/manuals`],
+  ])('%s answers 404', async (_label, path) => {
+    const res = await request(t.app).get(path).set('Host', 'support.example');
+    expect(res.status).toBe(404);
+    expect(canonicalOf(res.text)).toBeUndefined();
+  });
+
+  it.each([
+    ['the download at its own address', `${base}/downloads/00200320`],
+    ['the FAQ under a television it is for', `${base}/televisions/at-65x90k/articles/00100006`],
+    ['the television in its own category', `${base}/televisions/at-65x90k`],
+  ])('%s is still served', async (_label, path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('canonical link', () => {
+  it.each([
+    [`${base}/televisions/at-65x90k`, 'http://support.example/electronics/support/televisions/at-65x90k'],
+    [`${base}/televisions/at-65x90k/manuals?manuals-num=20`, 'http://support.example/electronics/support/televisions/at-65x90k/manuals'],
+    [`${base}/downloads/00200320`, 'http://support.example/electronics/support/downloads/00200320'],
+    [`${base}/results?query=wifi&num=20&lite=crm`, 'http://support.example/electronics/support/results?query=wifi'],
+    [`${base}`, 'http://support.example/electronics/support'],
+  ])('%s names %s', async (path, canonical) => {
+    const res = await request(t.app).get(path).set('Host', 'support.example');
+    expect(res.status).toBe(200);
+    expect(canonicalOf(res.text)).toBe(canonical);
+  });
+
+  it('a product under a parent category is served, naming its own category’s address as canonical', async () => {
+    const res = await request(t.app).get(`${base}/tv-home-cinema/at-65x90k`).set('Host', 'support.example');
+    expect(res.status).toBe(200);
+    expect(canonicalOf(res.text)).toBe('http://support.example/electronics/support/televisions/at-65x90k');
+  });
+
+  it('a Host header that is not a host name never reaches the page', async () => {
+    const res = await request(t.app).get(`${base}/downloads/00200320`).set('Host', 'evil.example"><script>');
+    expect(canonicalOf(res.text)).toBe('http://localhost/electronics/support/downloads/00200320');
+  });
+});
