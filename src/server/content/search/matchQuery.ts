@@ -18,6 +18,11 @@ export interface TermGroup {
 export interface MatchQuery {
   /** 'all': every group must match; 'any': at least one (ranking prefers rows matching more). */
   mode: 'all' | 'any';
+  /**
+   * With mode 'any': at least this many groups must match (a row holding 3 of the visitor's 4
+   * meaningful words when none holds all 4). Absent: one.
+   */
+  atLeast?: number;
   groups: TermGroup[];
   /** The query read as one separator-free model number ('kd 55x89j' -> 'kd55x89j'), also matched as a prefix of indexed model keys. */
   modelKey: string | null;

@@ -3,6 +3,8 @@ import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome 
 import { matchedWords, type MatchQuery } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
+import { readIntent } from './queryIntent';
+import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
 export interface TextSearchRequest {
@@ -46,15 +48,17 @@ export function synonymsOf(store: ContentStore, locale: Locale): Promise<Synonym
  * battery): it is matched as a prefix unless it is a complete indexed word (a prefix costs a scan
  * of every word it starts, so complete words stay exact).
  */
-function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: ReadonlySet<string>): MatchQuery {
+function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: ReadonlySet<string>, language: SearchLanguage, atLeast?: number): MatchQuery {
   const last = groups.length - 1;
   const match: MatchQuery = {
     mode,
+    ...(atLeast ? { atLeast } : {}),
     groups: groups.map((group, i) => ({
-      alternatives: group.alternatives.map((words) => ({
-        words,
-        prefix: i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0])),
-      })),
+      alternatives: group.alternatives.map((words) => {
+        const prefix = i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0]));
+        // The index holds stemmed words (searchLanguage.ts); a word still being typed is matched as typed.
+        return { words: prefix ? words : words.map(language.stem), prefix };
+      }),
     })),
     modelKey: null,
   };
@@ -72,37 +76,51 @@ const found = (outcome: SearchOutcome): boolean => Object.values(outcome.countsB
  * resort any word may match (bm25 still ranks rows holding more of the words first).
  */
 export async function textSearch(store: ContentStore, request: TextSearchRequest): Promise<TextSearchResult> {
+  const language = searchLanguage(request.locale);
   const synonyms = await synonymsOf(store, request.locale);
-  const groups = readQuery(request.text, synonyms);
+  const typed = readQuery(request.text, synonyms, language.stopwords);
   const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms: [] };
-  if (groups.length === 0) return empty;
-  const known = await store.knownTerms(request.locale, groups.flatMap((g) => (g.synonym ? [] : g.words)));
+  if (typed.length === 0) return empty;
+  const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
+  const groups = intent.groups;
+  const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes };
+  const known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
 
-  const run = async (query: QueryGroup[], mode: MatchQuery['mode']) => {
-    const match = toMatch(query, mode, known);
+  const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
+    const match = toMatch(query, mode, known, language, atLeast);
     // With synonyms, rows holding the words as typed come first: the words themselves or the same
     // letters written apart ('wifi' as 'Wi-Fi'), before other synonyms ('wireless').
     const plain = query.map((g) => {
       const letters = fold(g.words.join(''));
       return { ...g, alternatives: [g.words, ...g.alternatives.filter((a) => a.join(' ') !== g.words.join(' ') && fold(a.join('')) === letters)] };
     });
-    const preferred = query.some((g) => g.synonym) ? toMatch(plain, mode, known) : null;
-    return { outcome: await store.search({ ...request, match, preferred }), terms: matchedWords(match) };
+    const preferred = query.some((g) => g.synonym) ? toMatch(plain, mode, known, language, atLeast) : null;
+    // Snippets look for the words as typed, not their stems.
+    const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
+    return { outcome: await store.search({ ...request, match, preferred, ranking }), terms };
   };
 
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) return { ...strict.outcome, terms: strict.terms };
 
-  const corrected = await correctSpelling(store, request.locale, groups, known, synonyms);
+  const corrected = await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
   if (corrected) {
     const fixed = await run(corrected, 'all');
     if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, didYouMean: queryText(corrected) };
   }
-  if (groups.length > 1) {
-    const loose = await run(corrected ?? groups, 'any');
+  // Best partial matches: rows holding all but one of the meaningful words, then all but two...
+  // (within each, relevance ranks rows holding the rarer words first).
+  const words = corrected ?? groups;
+  for (let atLeast = words.length - 1; atLeast >= 1; atLeast -= 1) {
+    const loose = await run(words, 'any', atLeast);
     if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(corrected ? { didYouMean: queryText(corrected) } : {}) };
   }
-  const suggestion = await closestPopularQuery(store, request.locale, queryText(groups));
+  if (groups !== typed) {
+    // The words that steered ranking (a model number, a product kind) are all that matched.
+    const steering = await run(typed, 'any');
+    if (found(steering.outcome)) return { ...steering.outcome, terms: steering.terms };
+  }
+  const suggestion = await closestPopularQuery(store, request.locale, queryText(typed));
   return { ...strict.outcome, terms: strict.terms, ...(suggestion ? { didYouMean: suggestion } : {}) };
 }
 
@@ -116,6 +134,7 @@ async function correctSpelling(
   groups: QueryGroup[],
   known: ReadonlySet<string>,
   synonyms: SynonymIndex,
+  stopwords: ReadonlySet<string>,
 ): Promise<QueryGroup[] | null> {
   let changed = false;
   const words: string[] = [];
@@ -133,7 +152,7 @@ async function correctSpelling(
       words.push(word);
     }
   }
-  return changed ? readQuery(words.join(' '), synonyms) : null;
+  return changed ? readQuery(words.join(' '), synonyms, stopwords) : null;
 }
 
 /** A popular query within the typo allowance of the whole text, for answers without any result. */

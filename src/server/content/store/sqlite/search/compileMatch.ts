@@ -23,9 +23,36 @@ export function compileMatch(query: MatchQuery): string | null {
     .filter((alternatives) => alternatives.length > 0)
     .map((alternatives) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`));
   if (groups.length === 0) return null;
-  const text = `${TEXT_COLUMNS} : (${groups.join(query.mode === 'all' ? ' AND ' : ' OR ')})`;
+  const text = `${TEXT_COLUMNS} : (${combine(groups, query)})`;
   const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
   return key ? `(${text}) OR models : ${quote(key)}*` : text;
+}
+
+/** Combinations of k groups beyond this are matched as 'any' (the expression would grow too large). */
+const MAX_COMBINATIONS = 40;
+
+function combinations<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/** 'all' -> a AND b AND c; 'any' with at least 2 of 3 -> (a AND b) OR (a AND c) OR (b AND c). */
+function combine(groups: string[], query: MatchQuery): string {
+  if (query.mode === 'all') return groups.join(' AND ');
+  const k = Math.min(query.atLeast ?? 1, groups.length);
+  if (k <= 1 || binomial(groups.length, k) > MAX_COMBINATIONS) return groups.join(' OR ');
+  if (k === groups.length) return groups.join(' AND ');
+  return combinations(groups, k)
+    .map((c) => `(${c.join(' AND ')})`)
+    .join(' OR ');
 }
 
 /** Limits an expression to rows carrying all the given filter tokens (any of each list). */
