@@ -1,14 +1,23 @@
 /**
  * What the store is asked to match, independent of the engine: SQLite compiles it to an FTS5
  * expression, PostgreSQL would compile it to a tsquery. Words are lower-case letters and digits
- * only (see tokens.ts), so no engine syntax can reach the database from visitor text.
+ * only (see tokens.ts), so no engine syntax can reach the database from visitor text, and in
+ * the form the index holds them: German and French words stemmed (searchLanguage.ts).
  */
 export interface Phrase {
   /** Consecutive words, e.g. ['software', 'update']. */
   words: string[];
   /** The last word may be incomplete: match words starting with it. */
   prefix: boolean;
+  /**
+   * The words may stand a few words apart, in any order ('software update' finds 'update the
+   * software'); otherwise they must be consecutive.
+   */
+  near?: boolean;
 }
+
+/** How far apart the words of a `near` phrase may stand (words between them). */
+export const NEAR_DISTANCE = 4;
 
 /** One meaning of the query: matches when any alternative (a word or its synonyms) matches. */
 export interface TermGroup {

@@ -42,13 +42,18 @@ export const HELP_WEIGHTS: Readonly<Record<string, number>> = {
   software: 1.2,
 };
 
-/** Per-product documents: manuals, downloads, software, the product itself. */
+/** Per-product documents: manuals, downloads, software, the product itself; help content after them. */
 export const DOCUMENT_WEIGHTS: Readonly<Record<string, number>> = {
   document: 3,
   'sub-document': 3,
   download: 3,
   software: 2,
   product: 3,
+  'faq-article': 0.5,
+  'quality-issue-article': 0.5,
+  'oof-article': 0.5,
+  'video-content': 0.5,
+  'software-article': 0.5,
 };
 
 /** Longest run of words read as one model number ('awf 1000 xm4'). */
@@ -108,7 +113,8 @@ export async function readIntent(
     const rest = groups.filter((_, i) => !inModel(i));
     if (rest.length === 0) return { kind: 'model', groups, boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
     // 'AWH-1000XM5 manual': the product's documents of that kind, matched with the model number.
-    if (wantsDocument || rest.every((g) => /\d/.test(g.words.join('')))) {
+    const wantsProductDocument = rest.some((g) => g.alternatives.some((a) => a.some((w) => language.productDocumentWords.has(w))));
+    if (wantsProductDocument || rest.every((g) => /\d/.test(g.words.join('')))) {
       return { kind: 'document', groups, boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
     }
     // Help for the product: the problem must match, the model number need not (the product's

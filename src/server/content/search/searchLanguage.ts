@@ -19,6 +19,8 @@ export interface SearchLanguage {
   readonly stopwords: ReadonlySet<string>;
   readonly questionWords: ReadonlySet<string>;
   readonly documentWords: ReadonlySet<string>;
+  /** Words that, next to a model number, ask for that product's own downloads ('AWH-1000XM5 firmware'). */
+  readonly productDocumentWords: ReadonlySet<string>;
   /** Folded phrase (one or two words) -> category names it stands for. */
   readonly categoryWords: ReadonlyMap<string, readonly string[]>;
   readonly synonyms: ReadonlyArray<readonly string[]>;
@@ -34,6 +36,7 @@ interface LanguageData {
   stopwords: string[];
   questionWords: string[];
   documentWords: string[];
+  productDocumentWords: string[];
   categoryWords: Record<string, string[]>;
   synonyms: string[][];
 }
@@ -47,7 +50,9 @@ function stemmerOf(stem: (word: string) => string): (word: string) => string {
     if (word.length < 4 || /\d/.test(word)) return word;
     let stemmed = cache.get(word);
     if (stemmed === undefined) {
-      stemmed = foldAccents(stem(word));
+      // Folded first: visitors often type French and German words without their accents, and the
+      // Snowball rules read accented letters differently ('décharge' and 'decharge' must meet).
+      stemmed = stem(foldAccents(word));
       // The vocabulary of a catalogue is bounded; visitor text is not.
       if (cache.size < 50_000) cache.set(word, stemmed);
     }
@@ -69,6 +74,7 @@ function build(locale: Locale): SearchLanguage {
     stopwords: set(data.stopwords),
     questionWords: set(data.questionWords),
     documentWords: set(data.documentWords),
+    productDocumentWords: set([...data.documentWords, ...data.productDocumentWords]),
     categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
     synonyms: data.synonyms,
     stem: STEMMERS[locale],

@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/locale';
 import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome } from '../store/ContentStore';
 import { matchedWords, type MatchQuery } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
+import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
 import { readIntent } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
@@ -57,7 +58,8 @@ function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: Readonly
       alternatives: group.alternatives.map((words) => {
         const prefix = i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0]));
         // The index holds stemmed words (searchLanguage.ts); a word still being typed is matched as typed.
-        return { words: prefix ? words : words.map(language.stem), prefix };
+        // Phrases of the synonyms table match with their words a little apart too.
+        return { words: prefix ? words : words.map(language.stem), prefix, ...(group.synonym && words.length > 1 ? { near: true } : {}) };
       }),
     })),
     modelKey: null,
@@ -91,10 +93,16 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     // With synonyms, rows holding the words as typed come first: the words themselves or the same
     // letters written apart ('wifi' as 'Wi-Fi'), before other synonyms ('wireless').
     const plain = query.map((g) => {
+      if (g.words.length > 1) return g;
       const letters = fold(g.words.join(''));
       return { ...g, alternatives: [g.words, ...g.alternatives.filter((a) => a.join(' ') !== g.words.join(' ') && fold(a.join('')) === letters)] };
     });
-    const preferred = query.some((g) => g.synonym) ? toMatch(plain, mode, known, language, atLeast) : null;
+    // Only for single words: a phrase typed ('software update') is no better a sign than its
+    // synonym ('firmware') of what a row is about, and rows rarely hold the phrase word for word.
+    // For help content, relevance and content type rank; a tier of rows holding the visitor's own
+    // word would put a manual that happens to hold it above the article about the problem.
+    const tiered = intent.kind === 'model' || intent.kind === 'document';
+    const preferred = tiered && query.some((g) => g.synonym && g.words.length === 1) ? toMatch(plain, mode, known, language, atLeast) : null;
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     return { outcome: await store.search({ ...request, match, preferred, ranking }), terms };
@@ -103,17 +111,20 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) return { ...strict.outcome, terms: strict.terms };
 
-  const corrected = await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
+  const correction = await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
+  const corrected = correction?.groups ?? null;
+  // Did-you-mean repeats the visitor's text with the misspelt words replaced.
+  const didYouMean = correction ? words(request.text).map((w) => correction.replaced.get(w) ?? w).join(' ') : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');
-    if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, didYouMean: queryText(corrected) };
+    if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
   }
   // Best partial matches: rows holding all but one of the meaningful words, then all but two...
   // (within each, relevance ranks rows holding the rarer words first).
-  const words = corrected ?? groups;
-  for (let atLeast = words.length - 1; atLeast >= 1; atLeast -= 1) {
-    const loose = await run(words, 'any', atLeast);
-    if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(corrected ? { didYouMean: queryText(corrected) } : {}) };
+  const partial = corrected ?? groups;
+  for (let atLeast = partial.length - 1; atLeast >= 1; atLeast -= 1) {
+    const loose = await run(partial, 'any', atLeast);
+    if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
   }
   if (groups !== typed) {
     // The words that steered ranking (a model number, a product kind) are all that matched.
@@ -135,8 +146,8 @@ async function correctSpelling(
   known: ReadonlySet<string>,
   synonyms: SynonymIndex,
   stopwords: ReadonlySet<string>,
-): Promise<QueryGroup[] | null> {
-  let changed = false;
+): Promise<{ groups: QueryGroup[]; replaced: Map<string, string> } | null> {
+  const replaced = new Map<string, string>();
   const words: string[] = [];
   for (const group of groups) {
     const word = group.words[0];
@@ -147,12 +158,12 @@ async function correctSpelling(
     const [best] = await store.similarTerms(locale, word, 1);
     if (best && best !== word) {
       words.push(best);
-      changed = true;
+      replaced.set(word, best);
     } else {
       words.push(word);
     }
   }
-  return changed ? readQuery(words.join(' '), synonyms, stopwords) : null;
+  return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, stopwords), replaced } : null;
 }
 
 /** A popular query within the typo allowance of the whole text, for answers without any result. */

@@ -7,6 +7,7 @@ import { FileCollector } from '../../../dataset/files';
 import { SqliteContentStore } from '../SqliteContentStore';
 import { ensureDatabase } from '../ensureDatabase';
 import { SCHEMA_VERSION } from '../schema';
+import { searchLanguage } from '../../../search/searchLanguage';
 
 /** A hand-made catalogue small enough to reason about every ranking. */
 function fixture(version: string): Dataset {
@@ -118,7 +119,8 @@ describe('SqliteContentStore', () => {
   const search = (locale: 'en_GB' | 'de_DE' | 'fr_FR', words: string[], scope: string | null = null) =>
     store.search({
       locale,
-      match: { mode: 'all', groups: words.map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null },
+      // Match words are in the form the index holds them (stemmed for German and French).
+      match: { mode: 'all', groups: words.map((w) => ({ alternatives: [{ words: [searchLanguage(locale).stem(w)], prefix: false }] })), modelKey: null },
       contentTypes: null,
       scope,
       facet: null,

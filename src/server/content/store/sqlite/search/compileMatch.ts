@@ -1,4 +1,4 @@
-import type { MatchQuery, Phrase } from '../../../search/matchQuery';
+import { NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../../search/matchQuery';
 
 /** Visitor words are matched in these columns; `meta` holds filter tokens only. */
 const TEXT_COLUMNS = '{title models body}';
@@ -10,6 +10,7 @@ function quote(text: string): string {
 function phrase(p: Phrase): string | null {
   const words = p.words.filter((w) => w !== '');
   if (words.length === 0) return null;
+  if (p.near && !p.prefix && words.length > 1) return `NEAR(${words.map(quote).join(' ')}, ${NEAR_DISTANCE})`;
   return `${quote(words.join(' '))}${p.prefix ? '*' : ''}`;
 }
 
