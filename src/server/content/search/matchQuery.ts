@@ -33,11 +33,16 @@ export interface MatchQuery {
    */
   atLeast?: number;
   groups: TermGroup[];
+  /**
+   * Groups rows need not match, but rank higher for matching (a product-kind word such as 'tv'
+   * steers to that category's content and counts where the text holds it).
+   */
+  optional?: TermGroup[];
   /** The query read as one separator-free model number ('kd 55x89j' -> 'kd55x89j'), also matched as a prefix of indexed model keys. */
   modelKey: string | null;
 }
 
 /** The words a query matched, for snippets: every word of every alternative. */
 export function matchedWords(query: MatchQuery): string[] {
-  return [...new Set(query.groups.flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
+  return [...new Set([...query.groups, ...(query.optional ?? [])].flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
 }

@@ -24,6 +24,8 @@ export interface QueryIntent {
   kind: IntentKind;
   /** The groups that must match (model and category words left out where they steer ranking). */
   groups: QueryGroup[];
+  /** Groups that only add to relevance where rows hold them. */
+  optional: QueryGroup[];
   /** Category or product names whose content is listed first. */
   boostScopes: string[];
   /** Factor per content type on text relevance. */
@@ -111,15 +113,15 @@ export async function readIntent(
 
   if (products.length > 0) {
     const rest = groups.filter((_, i) => !inModel(i));
-    if (rest.length === 0) return { kind: 'model', groups, boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+    if (rest.length === 0) return { kind: 'model', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
     // 'AWH-1000XM5 manual': the product's documents of that kind, matched with the model number.
     const wantsProductDocument = rest.some((g) => g.alternatives.some((a) => a.some((w) => language.productDocumentWords.has(w))));
     if (wantsProductDocument || rest.every((g) => /\d/.test(g.words.join('')))) {
-      return { kind: 'document', groups, boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+      return { kind: 'document', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
     }
     // Help for the product: the problem must match, the model number need not (the product's
     // FAQs rarely repeat it); the product's own content comes first.
-    return { kind: 'model-help', groups: rest, boostScopes: products, typeWeights: HELP_WEIGHTS, products };
+    return { kind: 'model-help', groups: rest, optional: [], boostScopes: products, typeWeights: HELP_WEIGHTS, products };
   }
 
   const categories: string[] = [];
@@ -139,5 +141,12 @@ export async function readIntent(
   const first = text.trim().toLowerCase().split(/\s+/)[0] ?? '';
   const question = text.trim().endsWith('?') || language.questionWords.has(first);
   const kind: IntentKind = wantsDocument ? 'document' : question ? 'question' : 'topic';
-  return { kind, groups: required, boostScopes: categories, typeWeights: wantsDocument ? DOCUMENT_WEIGHTS : HELP_WEIGHTS, products: [] };
+  return {
+    kind,
+    groups: required,
+    optional: [],
+    boostScopes: categories,
+    typeWeights: wantsDocument ? DOCUMENT_WEIGHTS : HELP_WEIGHTS,
+    products: [],
+  };
 }

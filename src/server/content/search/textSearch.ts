@@ -89,7 +89,11 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   const known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
 
   const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
-    const match = toMatch(query, mode, known, language, atLeast);
+    // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
+    // the visitor's own word rank higher, without a manual that holds it outranking the answer.
+    const own = [...intent.optional, ...query.filter((g) => g.synonym && g.words.length === 1).map((g) => ({ ...g, alternatives: [g.words] }))];
+    const optional = own.length > 0 ? toMatch(own, 'any', known, language).groups.map((g) => ({ alternatives: g.alternatives.map((a) => ({ ...a, prefix: false })) })) : null;
+    const match = { ...toMatch(query, mode, known, language, atLeast), ...(optional ? { optional } : {}) };
     // With synonyms, rows holding the words as typed come first: the words themselves or the same
     // letters written apart ('wifi' as 'Wi-Fi'), before other synonyms ('wireless').
     const plain = query.map((g) => {

@@ -19,14 +19,22 @@ function phrase(p: Phrase): string | null {
  * syntax in visitor text ('NEAR', '*', '"', column names) is matched as plain words.
  */
 export function compileMatch(query: MatchQuery): string | null {
-  const groups = query.groups
+  const groups = compileGroups(query.groups);
+  if (groups.length === 0) return null;
+  const required = combine(groups, query);
+  const optional = compileGroups(query.optional ?? []);
+  // 'R OR (R AND O)' matches the rows of R; bm25 adds what O contributes in rows holding it.
+  const ranked = optional.length > 0 ? `(${required}) OR ((${required}) AND (${optional.join(' OR ')}))` : required;
+  const text = `${TEXT_COLUMNS} : (${ranked})`;
+  const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
+  return key ? `(${text}) OR models : ${quote(key)}*` : text;
+}
+
+function compileGroups(groups: MatchQuery['groups']): string[] {
+  return groups
     .map((g) => g.alternatives.map(phrase).filter((p): p is string => p !== null))
     .filter((alternatives) => alternatives.length > 0)
     .map((alternatives) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`));
-  if (groups.length === 0) return null;
-  const text = `${TEXT_COLUMNS} : (${combine(groups, query)})`;
-  const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
-  return key ? `(${text}) OR models : ${quote(key)}*` : text;
 }
 
 /** Combinations of k groups beyond this are matched as 'any' (the expression would grow too large). */
