@@ -1,4 +1,4 @@
-import type { OrganicSearchResponse } from '../../../../shared/content/types';
+import type { OrganicSearchResponse, SuggestionsResponse } from '../../../../shared/content/types';
 import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
 import { ok } from '../../__tests__/support/bodies';
 import { learnBoilerplate } from '../boilerplate';
@@ -120,5 +120,12 @@ describe('support videos', () => {
     const body = await search('resetting headphones');
     const video = body.searchResponse.results.find((r) => r.contentType === 'video-content');
     expect(video?.url).toMatch(/\/electronics\/support\/articles\//);
+  });
+});
+
+describe('suggestions while a problem is typed after a model number', () => {
+  it.each(['at65z9m no so', 'AT-65Z9M no sound', 'at 65z9m kein t'])('keep the product for %p', async (query) => {
+    const body = ok<SuggestionsResponse>(await demo.get('/suggest', { locale: 'en_GB', query }));
+    expect(body.suggestions[0]).toMatchObject({ kind: 'product', modelNumber: 'AT-65Z9M' });
   });
 });
