@@ -26,6 +26,8 @@ function sentenceKey(sentence: string): string {
 export interface BoilerplateFilter {
   /** The text without its boilerplate sentences. */
   strip(text: string): string;
+  /** Only the boilerplate sentences of the text. */
+  only(text: string): string;
   /** How many distinct sentences were found to be boilerplate. */
   readonly size: number;
 }
@@ -50,6 +52,12 @@ export function learnBoilerplate(texts: Iterable<string>): BoilerplateFilter {
         ? text
         : sentences(text)
             .filter((s) => !boilerplate.has(sentenceKey(s)))
+            .join(' '),
+    only: (text) =>
+      boilerplate.size === 0
+        ? ''
+        : sentences(text)
+            .filter((s) => boilerplate.has(sentenceKey(s)))
             .join(' '),
   };
 }

@@ -38,6 +38,11 @@ export interface MatchQuery {
    * steers to that category's content and counts where the text holds it).
    */
   optional?: TermGroup[];
+  /**
+   * Also match sentences repeated across many documents (search/boilerplate.ts), without weight:
+   * within one product or in a list of manuals, "setup" should still find the quick start guide.
+   */
+  boilerplate?: boolean;
   /** The query read as one separator-free model number ('kd 55x89j' -> 'kd55x89j'), also matched as a prefix of indexed model keys. */
   modelKey: string | null;
 }

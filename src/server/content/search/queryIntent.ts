@@ -39,7 +39,8 @@ export const HELP_WEIGHTS: Readonly<Record<string, number>> = {
   'faq-article': 3,
   'quality-issue-article': 2.5,
   'oof-article': 2.5,
-  'video-content': 3,
+  // Just below FAQ articles: a video's chapters are broader than an article about one problem.
+  'video-content': 2.5,
   'software-article': 2,
   software: 1.2,
 };

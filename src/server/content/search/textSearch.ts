@@ -88,12 +88,16 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes };
   const known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
 
+  // Searches within one product or category match boilerplate sentences too (there "setup" should
+  // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
+  // per type must not change with the type selected.
+  const boilerplate = request.scope !== null;
   const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.
     const own = [...intent.optional, ...query.filter((g) => g.synonym && g.words.length === 1).map((g) => ({ ...g, alternatives: [g.words] }))];
     const optional = own.length > 0 ? toMatch(own, 'any', known, language).groups.map((g) => ({ alternatives: g.alternatives.map((a) => ({ ...a, prefix: false })) })) : null;
-    const match = { ...toMatch(query, mode, known, language, atLeast), ...(optional ? { optional } : {}) };
+    const match = { ...toMatch(query, mode, known, language, atLeast), ...(optional ? { optional } : {}), ...(boilerplate ? { boilerplate } : {}) };
     // With synonyms, rows holding the words as typed come first: the words themselves or the same
     // letters written apart ('wifi' as 'Wi-Fi'), before other synonyms ('wireless').
     const plain = query.map((g) => {

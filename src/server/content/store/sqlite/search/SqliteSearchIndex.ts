@@ -15,8 +15,8 @@ import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
  */
 export const RANKING_WINDOW = 1000;
 
-/** bm25 weights: title, model numbers, body, filter tokens (no weight). */
-const BM25 = '10.0, 6.0, 1.0, 0.0';
+/** bm25 weights: title, model numbers, body, filter tokens and boilerplate sentences (no weight). */
+const BM25 = '10.0, 6.0, 1.0, 0.0, 0.0';
 
 type Params = Record<string, string | number | null>;
 

@@ -36,7 +36,7 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
 
   let seq = 0;
   for (const locale of LOCALES) {
-    const insert = db.prepare(`INSERT INTO ${SEARCH_FTS[locale]} (rowid, title, models, body, meta) VALUES (?, ?, ?, ?, ?)`);
+    const insert = db.prepare(`INSERT INTO ${SEARCH_FTS[locale]} (rowid, title, models, body, meta, boilerplate) VALUES (?, ?, ?, ?, ?, ?)`);
     const vocabulary = new Map<string, number>();
     // Most popular first: the ranking window takes the first matches in id order.
     const rows = (visible.get(locale) ?? []).filter(searchable).sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -60,8 +60,8 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
         ...facets.map(([facet, value]) => tokens.get('facet', facet, value)),
         ...facetNames.filter((f) => !facets.some(([facet]) => facet === f)).map((f) => tokens.get('nofacet', f, '')),
       ].join(' ');
-      const body = boilerplate.strip(`${row.summary}\n${row.body}`);
-      insert.run(BigInt(id), indexedText(locale, row.title), modelText, indexedText(locale, body), meta);
+      const text = `${row.summary}\n${row.body}`;
+      insert.run(BigInt(id), indexedText(locale, row.title), modelText, indexedText(locale, boilerplate.strip(text)), meta, indexedText(locale, boilerplate.only(text)));
 
       for (const word of words(`${row.title} ${row.title} ${row.summary} ${row.body}`)) {
         if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);

@@ -2,6 +2,7 @@ import { NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../../search/mat
 
 /** Visitor words are matched in these columns; `meta` holds filter tokens only. */
 const TEXT_COLUMNS = '{title models body}';
+const TEXT_AND_BOILERPLATE = '{title models body boilerplate}';
 
 function quote(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
@@ -25,7 +26,7 @@ export function compileMatch(query: MatchQuery): string | null {
   const optional = compileGroups(query.optional ?? []);
   // 'R OR (R AND O)' matches the rows of R; bm25 adds what O contributes in rows holding it.
   const ranked = optional.length > 0 ? `(${required}) OR ((${required}) AND (${optional.join(' OR ')}))` : required;
-  const text = `${TEXT_COLUMNS} : (${ranked})`;
+  const text = `${query.boilerplate ? TEXT_AND_BOILERPLATE : TEXT_COLUMNS} : (${ranked})`;
   const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
   return key ? `(${text}) OR models : ${quote(key)}*` : text;
 }

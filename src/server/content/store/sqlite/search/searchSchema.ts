@@ -46,7 +46,7 @@ export function createSearchTables(db: Database.Database): void {
   for (const locale of LOCALES) {
     db.exec(`DROP TABLE IF EXISTS ${SEARCH_FTS[locale]}`);
     db.exec(
-      `CREATE VIRTUAL TABLE ${SEARCH_FTS[locale]} USING fts5(title, models, body, meta, tokenize='${TOKENIZER[locale]}', prefix='2 3', content='')`,
+      `CREATE VIRTUAL TABLE ${SEARCH_FTS[locale]} USING fts5(title, models, body, meta, boilerplate, tokenize='${TOKENIZER[locale]}', prefix='2 3', content='')`,
     );
   }
   db.exec(`
