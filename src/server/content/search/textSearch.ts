@@ -129,8 +129,10 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   }
   // Best partial matches: rows holding all but one of the meaningful words, then all but two...
   // (within each, relevance ranks rows holding the rarer words first).
+  // At most three steps down, then any one word: a long query must not cost a search per word.
   const partial = corrected ?? groups;
-  for (let atLeast = partial.length - 1; atLeast >= 1; atLeast -= 1) {
+  const steps = [...new Set([partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2)), 1].filter((k) => k < partial.length);
+  for (const atLeast of steps) {
     const loose = await run(partial, 'any', atLeast);
     if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
   }
