@@ -1,14 +1,23 @@
 /**
  * What the store is asked to match, independent of the engine: SQLite compiles it to an FTS5
  * expression, PostgreSQL would compile it to a tsquery. Words are lower-case letters and digits
- * only (see tokens.ts), so no engine syntax can reach the database from visitor text.
+ * only (see tokens.ts), so no engine syntax can reach the database from visitor text, and in
+ * the form the index holds them: German and French words stemmed (searchLanguage.ts).
  */
 export interface Phrase {
   /** Consecutive words, e.g. ['software', 'update']. */
   words: string[];
   /** The last word may be incomplete: match words starting with it. */
   prefix: boolean;
+  /**
+   * The words may stand a few words apart, in any order ('software update' finds 'update the
+   * software'); otherwise they must be consecutive.
+   */
+  near?: boolean;
 }
+
+/** How far apart the words of a `near` phrase may stand (words between them). */
+export const NEAR_DISTANCE = 4;
 
 /** One meaning of the query: matches when any alternative (a word or its synonyms) matches. */
 export interface TermGroup {
@@ -18,12 +27,27 @@ export interface TermGroup {
 export interface MatchQuery {
   /** 'all': every group must match; 'any': at least one (ranking prefers rows matching more). */
   mode: 'all' | 'any';
+  /**
+   * With mode 'any': at least this many groups must match (a row holding 3 of the visitor's 4
+   * meaningful words when none holds all 4). Absent: one.
+   */
+  atLeast?: number;
   groups: TermGroup[];
+  /**
+   * Groups rows need not match, but rank higher for matching (a product-kind word such as 'tv'
+   * steers to that category's content and counts where the text holds it).
+   */
+  optional?: TermGroup[];
+  /**
+   * Also match sentences repeated across many documents (search/boilerplate.ts), without weight:
+   * within one product or in a list of manuals, "setup" should still find the quick start guide.
+   */
+  boilerplate?: boolean;
   /** The query read as one separator-free model number ('kd 55x89j' -> 'kd55x89j'), also matched as a prefix of indexed model keys. */
   modelKey: string | null;
 }
 
 /** The words a query matched, for snippets: every word of every alternative. */
 export function matchedWords(query: MatchQuery): string[] {
-  return [...new Set(query.groups.flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
+  return [...new Set([...query.groups, ...(query.optional ?? [])].flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
 }

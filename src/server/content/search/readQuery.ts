@@ -48,7 +48,11 @@ export function buildSynonymIndex(sets: ReadonlyArray<readonly string[]>): Synon
 
 export const NO_SYNONYMS: SynonymIndex = { sets: new Map(), longestPhrase: 1 };
 
-export function readQuery(text: string, synonyms: SynonymIndex): QueryGroup[] {
+/**
+ * `stopwords`: the words of the visitor's language that carry no meaning in a query
+ * (searchLanguage.ts); without it, the few words every language shares (tokens.ts).
+ */
+export function readQuery(text: string, synonyms: SynonymIndex, stopwords?: ReadonlySet<string>): QueryGroup[] {
   const tokens = words(text).filter((w) => w.length <= MAX_WORD_LENGTH).slice(0, MAX_GROUPS * 3);
   const groups: QueryGroup[] = [];
   const seen = new Set<string>();
@@ -75,7 +79,8 @@ export function readQuery(text: string, synonyms: SynonymIndex): QueryGroup[] {
     }
     i += matched;
   }
-  const meaningful = groups.filter((g) => g.synonym || !isStopword(g.words[0]));
+  const stop = stopwords ? (word: string) => stopwords.has(word) : isStopword;
+  const meaningful = groups.filter((g) => g.synonym || !stop(g.words[0]));
   return (meaningful.length > 0 ? meaningful : groups).slice(0, MAX_GROUPS);
 }
 

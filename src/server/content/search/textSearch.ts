@@ -2,7 +2,10 @@ import type { Locale } from '../../../shared/locale';
 import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome } from '../store/ContentStore';
 import { matchedWords, type MatchQuery } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
+import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
+import { readIntent } from './queryIntent';
+import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
 export interface TextSearchRequest {
@@ -46,15 +49,18 @@ export function synonymsOf(store: ContentStore, locale: Locale): Promise<Synonym
  * battery): it is matched as a prefix unless it is a complete indexed word (a prefix costs a scan
  * of every word it starts, so complete words stay exact).
  */
-function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: ReadonlySet<string>): MatchQuery {
+function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: ReadonlySet<string>, language: SearchLanguage, atLeast?: number): MatchQuery {
   const last = groups.length - 1;
   const match: MatchQuery = {
     mode,
+    ...(atLeast ? { atLeast } : {}),
     groups: groups.map((group, i) => ({
-      alternatives: group.alternatives.map((words) => ({
-        words,
-        prefix: i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0])),
-      })),
+      alternatives: group.alternatives.map((words) => {
+        const prefix = i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0]));
+        // The index holds stemmed words (searchLanguage.ts); a word still being typed is matched as typed.
+        // Phrases of the synonyms table match with their words a little apart too.
+        return { words: prefix ? words : words.map(language.stem), prefix, ...(group.synonym && words.length > 1 ? { near: true } : {}) };
+      }),
     })),
     modelKey: null,
   };
@@ -72,37 +78,70 @@ const found = (outcome: SearchOutcome): boolean => Object.values(outcome.countsB
  * resort any word may match (bm25 still ranks rows holding more of the words first).
  */
 export async function textSearch(store: ContentStore, request: TextSearchRequest): Promise<TextSearchResult> {
+  const language = searchLanguage(request.locale);
   const synonyms = await synonymsOf(store, request.locale);
-  const groups = readQuery(request.text, synonyms);
+  const typed = readQuery(request.text, synonyms, language.stopwords);
   const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms: [] };
-  if (groups.length === 0) return empty;
-  const known = await store.knownTerms(request.locale, groups.flatMap((g) => (g.synonym ? [] : g.words)));
+  if (typed.length === 0) return empty;
+  const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
+  const groups = intent.groups;
+  const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes };
+  const known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
 
-  const run = async (query: QueryGroup[], mode: MatchQuery['mode']) => {
-    const match = toMatch(query, mode, known);
+  // Searches within one product or category match boilerplate sentences too (there "setup" should
+  // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
+  // per type must not change with the type selected.
+  const boilerplate = request.scope !== null;
+  const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
+    // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
+    // the visitor's own word rank higher, without a manual that holds it outranking the answer.
+    const own = [...intent.optional, ...query.filter((g) => g.synonym && g.words.length === 1).map((g) => ({ ...g, alternatives: [g.words] }))];
+    const optional = own.length > 0 ? toMatch(own, 'any', known, language).groups.map((g) => ({ alternatives: g.alternatives.map((a) => ({ ...a, prefix: false })) })) : null;
+    const match = { ...toMatch(query, mode, known, language, atLeast), ...(optional ? { optional } : {}), ...(boilerplate ? { boilerplate } : {}) };
     // With synonyms, rows holding the words as typed come first: the words themselves or the same
     // letters written apart ('wifi' as 'Wi-Fi'), before other synonyms ('wireless').
     const plain = query.map((g) => {
+      if (g.words.length > 1) return g;
       const letters = fold(g.words.join(''));
       return { ...g, alternatives: [g.words, ...g.alternatives.filter((a) => a.join(' ') !== g.words.join(' ') && fold(a.join('')) === letters)] };
     });
-    const preferred = query.some((g) => g.synonym) ? toMatch(plain, mode, known) : null;
-    return { outcome: await store.search({ ...request, match, preferred }), terms: matchedWords(match) };
+    // Only for single words: a phrase typed ('software update') is no better a sign than its
+    // synonym ('firmware') of what a row is about, and rows rarely hold the phrase word for word.
+    // For help content, relevance and content type rank; a tier of rows holding the visitor's own
+    // word would put a manual that happens to hold it above the article about the problem.
+    const tiered = intent.kind === 'model' || intent.kind === 'document';
+    const preferred = tiered && query.some((g) => g.synonym && g.words.length === 1) ? toMatch(plain, mode, known, language, atLeast) : null;
+    // Snippets look for the words as typed, not their stems.
+    const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
+    return { outcome: await store.search({ ...request, match, preferred, ranking }), terms };
   };
 
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) return { ...strict.outcome, terms: strict.terms };
 
-  const corrected = await correctSpelling(store, request.locale, groups, known, synonyms);
+  const correction = await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
+  const corrected = correction?.groups ?? null;
+  // Did-you-mean repeats the visitor's text with the misspelt words replaced.
+  const didYouMean = correction ? words(request.text).map((w) => correction.replaced.get(w) ?? w).join(' ') : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');
-    if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, didYouMean: queryText(corrected) };
+    if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
   }
-  if (groups.length > 1) {
-    const loose = await run(corrected ?? groups, 'any');
-    if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(corrected ? { didYouMean: queryText(corrected) } : {}) };
+  // Best partial matches: rows holding all but one of the meaningful words, then all but two...
+  // (within each, relevance ranks rows holding the rarer words first).
+  // At most three steps down, then any one word: a long query must not cost a search per word.
+  const partial = corrected ?? groups;
+  const steps = [...new Set([partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2)), 1].filter((k) => k < partial.length);
+  for (const atLeast of steps) {
+    const loose = await run(partial, 'any', atLeast);
+    if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
   }
-  const suggestion = await closestPopularQuery(store, request.locale, queryText(groups));
+  if (groups !== typed) {
+    // The words that steered ranking (a model number, a product kind) are all that matched.
+    const steering = await run(typed, 'any');
+    if (found(steering.outcome)) return { ...steering.outcome, terms: steering.terms };
+  }
+  const suggestion = await closestPopularQuery(store, request.locale, queryText(typed));
   return { ...strict.outcome, terms: strict.terms, ...(suggestion ? { didYouMean: suggestion } : {}) };
 }
 
@@ -116,8 +155,9 @@ async function correctSpelling(
   groups: QueryGroup[],
   known: ReadonlySet<string>,
   synonyms: SynonymIndex,
-): Promise<QueryGroup[] | null> {
-  let changed = false;
+  stopwords: ReadonlySet<string>,
+): Promise<{ groups: QueryGroup[]; replaced: Map<string, string> } | null> {
+  const replaced = new Map<string, string>();
   const words: string[] = [];
   for (const group of groups) {
     const word = group.words[0];
@@ -128,12 +168,12 @@ async function correctSpelling(
     const [best] = await store.similarTerms(locale, word, 1);
     if (best && best !== word) {
       words.push(best);
-      changed = true;
+      replaced.set(word, best);
     } else {
       words.push(word);
     }
   }
-  return changed ? readQuery(words.join(' '), synonyms) : null;
+  return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, stopwords), replaced } : null;
 }
 
 /** A popular query within the typo allowance of the whole text, for answers without any result. */

@@ -154,6 +154,13 @@ export interface SearchRequest {
    * through a synonym (a rare synonym would otherwise outrank the visitor's own words).
    */
   preferred?: MatchQuery | null;
+  /**
+   * How the query was read (search/queryIntent.ts), for ranking: a factor per content type that
+   * scales the text relevance (how-to and troubleshooting content for questions, per-model
+   * documents for model numbers), and category or product names whose rows are listed first
+   * (the product kind or model the visitor named). Matching and counts are not affected.
+   */
+  ranking?: { typeWeights: Readonly<Record<string, number>>; boostScopes: readonly string[] } | null;
   /** Content types the result list may hold; counts are returned for every type regardless. */
   contentTypes: readonly string[] | null;
   /** Category or product name the search is limited to. */

@@ -25,8 +25,12 @@ const FILTER_TYPES = {
 type FilterName = keyof typeof FILTER_TYPES;
 const FILTER_NAMES = Object.keys(FILTER_TYPES) as FilterName[];
 
-/** 'all' lists everything but products, which appear as best matches instead. */
-const ALL_LISTED = FILTER_NAMES.filter((f) => f !== 'model-details').flatMap((f) => [...FILTER_TYPES[f]]);
+/**
+ * 'all' lists everything but products, which appear as best matches instead, and support videos,
+ * whose steps and transcripts answer how-to and troubleshooting questions (no search type of
+ * their own).
+ */
+const ALL_LISTED = [...FILTER_NAMES.filter((f) => f !== 'model-details').flatMap((f) => [...FILTER_TYPES[f]]), 'video-content'];
 const KNOWN_CONTENT_TYPES = ['product', 'document', 'sub-document', 'download', 'software', ...ARTICLE_TYPES, ...REPAIR_DOCUMENT_TYPES];
 
 /** Fields a result can carry besides its own (additional-fields): the summary and stored attributes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { Suggestion, SuggestionsResponse } from '../../../../shared/content/types';
-import { modelKey } from '../../search/modelKey';
+import { looksLikeModel, modelKey } from '../../search/modelKey';
 import { words } from '../../search/tokens';
 import type { ProductRecord } from '../../store/ContentStore';
 import { badRequest } from '../errors';
@@ -42,6 +42,14 @@ export const suggestRoute = defineRoute({
       for (const p of list) if (products.length < MAX_PRODUCTS && !products.some((q) => q.name === p.name)) products.push(p);
     };
     if (key.length >= 2) add((await store.findProductsByModelKey(locale, key, MAX_PRODUCTS)).map((m) => m.product));
+    // 'at65z9m no so': the product stays while the visitor types the problem after its model number.
+    const typed = words(text).slice(0, 8);
+    for (let i = 0; i < typed.length - 1 && products.length < MAX_PRODUCTS; i += 1) {
+      for (const part of [typed[i] + typed[i + 1], typed[i]]) {
+        if (!looksLikeModel(modelKey(part))) continue;
+        add((await store.findProductsByModelKey(locale, modelKey(part), MAX_PRODUCTS)).filter((m) => m.match !== 'prefix').map((m) => m.product));
+      }
+    }
     if (products.length < MAX_PRODUCTS) add(await store.findProductsByNamePrefix(locale, words(text), MAX_PRODUCTS));
     const queries = await store.popularQueries(locale, text, MAX_QUERIES);
 

@@ -37,8 +37,10 @@ describe('the product hub content of the demo catalogue', () => {
   });
 
   it('keeps context-only content out of the search index', () => {
-    for (const row of dataset.content.filter((c) => HUB_TYPES.includes(c.contentType)))
+    // Support videos are searchable: their chapters answer how-to and troubleshooting questions.
+    for (const row of dataset.content.filter((c) => HUB_TYPES.includes(c.contentType) && c.contentType !== 'video-content'))
       expect(row.searchable).toBe(false);
+    expect(dataset.content.filter((c) => c.contentType === 'video-content').every((c) => c.searchable !== false)).toBe(true);
   });
 
   it('makes every video a real, script-free animated SVG with a 16:9 thumbnail, in several languages', () => {

@@ -77,7 +77,6 @@ function videoRows(ctx: BuildContext, spec: VideoSpec): DatasetContent[] {
       categoryNames: [...new Set(spec.applies.map((p) => p.leaf.name))],
       facets: [['videoType', spec.videoType], ...spec.topics.map((topic): [string, string] => ['topic', topic])],
       keywords: [],
-      searchable: false,
     });
   }
   return rows;

@@ -28,6 +28,7 @@ import { SqliteRateLimitStore } from '../sqlite/writes/SqliteRateLimitStore';
 import { SqliteSessionStore } from '../sqlite/writes/SqliteSessionStore';
 import { writesPathFor } from '../sqlite/writes/SqliteWriteStore';
 import { fixture } from './support/fixtureCatalogue';
+import { searchLanguage } from '../../search/searchLanguage';
 
 interface Opened {
   fixtureStore: ContentStore;
@@ -147,7 +148,8 @@ for (const kind of KINDS) {
       const search = (locale: 'en_GB' | 'de_DE' | 'fr_FR', words: string[], scope: string | null = null) =>
         store.search({
           locale,
-          match: { mode: 'all', groups: words.map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null },
+          // Match words arrive in the form the search module produces them (stemmed for German and French).
+          match: { mode: 'all', groups: words.map((w) => ({ alternatives: [{ words: [searchLanguage(locale).stem(w)], prefix: false }] })), modelKey: null },
           contentTypes: null,
           scope,
           facet: null,

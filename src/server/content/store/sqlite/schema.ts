@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../shared/locale';
-import { createSearchTables } from './search/searchSchema';
+import { createSearchTables, requireEmptyIndex } from './search/searchSchema';
 
 /**
  * Schema migrations, applied in order and recorded in PRAGMA user_version. The tables are generic
@@ -182,6 +182,9 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   // The search index: contentless FTS tables with filter tokens, ids numbered by popularity,
   // spelling and synonym tables (store/sqlite/search/searchSchema.ts).
   (db) => createSearchTables(db),
+  // The index holds German and French text stemmed and boilerplate sentences left out
+  // (store/sqlite/search/buildSearchIndex.ts): an index built before must be built again.
+  (db) => requireEmptyIndex(db),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

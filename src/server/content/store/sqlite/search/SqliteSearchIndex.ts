@@ -15,8 +15,8 @@ import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
  */
 export const RANKING_WINDOW = 1000;
 
-/** bm25 weights: title, model numbers, body, filter tokens (no weight). */
-const BM25 = '10.0, 6.0, 1.0, 0.0';
+/** bm25 weights: title, model numbers, body, filter tokens and boilerplate sentences (no weight). */
+const BM25 = '10.0, 6.0, 1.0, 0.0, 0.0';
 
 type Params = Record<string, string | number | null>;
 
@@ -55,11 +55,13 @@ export class SqliteSearchIndex {
     const codes = `(@codes IS NULL OR (rowid & ${SEARCH_TYPE_MASK}) IN (SELECT value FROM json_each(@codes)))`;
 
     this.counts = perLocale((fts) => `SELECT (rowid & ${SEARCH_TYPE_MASK}) AS code, count(*) AS n FROM ${fts} WHERE ${fts} MATCH @match GROUP BY code`);
+    // bm25 is negative (lower is better): a type weight above 1 moves that type's rows up. Equal
+    // scores keep id order, i.e. the more popular row first.
     this.ranked = perLocale(
-      (fts) => `SELECT id, score FROM (
+      (fts) => `SELECT id, score * coalesce(json_extract(@weights, '$[' || (id & ${SEARCH_TYPE_MASK}) || ']'), 1.0) AS score FROM (
           SELECT rowid AS id, bm25(${fts}, ${BM25}) AS score FROM ${fts}
           WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @window
-        ) ORDER BY score, id LIMIT @num OFFSET @start`,
+        ) ORDER BY 2, id LIMIT @num OFFSET @start`,
     );
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
     this.rowsByIds = db.prepare(
@@ -95,19 +97,40 @@ export class SqliteSearchIndex {
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
     const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
 
-    const preferred = request.preferred ? compileMatch(request.preferred) : null;
-    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, start, num)) };
+    const weights = this.weightsOf(request);
+    const preferred = this.firstTierOf(request, expression);
+    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num)) };
 
-    // Two tiers: rows with the words as typed, then rows found only through synonyms.
+    // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
+    // product the visitor named, then the other matches.
     const first = withFilters(preferred, filters);
-    const page = this.pageOf(locale, first, codes, start, num);
+    const page = this.pageOf(locale, first, codes, weights, start, num);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
       const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(this.countsOf(locale, first), wanted));
       const second = withFilters(`(${expression}) NOT (${preferred})`, filters);
-      page.push(...this.pageOf(locale, second, codes, Math.max(0, start - firstTotal), num - page.length));
+      page.push(...this.pageOf(locale, second, codes, weights, Math.max(0, start - firstTotal), num - page.length));
     }
     return { countsByType, total, hits: this.hitsFor(page) };
+  }
+
+  /** Type weights as a JSON array indexed by type code (the low bits of a search id). */
+  private weightsOf(request: SearchRequest): string {
+    const weights: number[] = [];
+    for (const [type, weight] of Object.entries(request.ranking?.typeWeights ?? {})) {
+      const code = this.codeOfType.get(type);
+      if (code !== undefined && Number.isFinite(weight) && weight > 0) weights[code] = weight;
+    }
+    return JSON.stringify(Array.from(weights, (w) => w ?? 1));
+  }
+
+  /** The expression of the first tier, or null when the query asks for no tiers. */
+  private firstTierOf(request: SearchRequest, expression: string): string | null {
+    const preferred = request.preferred ? compileMatch(request.preferred) : null;
+    const tokens = (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
+    const scopes = tokens.length > 0 ? `meta : (${tokens.map((t) => `"${t}"`).join(' OR ')})` : null;
+    if (!scopes) return preferred;
+    return `(${preferred ?? expression}) AND ${scopes}`;
   }
 
   /** Filter token lists of the request's scope and facet, or null when nothing can match. */
@@ -141,10 +164,10 @@ export class SqliteSearchIndex {
    * bm25, then the remaining matches in popularity order. Needs no count: a page that comes back
    * short is the end of the list.
    */
-  private pageOf(locale: Locale, match: string, codes: string | null, start: number, num: number): Array<{ id: number; score: number }> {
+  private pageOf(locale: Locale, match: string, codes: string | null, weights: string, start: number, num: number): Array<{ id: number; score: number }> {
     const page: Array<{ id: number; score: number }> = [];
     if (start < this.window) {
-      page.push(...this.ranked[locale].all({ match, codes, window: this.window, start, num: Math.min(num, this.window - start) }));
+      page.push(...this.ranked[locale].all({ match, codes, weights, window: this.window, start, num: Math.min(num, this.window - start) }));
       // Fewer than asked inside the window: the window was not full, so nothing follows it.
       if (page.length < Math.min(num, this.window - start)) return page;
     }

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../../dataset/Dataset';
+import { learnBoilerplate } from '../../../search/boilerplate';
 import { modelKey } from '../../../search/modelKey';
+import { indexedText } from '../../../search/searchLanguage';
 import { deleteVariants, foldAccents, indexedDeleteDepth } from '../../../search/spelling';
 import { SYNONYM_SETS } from '../../../search/synonymSets';
 import { words } from '../../../search/tokens';
@@ -34,10 +36,11 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
 
   let seq = 0;
   for (const locale of LOCALES) {
-    const insert = db.prepare(`INSERT INTO ${SEARCH_FTS[locale]} (rowid, title, models, body, meta) VALUES (?, ?, ?, ?, ?)`);
+    const insert = db.prepare(`INSERT INTO ${SEARCH_FTS[locale]} (rowid, title, models, body, meta, boilerplate) VALUES (?, ?, ?, ?, ?, ?)`);
     const vocabulary = new Map<string, number>();
     // Most popular first: the ranking window takes the first matches in id order.
     const rows = (visible.get(locale) ?? []).filter(searchable).sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const boilerplate = learnBoilerplate(rows.map((row) => `${row.summary}\n${row.body}`));
     for (const row of rows) {
       const contentRowId = rowIdOf.get(row.id)?.rowid;
       if (contentRowId === undefined) continue;
@@ -57,7 +60,8 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
         ...facets.map(([facet, value]) => tokens.get('facet', facet, value)),
         ...facetNames.filter((f) => !facets.some(([facet]) => facet === f)).map((f) => tokens.get('nofacet', f, '')),
       ].join(' ');
-      insert.run(BigInt(id), row.title, modelText, `${row.summary} ${row.body}`, meta);
+      const text = `${row.summary}\n${row.body}`;
+      insert.run(BigInt(id), indexedText(locale, row.title), modelText, indexedText(locale, boilerplate.strip(text)), meta, indexedText(locale, boilerplate.only(text)));
 
       for (const word of words(`${row.title} ${row.title} ${row.summary} ${row.body}`)) {
         if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);

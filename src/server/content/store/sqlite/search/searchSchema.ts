@@ -29,17 +29,24 @@ const TOKENIZER: Readonly<Record<Locale, string>> = {
   fr_FR: 'unicode61 remove_diacritics 2',
 };
 
-export function createSearchTables(db: Database.Database): void {
-  // The index is built with the catalogue (loadDataset); an older, filled catalogue cannot get one
-  // here and would answer every search with nothing. ensureDatabase rebuilds such files instead.
+/**
+ * The index is built with the catalogue (loadDataset); an older, filled catalogue cannot get one
+ * here and would answer every search with nothing or with an index read differently from how
+ * queries are now read. ensureDatabase rebuilds such files instead.
+ */
+export function requireEmptyIndex(db: Database.Database): void {
   const filled = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM content').get()?.n ?? 0;
   if (filled > 0) {
     throw new Error('This content database was built by an older version: rebuild it (npm run content:generate -- --force) or import the catalogue again');
   }
+}
+
+export function createSearchTables(db: Database.Database): void {
+  requireEmptyIndex(db);
   for (const locale of LOCALES) {
     db.exec(`DROP TABLE IF EXISTS ${SEARCH_FTS[locale]}`);
     db.exec(
-      `CREATE VIRTUAL TABLE ${SEARCH_FTS[locale]} USING fts5(title, models, body, meta, tokenize='${TOKENIZER[locale]}', prefix='2 3', content='')`,
+      `CREATE VIRTUAL TABLE ${SEARCH_FTS[locale]} USING fts5(title, models, body, meta, boilerplate, tokenize='${TOKENIZER[locale]}', prefix='2 3', content='')`,
     );
   }
   db.exec(`

@@ -1,0 +1,41 @@
+/**
+ * npm run eval:search [-- --db var/content.sqlite] [--misses]
+ *
+ * Runs the judged query set (search-eval/queries.json) through the site search of the content
+ * API (GET /search, what the search page calls) on the demo catalogue and prints top-1, top-3
+ * and nDCG@10 per locale, per kind of query and for the held-out part, then the misses.
+ * Prints figures; never fails on a low score (the test suite guards the floor).
+ */
+import path from 'node:path';
+import type { OrganicSearchResponse } from '../src/shared/content/types';
+import { createContentService, ensureDatabase } from '../src/server/content';
+import { evaluate } from './searchEval/evaluate';
+import { loadQueries, report } from './searchEval/score';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+async function main(): Promise<void> {
+  const dbPath = path.resolve(option('--db', 'var/content.sqlite'));
+  ensureDatabase(dbPath, { log: (message) => console.log(message) });
+  const content = createContentService({ dbPath, ensure: false, logger: { error: (details, message) => console.error(message, details) } });
+  try {
+    const queries = loadQueries();
+    const scores = await evaluate(queries, async (locale, query) => {
+      const response = await content.transport({ method: 'GET', path: '/search', query: { locale, query, num: 10 } });
+      if (response.status !== 200) throw new Error(`"${query}" (${locale}): HTTP ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as OrganicSearchResponse;
+    });
+    console.log(`Search evaluation: ${queries.length} judged queries on ${dbPath}\n`);
+    for (const line of report(scores)) console.log(line);
+  } finally {
+    await content.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import type { OrganicSearchResponse, SuggestionsResponse } from '../../../../shared/content/types';
+import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
+import { ok } from '../../__tests__/support/bodies';
+import { learnBoilerplate } from '../boilerplate';
+import { searchLanguage } from '../searchLanguage';
+
+/**
+ * Queries written the way visitors type them, on the demo catalogue in SQLite: questions in their
+ * own words, words of each language in any inflection, product-kind words, model numbers next to
+ * a problem, and words found only in boilerplate sentences.
+ */
+let demo: DemoService;
+beforeAll(() => {
+  demo = openDemoService();
+});
+afterAll(async () => {
+  expect(demo.failures).toEqual([]);
+  await demo.close();
+});
+
+const search = async (query: string, locale = 'en_GB', extra: Record<string, string | number> = {}) =>
+  ok<OrganicSearchResponse>(await demo.get('/search', { locale, query, ...extra }));
+const titles = (body: OrganicSearchResponse) => body.searchResponse.results.map((r) => r.title);
+const top3 = async (query: string, locale = 'en_GB') => titles(await search(query, locale)).slice(0, 3);
+
+describe('question phrasing and stop words', () => {
+  it.each([
+    ['how do i reset my headphones', 'en_GB', 'Resetting your headphones'],
+    ['wie kann ich meine kopfhörer zurücksetzen', 'de_DE', 'Kopfhörer zurücksetzen'],
+    ['comment réinitialiser mon casque', 'fr_FR', 'Réinitialiser votre casque'],
+    ['where is the model number', 'en_GB', 'How to find the model number of your product'],
+  ])('never make %p fail', async (query, locale, answer) => {
+    const body = await search(query, locale);
+    expect(body.searchResponse.count).toBeGreaterThan(0);
+    expect(titles(body).slice(0, 3)).toContain(answer);
+  });
+});
+
+describe('best partial matches', () => {
+  it('lists rows holding most of the meaningful words when none holds them all', async () => {
+    // No row holds 'zebra'; the other words still find the answer, first.
+    const body = await search('remote control zebra not working');
+    expect(body.searchResponse.count).toBeGreaterThan(0);
+    expect(titles(body)[0]).toBe('The remote control does not work');
+  });
+
+  it('still answers text that resembles nothing with nothing', async () => {
+    expect((await search('qwxzv plorf')).searchResponse.count).toBe(0);
+  });
+});
+
+describe('stemming per language', () => {
+  it('meets inflected forms in English, German and French', async () => {
+    expect(await top3('resetting headphones')).toContain('Resetting your headphones');
+    // 'Verbindung' (noun) and 'verbinden' meet; 'trennt' is a word of the title.
+    expect(await top3('controller trennt verbindung', 'de_DE')).toContain('Der Wireless-Controller verbindet sich nicht oder trennt die Verbindung');
+    // 'réinitialisation' finds the video titled with the verb 'réinitialiser'.
+    expect(await top3('réinitialisation casque', 'fr_FR')).toContain('Réinitialiser votre casque');
+  });
+
+  it('stems with the Snowball rules of each language, accents folded first', () => {
+    const de = searchLanguage('de_DE');
+    expect(de.stem('verbinden')).toBe(de.stem('Verbindung'.toLowerCase()));
+    const fr = searchLanguage('fr_FR');
+    expect(fr.stem('réinitialiser')).toBe(fr.stem('réinitialisation'));
+    expect(fr.stem('décharge')).toBe(fr.stem('decharge'));
+    // Model numbers and codes are never stemmed.
+    expect(de.stem('x89j')).toBe('x89j');
+  });
+});
+
+describe('product-kind words and model numbers steer the ranking', () => {
+  it('puts the how-to above per-model documents for a software update on a TV', async () => {
+    expect(await top3('software update tv')).toContain('How to update the software or firmware of your product');
+  });
+
+  it('answers a model number with a symptom with the product and its troubleshooting articles', async () => {
+    for (const [query, locale, article] of [
+      ['AT-65Z9M no sound', 'en_GB', 'No sound from the soundbar or receiver via HDMI eARC/ARC'],
+      ['at65z9m no sound', 'en_GB', 'No sound from the soundbar or receiver via HDMI eARC/ARC'],
+      ['AT-65Z9M kein Ton', 'de_DE', 'Kein Ton von Soundbar oder Receiver über HDMI eARC/ARC'],
+    ]) {
+      const body = await search(query, locale);
+      expect(body.searchResponse.bestMatches.map((p) => p.name)).toContain('at-65z9m');
+      expect(titles(body).slice(0, 3)).toContain(article);
+    }
+  });
+
+  it('answers a model number alone with that product’s own documents', async () => {
+    const body = await search('AWH-1000XM5');
+    expect(body.searchResponse.bestMatches[0].name).toBe('awh-1000xm5');
+    expect(titles(body).slice(0, 3).every((t) => t.endsWith('AWH-1000XM5'))).toBe(true);
+  });
+
+  it('finds the category’s article for a French category word', async () => {
+    expect(await top3('casque bluetooth', 'fr_FR')).toContain('Impossible d’associer ou de connecter le casque en Bluetooth');
+  });
+});
+
+describe('boilerplate', () => {
+  it('does not let a sentence printed in every quick start guide make the guides answer a symptom', async () => {
+    const body = await search('no sound');
+    const guides = body.searchResponse.results.filter((r) => r.title.startsWith('Quick Start Guide'));
+    expect(guides.length).toBeLessThan(3);
+    expect(titles(body)[0]).toMatch(/sound/i);
+  });
+
+  it('is learnt from sentences repeated across many documents, model numbers aside', () => {
+    const texts = Array.from({ length: 120 }, (_, i) => `Thank you for buying the AB-${i}00 player today. Model ${i} has its own feature ${'xyz'.repeat((i % 3) + 1)}.`);
+    const filter = learnBoilerplate(texts);
+    expect(filter.size).toBe(1);
+    expect(filter.strip(texts[7])).toBe('Model 7 has its own feature xyzxyz.');
+    // Fewer documents than the threshold: nothing is boilerplate.
+    expect(learnBoilerplate(texts.slice(0, 10)).size).toBe(0);
+  });
+});
+
+describe('support videos', () => {
+  it('are listed in the results with an article link', async () => {
+    const body = await search('resetting headphones');
+    const video = body.searchResponse.results.find((r) => r.contentType === 'video-content');
+    expect(video?.url).toMatch(/\/electronics\/support\/articles\//);
+  });
+});
+
+describe('suggestions while a problem is typed after a model number', () => {
+  it.each(['at65z9m no so', 'AT-65Z9M no sound', 'at 65z9m kein t'])('keep the product for %p', async (query) => {
+    const body = ok<SuggestionsResponse>(await demo.get('/suggest', { locale: 'en_GB', query }));
+    expect(body.suggestions[0]).toMatchObject({ kind: 'product', modelNumber: 'AT-65Z9M' });
+  });
+});

@@ -1,0 +1,153 @@
+import type { Locale } from '../../../shared/locale';
+import type { ContentStore } from '../store/ContentStore';
+import { looksLikeModel, modelKey } from './modelKey';
+import type { QueryGroup } from './readQuery';
+import type { SearchLanguage } from './searchLanguage';
+import { foldAccents } from './spelling';
+
+/**
+ * What a visitor means by a query, read before it is matched:
+ * - 'model': only a model number ('AT-55X89J', 'at 55x89j'): that product's own documents first;
+ * - 'document': asks for a kind of per-product document ('manual', 'AWH-1000XM5 firmware'... a
+ *   document word of the language): per-product documents first;
+ * - 'model-help': a model number plus a problem ('AT-65Z9M no sound'): help for that product,
+ *   i.e. the troubleshooting and how-to content that applies to it, even when it does not name
+ *   the model;
+ * - 'question' ('how do I reset my headphones') and 'topic' ('no sound', 'software update tv'):
+ *   how-to and troubleshooting content above per-model documents that merely mention the words.
+ * Words naming a product kind ('tv', 'kopfhörer', 'casque') steer results to that category instead
+ * of having to appear in the text.
+ */
+export type IntentKind = 'model' | 'document' | 'model-help' | 'question' | 'topic';
+
+export interface QueryIntent {
+  kind: IntentKind;
+  /** The groups that must match (model and category words left out where they steer ranking). */
+  groups: QueryGroup[];
+  /** Groups that only add to relevance where rows hold them. */
+  optional: QueryGroup[];
+  /** Category or product names whose content is listed first. */
+  boostScopes: string[];
+  /** Factor per content type on text relevance. */
+  typeWeights: Readonly<Record<string, number>>;
+  /** Products the query names by model number. */
+  products: string[];
+}
+
+/** How-to and troubleshooting content: FAQ articles, notices, support videos, software articles. */
+export const HELP_WEIGHTS: Readonly<Record<string, number>> = {
+  'faq-article': 3,
+  'quality-issue-article': 2.5,
+  'oof-article': 2.5,
+  // Just below FAQ articles: a video's chapters are broader than an article about one problem.
+  'video-content': 2.5,
+  'software-article': 2,
+  software: 1.2,
+};
+
+/** Per-product documents: manuals, downloads, software, the product itself; help content after them. */
+export const DOCUMENT_WEIGHTS: Readonly<Record<string, number>> = {
+  document: 3,
+  'sub-document': 3,
+  download: 3,
+  software: 2,
+  product: 3,
+  'faq-article': 0.5,
+  'quality-issue-article': 0.5,
+  'oof-article': 0.5,
+  'video-content': 0.5,
+  'software-article': 0.5,
+};
+
+/** Longest run of words read as one model number ('awf 1000 xm4'). */
+const MAX_MODEL_WORDS = 3;
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** Model numbers among the groups: runs of 1-3 words whose joined key is a product's model number or alias. */
+async function findModels(store: ContentStore, locale: Locale, groups: QueryGroup[], scope: string | null): Promise<{ spans: Span[]; products: string[] }> {
+  const spans: Span[] = [];
+  const products: string[] = [];
+  for (let i = 0; i < groups.length; ) {
+    let found = 0;
+    for (let n = Math.min(MAX_MODEL_WORDS, groups.length - i); n >= 1 && found === 0; n -= 1) {
+      const run = groups.slice(i, i + n);
+      if (run.some((g) => g.synonym)) continue;
+      const key = modelKey(run.flatMap((g) => g.words).join(''));
+      // A digit is what tells a model number from a word ('tv', 'soundbar').
+      if (!looksLikeModel(key) || !run.some((g) => /\d/.test(g.words.join('')))) continue;
+      const matches = (await store.findProductsByModelKey(locale, key, 3, scope)).filter((m) => m.match !== 'prefix');
+      if (matches.length === 0) continue;
+      spans.push({ from: i, to: i + n });
+      for (const m of matches) if (!products.includes(m.product.name)) products.push(m.product.name);
+      found = n;
+    }
+    i += found || 1;
+  }
+  return { spans, products };
+}
+
+function categoryAt(groups: QueryGroup[], i: number, language: SearchLanguage): { names: readonly string[]; length: number } | null {
+  for (let n = Math.min(2, groups.length - i); n >= 1; n -= 1) {
+    const phrase = foldAccents(groups.slice(i, i + n).flatMap((g) => g.words).join(' '));
+    const names = language.categoryWords.get(phrase);
+    if (names) return { names, length: n };
+  }
+  return null;
+}
+
+export async function readIntent(
+  store: ContentStore,
+  locale: Locale,
+  text: string,
+  groups: QueryGroup[],
+  language: SearchLanguage,
+  scope: string | null,
+): Promise<QueryIntent> {
+  const isDocumentWord = (g: QueryGroup) => g.words.some((w) => language.documentWords.has(w));
+  const wantsDocument = groups.some(isDocumentWord);
+  const { spans, products } = await findModels(store, locale, groups, scope);
+  const inModel = (i: number) => spans.some((s) => i >= s.from && i < s.to);
+
+  if (products.length > 0) {
+    const rest = groups.filter((_, i) => !inModel(i));
+    if (rest.length === 0) return { kind: 'model', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+    // 'AWH-1000XM5 manual': the product's documents of that kind, matched with the model number.
+    const wantsProductDocument = rest.some((g) => g.alternatives.some((a) => a.some((w) => language.productDocumentWords.has(w))));
+    if (wantsProductDocument || rest.every((g) => /\d/.test(g.words.join('')))) {
+      return { kind: 'document', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+    }
+    // Help for the product: the problem must match, the model number need not (the product's
+    // FAQs rarely repeat it); the product's own content comes first.
+    return { kind: 'model-help', groups: rest, optional: [], boostScopes: products, typeWeights: HELP_WEIGHTS, products };
+  }
+
+  const categories: string[] = [];
+  const kept: QueryGroup[] = [];
+  for (let i = 0; i < groups.length; ) {
+    const category = groups[i].synonym && groups[i].words.length > 1 ? null : categoryAt(groups, i, language);
+    if (category) {
+      for (const name of category.names) if (!categories.includes(name)) categories.push(name);
+      i += category.length;
+    } else {
+      kept.push(groups[i]);
+      i += 1;
+    }
+  }
+  // A query of category words only ('tv') still has to match them.
+  const required = kept.length > 0 ? kept : groups;
+  const first = text.trim().toLowerCase().split(/\s+/)[0] ?? '';
+  const question = text.trim().endsWith('?') || language.questionWords.has(first);
+  const kind: IntentKind = wantsDocument ? 'document' : question ? 'question' : 'topic';
+  return {
+    kind,
+    groups: required,
+    optional: [],
+    boostScopes: categories,
+    typeWeights: wantsDocument ? DOCUMENT_WEIGHTS : HELP_WEIGHTS,
+    products: [],
+  };
+}

@@ -1,0 +1,100 @@
+import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import en from '../../../shared/content/searchLanguage/en_GB.json';
+import de from '../../../shared/content/searchLanguage/de_DE.json';
+import fr from '../../../shared/content/searchLanguage/fr_FR.json';
+import type { Locale } from '../../../shared/locale';
+import { foldAccents } from './spelling';
+import { words } from './tokens';
+
+/**
+ * How visitors of one locale write queries, kept as data per locale
+ * (src/shared/content/searchLanguage/*.json, edited by the content team): words that carry no
+ * meaning, words that make a query a question, words that ask for a per-product document,
+ * words that name a product kind (-> category names), and synonym sets. Independent of the
+ * store: SQLite and PostgreSQL read queries the same way.
+ */
+export interface SearchLanguage {
+  readonly locale: Locale;
+  readonly stopwords: ReadonlySet<string>;
+  readonly questionWords: ReadonlySet<string>;
+  readonly documentWords: ReadonlySet<string>;
+  /** Words that, next to a model number, ask for that product's own downloads ('AWH-1000XM5 firmware'). */
+  readonly productDocumentWords: ReadonlySet<string>;
+  /** Folded phrase (one or two words) -> category names it stands for. */
+  readonly categoryWords: ReadonlyMap<string, readonly string[]>;
+  readonly synonyms: ReadonlyArray<readonly string[]>;
+  /**
+   * Word -> the form both the index and queries use. English is stemmed by the full-text
+   * engine itself (FTS5 porter), so its form here is the word; German and French are stemmed
+   * with Snowball stemmers before indexing and before matching.
+   */
+  stem(word: string): string;
+}
+
+interface LanguageData {
+  stopwords: string[];
+  questionWords: string[];
+  documentWords: string[];
+  productDocumentWords: string[];
+  categoryWords: Record<string, string[]>;
+  synonyms: string[][];
+}
+
+const DATA: Record<Locale, LanguageData> = { en_GB: en, de_DE: de, fr_FR: fr };
+
+/** Words with digits are model numbers or codes, never stemmed; short words stay as they are. */
+function stemmerOf(stem: (word: string) => string): (word: string) => string {
+  const cache = new Map<string, string>();
+  return (word) => {
+    if (word.length < 4 || /\d/.test(word)) return word;
+    let stemmed = cache.get(word);
+    if (stemmed === undefined) {
+      // Folded first: visitors often type French and German words without their accents, and the
+      // Snowball rules read accented letters differently ('décharge' and 'decharge' must meet).
+      stemmed = stem(foldAccents(word));
+      // The vocabulary of a catalogue is bounded; visitor text is not.
+      if (cache.size < 50_000) cache.set(word, stemmed);
+    }
+    return stemmed;
+  };
+}
+
+const STEMMERS: Record<Locale, (word: string) => string> = {
+  en_GB: (word) => word,
+  de_DE: stemmerOf(germanStemmer),
+  fr_FR: stemmerOf(frenchStemmer),
+};
+
+function build(locale: Locale): SearchLanguage {
+  const data = DATA[locale];
+  const set = (list: string[]) => new Set(list.flatMap((w) => words(w)));
+  return {
+    locale,
+    stopwords: set(data.stopwords),
+    questionWords: set(data.questionWords),
+    documentWords: set(data.documentWords),
+    productDocumentWords: set([...data.documentWords, ...data.productDocumentWords]),
+    categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
+    synonyms: data.synonyms,
+    stem: STEMMERS[locale],
+  };
+}
+
+const LANGUAGES = new Map<Locale, SearchLanguage>();
+
+export function searchLanguage(locale: Locale): SearchLanguage {
+  let language = LANGUAGES.get(locale);
+  if (!language) {
+    language = build(locale);
+    LANGUAGES.set(locale, language);
+  }
+  return language;
+}
+
+/** Text as the index of `locale` holds it: words, each in its stemmed form. */
+export function indexedText(locale: Locale, text: string): string {
+  if (locale === 'en_GB') return text;
+  const { stem } = searchLanguage(locale);
+  return words(text).map(stem).join(' ');
+}

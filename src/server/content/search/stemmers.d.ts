@@ -1,0 +1,8 @@
+// The package maps these entry points in its "exports"; the project's module resolution reads
+// only "types" of the package root, so the two stemmers used are declared here.
+declare module '@orama/stemmers/german' {
+  export function stemmer(word: string): string;
+}
+declare module '@orama/stemmers/french' {
+  export function stemmer(word: string): string;
+}
