@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../shared/config';
 import { parseOriginList } from '../shared/loginUrl';
+import { parsePublicOrigin } from './discovery/publicOrigin';
 
 /** Limits on the site's own POST endpoints (create-ticket, serial validation, page-view logs, ASC auth). */
 export interface WriteLimits {
@@ -41,6 +42,10 @@ export interface ServerConfig {
   writeLimits: WriteLimits;
   /** On SIGTERM: how long readiness reports 503 before the listener closes (load balancer notice). */
   shutdownDrainMs: number;
+  /** Origin of absolute addresses (canonical, hreflang, sitemaps, feeds); absent: the request's own host. */
+  publicOrigin?: string;
+  /** How long a built sitemap or feed is served again before it is rebuilt (0 turns it off). */
+  discoveryCacheTtlMs: number;
   /** Expose GET /metrics (event-loop delay, page cache, circuit state) in Prometheus text format. */
   metricsEnabled: boolean;
 }
@@ -90,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     },
     shutdownDrainMs: countFrom(env.SHUTDOWN_DRAIN_MS, 2000),
     metricsEnabled: env.METRICS_ENABLED === 'true',
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    discoveryCacheTtlMs: countFrom(env.DISCOVERY_CACHE_TTL_MS, 300_000),
   };
 }
