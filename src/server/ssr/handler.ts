@@ -5,6 +5,7 @@ import type { Transport } from '../../shared/api/transport';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import { normaliseQuery, pageStateFor, pickPageCookies } from '../../store/pageState';
 import type { ServerConfig } from '../config';
+import { requestOrigin } from '../discovery/publicOrigin';
 import type { CircuitBreaker } from '../upstream/circuitBreaker';
 import type { Assets } from './document';
 import { PageCache, withNonce } from './pageCache';
@@ -29,10 +30,10 @@ const DEFAULT_RETRY_AFTER_S = 10;
  * Pages that look the same to every visitor without cookies: those may be served from memory.
  * Any cookie can change a page (portal, agent, lite, session), so a request with one always renders.
  */
-function cacheKeyOf(req: Request): string | undefined {
+function cacheKeyOf(req: Request, origin: string): string | undefined {
   if (req.get('cookie')) return undefined;
-  // The user agent reaches the page state (mobile top-n), so it is part of the key.
-  return `${req.originalUrl}\n${req.get('user-agent') ?? ''}`;
+  // The user agent reaches the page state (mobile top-n), and the origin the head's absolute links.
+  return `${req.originalUrl}\n${req.get('user-agent') ?? ''}\n${origin}`;
 }
 
 function sendPage(res: Response, status: number, html: string, cacheControl: string): void {
@@ -58,7 +59,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const nonce = res.locals.nonce as string;
-    const key = cacheKeyOf(req);
+    const origin = requestOrigin(req, config.publicOrigin);
+    const key = cacheKeyOf(req, origin);
     const fresh = key === undefined ? undefined : cache.fresh(key);
     if (fresh) {
       sendPage(res, 200, withNonce(fresh, nonce), 'private, no-cache');
@@ -85,6 +87,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         assets,
         nonce,
         staticBase: STATIC_BASE,
+        origin,
         budget: { renderBudgetMs: config.renderBudgetMs, moduleBudgetMs: config.moduleBudgetMs },
       });
     } catch (error) {

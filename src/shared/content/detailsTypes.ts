@@ -43,6 +43,8 @@ export interface ArticleDetailsData extends Omit<ArticleDetails, 'articleType'> 
   software: SoftwareEntry[];
   /** The most relevant products the article applies to (at most six). */
   relatedProducts: RelatedProduct[];
+  /** Video articles: the clip, its thumbnail and running time in seconds (structured data, players). */
+  video?: { url: string; thumbnailUrl?: string; duration?: number };
 }
 
 export interface ArticleDetailsDataResponse {
