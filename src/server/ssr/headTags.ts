@@ -10,8 +10,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { pageMeta } from '../../modules/app/pageMeta';
+import { feedOf } from '../../modules/followUpdates/feedOf';
 import type { VideoResult } from '../../shared/content/hubTypes';
-import { feedUrl } from '../../shared/feedLinks';
 import { articleUrl, downloadUrl, softwareUrl, supportPath } from '../../shared/links';
 import { htmlLang, type Locale } from '../../shared/locale';
 import { queryTextOf } from '../../store/pageSelectors';
@@ -331,21 +331,6 @@ function structuredData(input: HeadInput, canonical: string): JsonLd[] {
   return out;
 }
 
-/** The feed a product or category page offers, or none. */
-export function feedOf(state: RootState): { href: string; name: string } | null {
-  const meta = state.metadata.data;
-  const { page } = state;
-  if (!meta || page.pageData.notFound || page.pageData.status >= 400) return null;
-  if (page.typeAlias === 'product' || page.type === 'productTechSpecs') {
-    if (meta.data.kind !== 'product') return null;
-    return { href: feedUrl(page.locale, 'products', meta.data.name), name: `${meta.data.modelNumber ?? ''} ${meta.data.displayName}`.trim() };
-  }
-  if (page.typeAlias === 'category' && meta.data.kind === 'category') {
-    return { href: feedUrl(page.locale, 'categories', meta.data.name), name: meta.data.displayName };
-  }
-  return null;
-}
-
 /** The head tags of a rendered page, as HTML. Error pages get only their description. */
 export function headTags(input: HeadInput): string {
   const { state, origin } = input;
@@ -360,7 +345,7 @@ export function headTags(input: HeadInput): string {
   for (const alt of alternatesOf(origin, pathsInEveryLocale(rest))) {
     tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);
   }
-  const feed = feedOf(state);
+  const feed = feedOf(state.metadata.data, state.page);
   if (feed) {
     tags.push(
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(input.t('follow.feedLink', { name: feed.name }))}" href="${escapeHtml(origin + feed.href)}">`,

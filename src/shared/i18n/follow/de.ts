@@ -4,9 +4,9 @@ export const followDe: typeof followEn = {
   title: 'Updates abonnieren',
   intro: 'Erhalten Sie neue Firmware, Downloads, Anleitungen und Warnhinweise für {{name}} in Ihrem Feedreader.',
   howTo:
-    'Kopieren Sie die Feed-Adresse unten in einen Feedreader (zum Beispiel Feedly, Thunderbird oder Outlook). Der Reader prüft sie für Sie und zeigt jedes neue Update mit Datum, Version und Prüfsumme.',
+    'Kopieren Sie die Adresse des Feed-Links oben (Rechtsklick oder lange drücken, dann „Link kopieren“) in einen Feedreader wie Feedly, Thunderbird oder Outlook. Der Reader prüft den Feed für Sie und zeigt jedes neue Update mit Datum, Version und Prüfsumme.',
+  howToTitle: 'So abonnieren Sie',
   feedLink: 'Atom-Feed von {{name}}',
-  feedAddress: 'Feed-Adresse',
   categoryFeedLink: 'Atom-Feed für alles in {{name}}',
   feedTitle: 'Updates für {{name}} | Aurora Support',
   feedSubtitle: 'Neue Firmware, Downloads, Anleitungen, Neuigkeiten und Warnhinweise für {{name}}.',

@@ -3,9 +3,9 @@ export const followEn = {
   title: 'Follow updates',
   intro: 'Get new firmware, downloads, manuals and alerts for {{name}} in your feed reader.',
   howTo:
-    'Copy the feed address below into a feed reader (for example Feedly, Thunderbird or Outlook). The reader checks it for you and shows each new update with its date, version and checksum.',
+    'Copy the address of the feed link above (right-click or long-press it, then “Copy link”) into a feed reader such as Feedly, Thunderbird or Outlook. The reader checks the feed for you and shows each new update with its date, version and checksum.',
+  howToTitle: 'How to subscribe',
   feedLink: 'Atom feed of {{name}}',
-  feedAddress: 'Feed address',
   categoryFeedLink: 'Atom feed of everything in {{name}}',
   feedTitle: 'Updates for {{name}} | Aurora Support',
   feedSubtitle: 'New firmware, downloads, manuals, news and alerts for {{name}}.',

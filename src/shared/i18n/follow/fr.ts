@@ -4,9 +4,9 @@ export const followFr: typeof followEn = {
   title: 'Suivre les mises à jour',
   intro: 'Recevez les nouveaux firmwares, téléchargements, manuels et alertes pour {{name}} dans votre lecteur de flux.',
   howTo:
-    'Copiez l’adresse du flux ci-dessous dans un lecteur de flux (par exemple Feedly, Thunderbird ou Outlook). Le lecteur la consulte pour vous et affiche chaque nouvelle mise à jour avec sa date, sa version et sa somme de contrôle.',
+    'Copiez l’adresse du lien du flux ci-dessus (clic droit ou appui long, puis « Copier le lien ») dans un lecteur de flux comme Feedly, Thunderbird ou Outlook. Le lecteur consulte le flux pour vous et affiche chaque nouvelle mise à jour avec sa date, sa version et sa somme de contrôle.',
+  howToTitle: 'Comment s’abonner',
   feedLink: 'Flux Atom de {{name}}',
-  feedAddress: 'Adresse du flux',
   categoryFeedLink: 'Flux Atom de tout le contenu de {{name}}',
   feedTitle: 'Mises à jour pour {{name}} | Aurora Support',
   feedSubtitle: 'Nouveaux firmwares, téléchargements, manuels, actualités et alertes pour {{name}}.',
