@@ -10,7 +10,8 @@ import { defineRoute, json } from '../routeTypes';
 export const MAX_SITEMAP_FILE = 50_000;
 export const DEFAULT_SITEMAP_FILE = 10_000;
 
-const kind = () => oneOf('kind', SITEMAP_KINDS);
+// Content pages are by far the most numerous kind, so they are the default.
+const kind = () => oneOf('kind', SITEMAP_KINDS).default('content');
 const fromKey = () =>
   z
     .string()
