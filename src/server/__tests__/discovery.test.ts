@@ -49,7 +49,7 @@ async function headOf(path: string, status = 200): Promise<Head> {
   const alternates = new Map<string, string>();
   doc.querySelectorAll('head link[rel="alternate"][hreflang]').forEach((l) => alternates.set(l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''));
   const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];
-  const ldSources = [...res.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const ldSources = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   return {
     canonical: doc.querySelector('head link[rel="canonical"]')?.getAttribute('href') ?? null,
     alternates,

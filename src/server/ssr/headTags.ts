@@ -32,6 +32,8 @@ export interface HeadInput {
   origin: string;
   /** The document title, whose first part names the page in breadcrumbs and descriptions. */
   title: string;
+  /** This response's CSP nonce: every script element carries it, data blocks too. */
+  nonce: string;
 }
 
 type JsonLd = WithContext<BreadcrumbList | Product | HowTo | FAQPage | SoftwareApplication | VideoObject>;
@@ -353,7 +355,7 @@ export function headTags(input: HeadInput): string {
   }
   for (const block of structuredData(input, canonical)) {
     // Escaped like the preloaded state: no text in the data can close the script element.
-    tags.push(`<script type="application/ld+json">${serialiseState(block)}</script>`);
+    tags.push(`<script type="application/ld+json" nonce="${input.nonce}">${serialiseState(block)}</script>`);
   }
   return tags.join('');
 }

@@ -98,7 +98,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     locale: page.locale,
     title,
     // Description, absolute canonical, hreflang, feed link and structured data of the page.
-    head: headTags({ state, t: i18n.t, origin: input.origin ?? 'http://localhost', title }),
+    head: headTags({ state, t: i18n.t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
     body,
     state,
     assets: input.assets,

@@ -47,7 +47,7 @@ function stateOf(path: string, article: ArticleDetailsData): RootState {
 }
 
 function render(state: RootState): { html: string; doc: Document } {
-  const html = headTags({ state, t: createI18n(state.page.locale).t, origin: 'https://support.example.test', title: `${ARTICLE.title} | Aurora Support` });
+  const html = headTags({ state, t: createI18n(state.page.locale).t, origin: 'https://support.example.test', title: `${ARTICLE.title} | Aurora Support`, nonce: 'n0nce' });
   return { html, doc: new JSDOM(`<!doctype html><head>${html}</head>`).window.document };
 }
 

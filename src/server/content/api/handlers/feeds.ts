@@ -58,7 +58,11 @@ function entryOf(record: ContentRecord, target: Locale, product: ProductRecord |
 export const feedRoute = defineRoute({
   method: 'GET',
   path: '/:locale/feeds/:scope/:name',
-  params: z.object({ locale: locale(), scope: oneOf('scope', ['products', 'categories']), name: name('name') }),
+  params: z.object({
+    locale: locale(),
+    scope: oneOf('scope', ['products', 'categories']).describe('Whether the feed is of one product or of everything in a category.'),
+    name: name('name').describe('Product slug or model number, or category name.'),
+  }),
   query: z.object({}),
   summary: 'What is new for a product or a category: downloads, firmware, manuals, news and alerts, newest first',
   response: 'FeedResponse',

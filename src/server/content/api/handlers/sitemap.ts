@@ -11,12 +11,16 @@ export const MAX_SITEMAP_FILE = 50_000;
 export const DEFAULT_SITEMAP_FILE = 10_000;
 
 // Content pages are by far the most numerous kind, so they are the default.
-const kind = () => oneOf('kind', SITEMAP_KINDS).default('content');
+const kind = () =>
+  oneOf('kind', SITEMAP_KINDS)
+    .describe(`Which pages: ${SITEMAP_KINDS.join(', ')} (default content: articles, downloads and software).`)
+    .default('content');
 const fromKey = () =>
   z
     .string()
     .max(200, 'from must be at most 200 characters')
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'from contains control characters')
+    .describe('Key (category or product name, content id) the list starts at, inclusive; empty: from the first.')
     .default('');
 
 /** The address of one page in one locale; null when the kind has no page of its own. */
@@ -48,7 +52,7 @@ export const sitemapChunksRoute = defineRoute({
   method: 'GET',
   path: '/:locale/sitemap/chunks',
   params: z.object({ locale: locale() }),
-  query: z.object({ kind: kind(), size: wholeNumber('size', 1, MAX_SITEMAP_FILE).default(DEFAULT_SITEMAP_FILE) }),
+  query: z.object({ kind: kind(), size: wholeNumber('size', 1, MAX_SITEMAP_FILE).describe('Addresses per sitemap file.').default(DEFAULT_SITEMAP_FILE) }),
   summary: 'Where each sitemap file of a kind (categories, products, content) starts',
   response: 'SitemapChunksResponse',
   handler: async ({ params, query, services }) => {
