@@ -1,5 +1,5 @@
 /**
- * npm run bench:sitemap [-- --scale 100000] [--dir var]
+ * npm run bench:sitemap [-- --scale 100000] [--file-size 10000] [--dir var]
  *
  * Cost of the sitemap calls through the in-process transport on the demo catalogue grown to a scale
  * (built once into DIR/content-scale-N.sqlite, shared with bench:search): the chunk starts of each
@@ -18,10 +18,10 @@ function option(name: string, fallback: string): string {
 }
 
 const ROUNDS = 20;
-const FILE_SIZE = 10_000;
 
 async function main(): Promise<void> {
   const documents = Number(option('--scale', '100000'));
+  const FILE_SIZE = Number(option('--file-size', '10000'));
   const dbPath = path.resolve(option('--dir', 'var'), `content-scale-${documents}.sqlite`);
   ensureDatabase(dbPath, {
     version: scaledVersion(DEMO_DATASET_VERSION, documents),
