@@ -30,7 +30,12 @@ const moduleCode = sources('src/modules');
 const pageCode = `${moduleCode}\n${sources('src/store')}\n${sources('src/client')}`;
 
 /** Calls the server uses outside the page modules (login page, logging) — each with its reason. */
-const SITE_INTERNAL_CALLS: Record<string, string> = {};
+const SITE_INTERNAL_CALLS: Record<string, string> = {
+  // Made by the server's sitemap and feed routes (src/server/discovery), not by a page.
+  sitemapChunks: 'sitemap index',
+  sitemapPages: 'sitemap files',
+  feed: 'Atom update feeds',
+};
 /** Content API rows that are not calls of spec §7 made by pages: files are links, not calls. */
 const NOT_PAGE_CALLS = new Set([
   '/files/:fileId/:fileName',

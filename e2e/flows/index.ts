@@ -1,5 +1,6 @@
 import type { Flow } from '../harness/flow';
 import { errorsFlow } from './errors';
+import { followFlow } from './follow';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
 import { modesFlow } from './modes';
@@ -19,6 +20,7 @@ export const FLOWS: readonly Flow[] = [
   modesFlow,
   errorsFlow,
   toolsFlow,
+  followFlow,
   responsiveFlow,
   pageTypesFlow,
 ];

@@ -5,6 +5,7 @@ import { bannersModule } from './banners';
 import { compatibilityModule } from './compatibility';
 import { contextCategoriesModule } from './contextCategories';
 import { faqBundlesModule } from './faqBundles';
+import { followUpdatesModule } from './followUpdates';
 import { inPageNavModule } from './inPageNav';
 import { newsAndAlertsModule } from './newsAndAlerts';
 import { seoModule } from './seo';
@@ -75,6 +76,7 @@ const ALL: readonly ModuleDefinition[] = [
   inPageNavModule,
   faqBundlesModule,
   tutorialsModule,
+  followUpdatesModule,
   supportVideosModule,
   compatibilityModule,
   specificationsModule,

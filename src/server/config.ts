@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { SITE_SEARCH_PROVIDERS, type SiteConfig, type SiteSearchProvider } from '../shared/config';
 import { parseOriginList } from '../shared/loginUrl';
+import { parsePublicOrigin } from './discovery/publicOrigin';
 
 /** Limits on the site's own POST endpoints (create-ticket, serial validation, page-view logs, ASC auth). */
 export interface WriteLimits {
@@ -29,8 +30,6 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** When set, the site calls this remote content API over HTTP instead of the embedded one. */
   contentApiUrl?: string;
-  /** The site's public origin (e.g. https://support.example.com) for absolute canonical links; default: the request's. */
-  publicOrigin?: string;
   /** Folder with the client build (dist/public) and its manifest. */
   publicDir: string;
   /** Serve the client build's source maps (they reveal the sources; off by default). */
@@ -58,6 +57,10 @@ export interface ServerConfig {
   writeLimits: WriteLimits;
   /** On SIGTERM: how long readiness reports 503 before the listener closes (load balancer notice). */
   shutdownDrainMs: number;
+  /** Origin of absolute addresses (canonical, hreflang, sitemaps, feeds); absent: the request's own host. */
+  publicOrigin?: string;
+  /** How long a built sitemap or feed is served again before it is rebuilt (0 turns it off). */
+  discoveryCacheTtlMs: number;
   /** Expose GET /metrics (event-loop delay, page cache, circuit state) in Prometheus text format. */
   metricsEnabled: boolean;
 }
@@ -142,19 +145,6 @@ function siteSearchProviderFrom(value: string | undefined): SiteSearchProvider {
   return provider as SiteSearchProvider;
 }
 
-/** PUBLIC_ORIGIN as an origin (scheme://host[:port]); anything else stops the start with a clear message. */
-function publicOriginFrom(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://support.example.com, not '${value}'`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ORIGIN must use http or https, not '${value}'`);
-  return url.origin;
-}
-
 /** Configuration from the environment, with the defaults of a local start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
@@ -163,7 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dbPath: env.DATABASE_FILE || path.join(root, 'var', 'content.sqlite'),
     databaseUrl: env.DATABASE_URL || undefined,
     contentApiUrl: env.CONTENT_API_URL || undefined,
-    publicOrigin: publicOriginFrom(env.PUBLIC_ORIGIN),
     publicDir: env.PUBLIC_DIR || path.join(root, 'dist', 'public'),
     publicSourceMaps: env.PUBLIC_SOURCE_MAPS === 'true',
     site: {
@@ -195,5 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     },
     shutdownDrainMs: countFrom(env.SHUTDOWN_DRAIN_MS, 2000),
     metricsEnabled: env.METRICS_ENABLED === 'true',
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    discoveryCacheTtlMs: countFrom(env.DISCOVERY_CACHE_TTL_MS, 300_000),
   };
 }

@@ -8,6 +8,7 @@ import { createAscPortalRouter } from './asc/ascPortalRouter';
 import { readAssets } from './assets';
 import type { ServerConfig } from './config';
 import { createContentService, openRateLimitStore, securityLog, type ContentService, type RateLimitStore } from './content';
+import { discoveryRouter } from './discovery';
 import { metricsHandler, startEventLoopMonitor } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
@@ -123,6 +124,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
   app.use(STATIC_BASE, staticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps }));
 
+  // robots.txt, sitemaps and update feeds: before the pages, whose catch-all would read them as names.
+  app.use(discoveryRouter({ transport, publicOrigin: config.publicOrigin, cacheTtlMs: config.discoveryCacheTtlMs }));
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
   app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));
 

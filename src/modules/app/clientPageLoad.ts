@@ -22,6 +22,7 @@ import {
   type PageTrigger,
 } from './pageEvents';
 import { absoluteCanonical, applyPageMeta, pageMeta } from './pageMeta';
+import { dropServerHeadTags } from './staleHead';
 import { pageTitle } from './pageTitle';
 import { logSiteSearchPageView } from './siteSearchLog';
 
@@ -167,6 +168,7 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
 
   document.title = pageTitle(store.getState(), t);
   applyPageMeta(document, absoluteCanonical(pageMeta(store.getState()), window.location.origin));
+  if (!partial) dropServerHeadTags(document);
   request.settle({ partial, trigger, isBackForward: navigationType === 'POP', hash: location.hash });
   announcePageState(store, trigger, `${current.location.pathname}${current.location.search}`);
 }

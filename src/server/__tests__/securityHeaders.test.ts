@@ -57,7 +57,7 @@ describe('Content-Security-Policy', () => {
     expect(nonce).toBeTruthy();
     expect(csp.get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
     const scripts = [...response.text.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-    expect(scripts).toHaveLength(3); // two entry files and the preloaded state
+    expect(scripts).toHaveLength(4); // two entry files, the breadcrumb (JSON-LD) and the preloaded state
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(response.text).not.toMatch(/\son[a-z]+=/i);
   });

@@ -25,6 +25,8 @@ export interface DocumentParts {
   title: string;
   description?: string;
   canonical?: string;
+  /** Further head tags (canonical, hreflang, feed link, structured data), already HTML. */
+  head?: string;
   body: string;
   state: unknown;
   assets: Assets;
@@ -47,6 +49,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(title)}</title>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` : '',
+    parts.head ?? '',
     '<meta name="theme-color" content="#0b3d91">',
     `<link rel="icon" href="${staticBase}/favicon.svg" type="image/svg+xml">`,
     styles,

@@ -6,6 +6,7 @@ import type { Transport } from '../../shared/api/transport';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import { normaliseQuery, pageStateFor, pickPageCookies } from '../../store/pageState';
 import type { ServerConfig } from '../config';
+import { requestOrigin } from '../discovery/publicOrigin';
 import type { CircuitBreaker } from '../upstream/circuitBreaker';
 import type { Assets } from './document';
 import { compressPage, PageCache, type CachedPage } from './pageCache';
@@ -34,19 +35,6 @@ const DEFAULT_RETRY_AFTER_S = 10;
  * Of the user agent, pages read only the device profile (mobile, operating system), so that is the
  * part of the key: hundreds of agent strings share a handful of copies.
  */
-// A host name with an optional port: anything else in Host is not echoed into a page.
-const HOST = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/i;
-
-/**
- * The origin the canonical link names: PUBLIC_ORIGIN when configured (recommended in production),
- * else the request's own scheme and host, when the host is a plain host name.
- */
-export function originOf(req: Request, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin;
-  const host = req.get('host') ?? '';
-  return HOST.test(host) ? `${req.protocol}://${host.toLowerCase()}` : 'http://localhost';
-}
-
 function cacheKeyOf(req: Request, origin: string): string | undefined {
   if (req.get('cookie')) return undefined;
   // The origin reaches the canonical link, so it is part of the key too.
@@ -189,7 +177,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const origin = originOf(req, config.publicOrigin);
+    const origin = requestOrigin(req, config.publicOrigin);
     const key = cacheKeyOf(req, origin);
     if (key !== undefined) {
       const fresh = cache.fresh(key);

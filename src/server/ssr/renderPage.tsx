@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/app/App';
-import { absoluteCanonical, pageMeta } from '../../modules/app/pageMeta';
 import { pageTitle } from '../../modules/app/pageTitle';
 import { notFoundModule } from '../../modules/notFound';
 import { modulesFor } from '../../modules/registry';
@@ -17,6 +16,7 @@ import { loadPage, type LoadOutcome } from '../../store/sagas/loadPage';
 import { withDeadline } from '../upstream/renderBudget';
 import { budgetedModules } from './budgetedModules';
 import { renderDocument, type Assets } from './document';
+import { headTags } from './headTags';
 import { isUpstreamFailure } from './upstreamFailure';
 
 export interface RenderInput {
@@ -29,7 +29,7 @@ export interface RenderInput {
   assets: Assets;
   nonce: string;
   staticBase: string;
-  /** The site's public origin (scheme, host, port): the canonical link is absolute. Default: http://localhost. */
+  /** Scheme and host of absolute addresses in the head (canonical, hreflang); default http://localhost. */
   origin?: string;
   /** Data budget of this render (see budgetedModules); absent: no limit besides the transport's own. */
   budget?: { renderBudgetMs: number; moduleBudgetMs: number };
@@ -109,11 +109,12 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </StaticRouter>
     </Root>,
   );
+  const title = pageTitle(state, i18n.t);
   const html = renderDocument({
     locale: page.locale,
-    title: pageTitle(state, i18n.t),
-    // Meta description (product and category pages) and the absolute canonical link of every page.
-    ...absoluteCanonical(pageMeta(state), input.origin ?? 'http://localhost'),
+    title,
+    // Description, absolute canonical, hreflang, feed link and structured data of the page.
+    head: headTags({ state, t: i18n.t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
     body,
     state,
     assets: input.assets,

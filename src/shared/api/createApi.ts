@@ -3,6 +3,7 @@ import { ascCalls } from './calls/asc';
 import { catalogueCalls } from './calls/catalogue';
 import { documentCalls } from './calls/documents';
 import { detailsCalls } from './calls/details';
+import { discoveryCalls } from './calls/discovery';
 import { createHttp } from './calls/http';
 import { hubCalls } from './calls/hub';
 import { searchCalls } from './calls/search';
@@ -34,6 +35,7 @@ export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {
     ...analyticsCalls(http),
     ...ascCalls(http),
     ...smartHelpCalls(http),
+    ...discoveryCalls(http),
   };
 }
 

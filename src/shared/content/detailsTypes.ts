@@ -45,6 +45,8 @@ export interface ArticleDetailsData extends Omit<ArticleDetails, 'articleType'> 
   relatedProducts: RelatedProduct[];
   /** Asked with a product (model): whether the article is for that product. */
   appliesToModel?: boolean;
+  /** Video articles: the clip, its thumbnail and running time in seconds (structured data, players). */
+  video?: { url: string; thumbnailUrl?: string; duration?: number };
 }
 
 export interface ArticleDetailsDataResponse {

@@ -1,4 +1,5 @@
 import { ascDe } from './asc/de';
+import { followDe } from './follow/de';
 import { hubDe } from './hub/de';
 import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
@@ -7,6 +8,8 @@ import type { PartialStrings } from './en';
 export const de: PartialStrings = {
   asc: ascDe,
   hub: hubDe,
+  // Update feeds, "Follow updates" and page descriptions: ./follow.
+  follow: followDe,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpDe,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

@@ -1,4 +1,5 @@
 import { ascEn } from './asc/en';
+import { followEn } from './follow/en';
 import { hubEn } from './hub/en';
 import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
@@ -8,6 +9,8 @@ export const en = {
   // Service-centre portal strings live in ./asc (sign-in, model details, repair documents).
   asc: ascEn,
   hub: hubEn,
+  // Update feeds, "Follow updates" and page descriptions: ./follow.
+  follow: followEn,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpEn,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

@@ -1,4 +1,5 @@
 import { ascFr } from './asc/fr';
+import { followFr } from './follow/fr';
 import { hubFr } from './hub/fr';
 import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
@@ -7,6 +8,8 @@ import type { PartialStrings } from './en';
 export const fr: PartialStrings = {
   asc: ascFr,
   hub: hubFr,
+  // Update feeds, "Follow updates" and page descriptions: ./follow.
+  follow: followFr,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpFr,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

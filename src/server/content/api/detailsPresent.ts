@@ -12,7 +12,7 @@ import { articleUrl, categoryUrl, downloadUrl, productUrl, softwareUrl, type Sco
 import type { Locale } from '../../../shared/locale';
 import { sanitizeEmbeddedHtml, textToHtml } from '../sanitize/sanitizeEmbeddedHtml';
 import type { ContentRecord, ContentStore, ProductRecord } from '../store/ContentStore';
-import { LINKS_PER_FAMILY, MAX_MODEL_NAMES, modelResult, searchResult } from './present';
+import { fileUrl, LINKS_PER_FAMILY, MAX_MODEL_NAMES, modelResult, searchResult } from './present';
 
 /**
  * Response shapes of the article, software and download details calls, built from store records.
@@ -101,6 +101,7 @@ export async function articleDetailsData(
   const resolution = text(record.attrs.resolution);
   const bodyHtml = text(record.attrs.bodyHtml);
   const downloadType = text(record.attrs.downloadCategory);
+  const video = videoOf(record);
   return {
     articleId: record.familyId,
     title: record.title,
@@ -122,6 +123,18 @@ export async function articleDetailsData(
     relatedProducts: products,
     ...(models.length > 0 && models.length <= MAX_MODEL_NAMES ? { modelNames: models.map((l) => l.modelNumber) } : {}),
     url: pageUrlOf(locale, record, scope),
+    ...(video ? { video } : {}),
+  };
+}
+
+/** The clip of a video article, when it has one. */
+function videoOf(record: ContentRecord): ArticleDetailsData['video'] {
+  const { videoFileId, videoFileName, imageFileId, imageFileName, duration } = record.attrs;
+  if (typeof videoFileId !== 'string' || typeof videoFileName !== 'string') return undefined;
+  return {
+    url: fileUrl(videoFileId, videoFileName),
+    ...(typeof imageFileId === 'string' && typeof imageFileName === 'string' ? { thumbnailUrl: fileUrl(imageFileId, imageFileName) } : {}),
+    ...(typeof duration === 'number' && Number.isFinite(duration) ? { duration } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ import {
 } from './handlers/faqBundles';
 import { newsAndAlertsRoute } from './handlers/newsAndAlerts';
 import { categorySeoRoute, productSeoRoute } from './handlers/seo';
+import { feedRoute } from './handlers/feeds';
+import { sitemapChunksRoute, sitemapPagesRoute } from './handlers/sitemap';
 import { specialMessageRoute } from './handlers/specialMessage';
 import { specificationsRoute } from './handlers/specifications';
 import { supportVideosRoute, tutorialsRoute } from './handlers/videos';
@@ -103,6 +105,9 @@ export const ROUTES: readonly Route[] = [
   automaticBundleDetailsRoute,
   productSeoRoute,
   categorySeoRoute,
+  sitemapChunksRoute,
+  sitemapPagesRoute,
+  feedRoute,
   ...articleRoutes,
   ...softwareRoutes,
   // Last: literal '/repair-documents/...' paths of other calls must match first.

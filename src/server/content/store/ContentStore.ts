@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locale';
 import type { MatchQuery } from '../search/matchQuery';
 import type { ContentListQuery } from './contentListing';
+import type { SitemapKey, SitemapKind } from './sitemapPages';
 
 /**
  * Storage behind the content API. Methods are async so a networked database (PostgreSQL) can
@@ -67,6 +68,11 @@ export interface ContentStore {
   knownTerms(locale: Locale, words: string[]): Promise<Set<string>>;
   /** Synonym sets of the locale (search/synonymSets.ts plus the catalogue's own), each a list of phrases. */
   listSynonyms(locale: Locale): Promise<string[][]>;
+
+  /** Public pages of a kind for the sitemap: keys from `from` (inclusive) in key order, at most `limit`. */
+  sitemapPage(locale: Locale, kind: SitemapKind, from: string, limit: number): Promise<SitemapKey[]>;
+  /** The first key of every run of `size` keys of a kind (one sitemap file each), and how many there are. */
+  sitemapChunks(locale: Locale, kind: SitemapKind, size: number): Promise<{ starts: string[]; total: number }>;
 
   getFile(id: string): Promise<StoredFile | null>;
   close(): Promise<void>;

@@ -31,7 +31,9 @@ import {
   type ContentRow,
   type ProductRow,
 } from '../sqlite/rows';
+import type { SitemapKey, SitemapKind } from '../sitemapPages';
 import { PostgresSearch } from './PostgresSearch';
+import { sitemapChunks, sitemapPage } from './sitemapStatements';
 import { all, one, type Params } from './sql';
 
 /**
@@ -54,6 +56,14 @@ export class PostgresContentStore implements ContentStore {
 
   constructor(private readonly pool: pg.Pool) {
     this.searchIndex = new PostgresSearch(pool);
+  }
+
+  sitemapPage(locale: Locale, kind: SitemapKind, from: string, limit: number): Promise<SitemapKey[]> {
+    return sitemapPage(this.pool, locale, kind, from, limit);
+  }
+
+  sitemapChunks(locale: Locale, kind: SitemapKind, size: number): Promise<{ starts: string[]; total: number }> {
+    return sitemapChunks(this.pool, locale, kind, size);
   }
 
   async datasetVersion(): Promise<string | null> {

@@ -17,6 +17,8 @@ import type {
   StoredFile,
 } from '../ContentStore';
 import type { ContentListQuery } from '../contentListing';
+import type { SitemapKey, SitemapKind } from '../sitemapPages';
+import { prepareSitemapStatements } from './sitemapStatements';
 import { toCategory, toContent, toProduct } from './rows';
 import { prepareContentListing } from './contentListing';
 import { prepareDetailsStatements, type DetailsStatements } from './detailsStatements';
@@ -45,12 +47,14 @@ export class SqliteContentStore implements ContentStore {
   private readonly listing: ReturnType<typeof prepareContentListing>;
   private readonly details: DetailsStatements;
   private readonly searchIndex: SqliteSearchIndex;
+  private readonly sitemap: ReturnType<typeof prepareSitemapStatements>;
 
   private constructor(private readonly db: Database.Database) {
     this.statements = prepareStatements(db);
     this.searchIndex = new SqliteSearchIndex(db);
     this.listing = prepareContentListing(db);
     this.details = prepareDetailsStatements(db);
+    this.sitemap = prepareSitemapStatements(db);
   }
 
   /** Opens (and migrates) a database file. */
@@ -64,6 +68,14 @@ export class SqliteContentStore implements ContentStore {
       db.close();
       throw error;
     }
+  }
+
+  async sitemapPage(locale: Locale, kind: SitemapKind, from: string, limit: number): Promise<SitemapKey[]> {
+    return this.sitemap.page(locale, kind, from, limit);
+  }
+
+  async sitemapChunks(locale: Locale, kind: SitemapKind, size: number): Promise<{ starts: string[]; total: number }> {
+    return this.sitemap.chunks(locale, kind, size);
   }
 
   async datasetVersion(): Promise<string | null> {
