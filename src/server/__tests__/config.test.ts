@@ -31,8 +31,8 @@ describe('loadConfig', () => {
     [{ FEATURE_TOGGLES: '<script>=off' }, /FEATURE_TOGGLES/],
     [{ LITE_VISIBLE_MODULES: 'banners,bad id' }, /LITE_VISIBLE_MODULES: 'bad id' is not a module id/],
     [{ SITE_SEARCH_PROVIDER: 'google' }, /SITE_SEARCH_PROVIDER must be one of internal, external/],
-    [{ PUBLIC_ORIGIN: 'support.example' }, /PUBLIC_ORIGIN must be an origin/],
-    [{ PUBLIC_ORIGIN: 'ftp://support.example' }, /PUBLIC_ORIGIN must use http or https/],
+    [{ PUBLIC_ORIGIN: 'support.example' }, /PUBLIC_ORIGIN must be an absolute http\(s\) origin/],
+    [{ PUBLIC_ORIGIN: 'ftp://support.example' }, /PUBLIC_ORIGIN must be an absolute http\(s\) origin/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -32,7 +32,9 @@ describe('page cache of anonymous pages (HTTP)', () => {
       calls += 1;
       return content.transport(req);
     };
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), dbPath, publicDir: path.join(dir, 'public') };
+    // A fixed public origin: supertest serves each request on a new port, and the request's host is
+    // part of the cache key when no public origin is configured (absolute links in the head).
+    const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: 'https://support.example.com' }), dbPath, publicDir: path.join(dir, 'public') };
     const pageCache = new PageCache({ ttlMs: 10_000, maxEntries: 100, maxBytes: 32 << 20, revalidateWindowMs: 60_000, now: () => now });
     ({ app } = createApp(config, { content: { ...content, transport: counting }, logger: pino({ level: 'silent' }), pageCache }));
   });

@@ -34,7 +34,9 @@ describe('search parameters in the content service', () => {
     const inferred = await search({ query: 'AT-65X90K wifi', 'infer-context': 'true' });
     const scoped = await search({ query: 'wifi' }, '/api/content/support/search/at-65x90k');
     expect(inferred.count).toBe(scoped.count);
-    expect(inferred.count).toBeGreaterThan(open.count);
+    expect(inferred.count).toBeGreaterThan(0);
+    // Without it, the words are searched across the catalogue (best partial matches included), so far more answer.
+    expect(inferred.count).toBeLessThan(open.count);
     expect(inferred.query).toBe('AT-65X90K wifi');
     // Words that are not a model number are searched everywhere.
     expect((await search({ query: 'wifi', 'infer-context': 'true' })).count).toBe((await search({ query: 'wifi' })).count);

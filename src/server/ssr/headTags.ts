@@ -67,9 +67,8 @@ function restOf(path: string, locale: Locale): string {
  */
 function canonicalRest(state: RootState): string {
   const { page } = state;
-  const meta = pageMeta(state);
-  if (meta.canonical) return restOf(meta.canonical, page.locale);
   const { params } = page;
+  // Details shown inside a product first: pageMeta names every page its own address.
   switch (page.type) {
     case 'downloadDetailsInProductPage':
       return params.downloadId ? restOf(downloadUrl(page.locale, params.downloadId), page.locale) : page.pathname;
@@ -80,6 +79,8 @@ function canonicalRest(state: RootState): string {
     default:
       break;
   }
+  const meta = pageMeta(state);
+  if (meta.canonical) return restOf(meta.canonical, page.locale);
   if (page.typeAlias.endsWith('Results')) {
     const query = queryTextOf(page);
     return query ? `${page.pathname}?query=${encodeURIComponent(query)}` : page.pathname;

@@ -18,6 +18,7 @@ function pageAt(path: string): PageState {
     params: match.params,
     locale: match.locale,
     pathname: path.replace(/^(\/(de|fr))?\/electronics\/support/, '') || '/',
+    location: { pathname: path, search: '', hash: '' },
   };
 }
 

@@ -16,7 +16,9 @@ const CATEGORY_CHUNKS = `SELECT key, total FROM (
 const PRODUCT_CHUNKS = `SELECT key, total FROM (
     SELECT name AS key, row_number() OVER (ORDER BY name) AS rn, count(*) OVER () AS total FROM products)
   WHERE (rn - 1) % @size = 0 ORDER BY key`;
-const CONTENT_CHUNKS = `SELECT key, total FROM (
+// The one statement that walks a locale's whole public range on purpose: a sitemap lists every page.
+// It runs once per built sitemap index, which is cached (DISCOVERY_CACHE_TTL_MS), never per page view.
+const CONTENT_CHUNKS = `/* whole-range: sitemap */ SELECT key, total FROM (
     SELECT cl.family_id AS key, row_number() OVER (ORDER BY cl.family_id) AS rn, count(*) OVER () AS total
     ${PUBLIC_CONTENT})
   WHERE (rn - 1) % @size = 0 ORDER BY key`;
