@@ -105,8 +105,9 @@ test('an upstream slowed by 2 s: non-critical modules are left out with a 200, c
   // The module budget (1.5 s) bounds the page, not the upstream's 2 s.
   expect(start.ms).toBeLessThan(2000);
 
+  // Search is the results page's answer: when it is missing the page says so with 503 (a retry), not "no results".
   const results = await get(resultsPage('firmware'));
-  expect(results.status).toBe(200);
+  expect(results.status).toBe(503);
   expect(stateOf(results).organicSearch?.hasError).toBe(true);
   expect(stateOf(results).organicSearch?.results ?? []).toEqual([]);
 
@@ -128,12 +129,13 @@ describe.each<[string, Fault]>([
 ])('an upstream failing with %s', (label, fault) => {
   afterAll(() => heal(), 30_000);
 
-  test('non-critical failures: 200 without the module', async () => {
-    // Only search fails: the results page's one data module is non-critical.
+  test('search failures: the results page renders, says search is unavailable, and answers 503', async () => {
+    // Only search fails: the page itself renders, but its answer is missing, which is no 200 "no results".
     proxy.set({ fault, match: /\/search\?/ });
     const response = await get(resultsPage(`warranty ${label}`));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(503);
     expect(stateOf(response).organicSearch?.hasError).toBe(true);
+    expect(response.body).toContain('Search is temporarily unavailable');
   });
 
   test('critical failures: 503 with Retry-After and an error page, or the last good copy', async () => {
