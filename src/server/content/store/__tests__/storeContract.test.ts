@@ -397,7 +397,8 @@ const PARITY_CALLS: Array<[string, Query?]> = [
  * many results tie, such as one firmware update per model), and about as many results.
  */
 const SEARCH_QUERIES: Array<[string, string, string | RegExp]> = [
-  ['en_GB', 'firmware update', /^(Firmware update|Aurora .* Firmware Updater)/],
+  // A topic, not a model number: the how-to article comes before the per-model downloads (docs/decisions/019).
+  ['en_GB', 'firmware update', 'How to update the software or firmware of your product'],
   ['en_GB', 'bluetooth pairing', 'Headphones cannot be paired or connected via Bluetooth'],
   ['en_GB', 'remote control not working', 'The remote control does not work'],
   ['en_GB', 'wifi connection', 'The TV cannot connect to Wi-Fi or the internet'],

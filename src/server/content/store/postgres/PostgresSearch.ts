@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../../../../shared/locale';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../sqlite/rows';
-import { compileTsQuery, tsQuerySql } from './searchConfig';
+import { compileTsQuery, TS_CONFIG, tsQuerySql, type RankedPhrase } from './searchConfig';
 import { all, one, type Params } from './sql';
 
 /**
@@ -14,14 +14,18 @@ import { all, one, type Params } from './sql';
 export const RANKING_WINDOW = 1000;
 
 /**
- * The SQLite store ranks with bm25 weighted title 10, model numbers 6, body 1. Here each part is
- * ranked on its own (ts_rank restricted to one weight class: A title, B model numbers, D body) and
- * the parts are added with the same weights, so a title naming the words outranks a long body
- * repeating them. The body's rank is divided by the log of the document length, as bm25 damps
- * long texts.
+ * The SQLite store ranks with bm25 weighted title 10, model numbers 6, body 1, boilerplate 0.
+ * Here each phrase of the query is ranked on its own in each weight class where it matches as a
+ * whole (ts_rank restricted to one class: A title, B model numbers, D body; C, the boilerplate,
+ * never counts), and the parts are added with the same weights, so a title naming the words
+ * outranks a long body repeating them. The body's rank is divided by the log of the document
+ * length, as bm25 damps long texts. Unlike bm25 there is no inverse document frequency (tried:
+ * it moved results further from SQLite's). `p` is the query's phrases (searchConfig.ts), one row each.
  */
-const RANK = `(10 * ts_rank('{0, 0, 0, 1}', tsv, @q::tsquery) + 6 * ts_rank('{0, 0, 1, 0}', tsv, @q::tsquery)
-  + ts_rank('{1, 0, 0, 0}', tsv, @q::tsquery, 1))`;
+const RANK = `(SELECT coalesce(sum(
+    CASE WHEN tsv @@ p.a THEN 10 * ts_rank('{0, 0, 0, 1}', tsv, p.a) ELSE 0 END
+    + CASE WHEN tsv @@ p.b THEN 6 * ts_rank('{0, 0, 1, 0}', tsv, p.b) ELSE 0 END
+    + CASE WHEN tsv @@ p.d THEN ts_rank('{1, 0, 0, 0}', tsv, p.d, 1) ELSE 0 END), 0) FROM p)`;
 /** Candidates a spelling fix is chosen from: the nearest words by trigram distance. */
 const SPELLING_CANDIDATES = 200;
 
@@ -44,6 +48,19 @@ interface Filters {
   params: Params;
 }
 
+/** One tier of the result list: a tsquery and further SQL conditions on search_docs. */
+interface Tier {
+  q: string;
+  sql: string;
+  params: Params;
+}
+
+/** What rows are ranked by: the phrases of the query (required and optional) and a factor per type code. */
+interface Ranking {
+  phrases: RankedPhrase[];
+  weights: number[];
+}
+
 export class PostgresSearch {
   constructor(
     private readonly pool: pg.Pool,
@@ -55,11 +72,15 @@ export class PostgresSearch {
     if (!main) return NOTHING;
     const preferred = request.preferred ? compileTsQuery(request.preferred) : null;
     const { locale } = request;
-    const queries = await one<{ main: string; preferred: string | null; rest: string | null }>(
+    const queries = await one<{ main: string; preferred: string | null }>(
       this.pool,
-      `SELECT m::text AS main, p::text AS preferred, (m && !! p)::text AS rest
-       FROM (SELECT ${tsQuerySql(locale, 'main')} AS m, ${preferred ? tsQuerySql(locale, 'pref') : 'NULL::tsquery'} AS p) x`,
-      { mainText: main.text, mainKey: main.key, ...(preferred ? { prefText: preferred.text, prefKey: preferred.key } : {}) },
+      `SELECT ${tsQuerySql(locale, 'main')}::text AS main,
+         ${preferred ? tsQuerySql(locale, 'pref') : 'NULL::tsquery'}::text AS preferred`,
+      {
+        mainText: main.text,
+        mainKey: main.key,
+        ...(preferred ? { prefText: preferred.text, prefKey: preferred.key } : {}),
+      },
     );
     // Only stop words: nothing to match.
     if (!queries || queries.main === '') return NOTHING;
@@ -69,19 +90,52 @@ export class PostgresSearch {
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
-    const codes = wanted;
+    const ranking: Ranking = { phrases: main.phrases, weights: await this.weightsOf(request) };
 
-    if (!queries.preferred || !queries.rest) {
-      return { countsByType, total, hits: await this.hitsFor(await this.pageOf(locale, queries.main, filters, codes, start, num)) };
-    }
-    // Two tiers: rows with the words as typed, then rows found only through synonyms.
-    const page = await this.pageOf(locale, queries.preferred, filters, codes, start, num);
+    const first = await this.firstTierOf(request, queries.main, queries.preferred || null);
+    if (!first) return { countsByType, total, hits: await this.hitsFor(await this.pageOf(locale, { q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num)) };
+
+    // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
+    // product the visitor named, then the other matches.
+    const page = await this.pageOf(locale, first, filters, ranking, wanted, start, num);
     if (page.length < num) {
-      const firstTotal =
-        page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(locale, queries.preferred, filters), wanted));
-      page.push(...(await this.pageOf(locale, queries.rest, filters, codes, Math.max(0, start - firstTotal), num - page.length)));
+      // A short page means the first tier ended on it; only a page past its end needs its size counted.
+      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(locale, first.q, { sql: filters.sql + first.sql, params: { ...filters.params, ...first.params } }), wanted));
+      const second: Tier = {
+        q: queries.main,
+        sql: ` AND NOT (tsv @@ @firstQ::tsquery${first.sql})`,
+        params: { ...first.params, firstQ: first.q },
+      };
+      page.push(...(await this.pageOf(locale, second, filters, ranking, wanted, Math.max(0, start - firstTotal), num - page.length)));
     }
     return { countsByType, total, hits: await this.hitsFor(page) };
+  }
+
+  /** Type weights as an array indexed by type code (the low bits of a search id); 1 where none is given. */
+  private async weightsOf(request: SearchRequest): Promise<number[]> {
+    const given = Object.entries(request.ranking?.typeWeights ?? {}).filter(([, w]) => Number.isFinite(w) && w > 0);
+    if (given.length === 0) return [];
+    const codes = await all<{ code: number; type: string }>(this.pool, 'SELECT code, content_type AS type FROM search_types WHERE content_type = ANY(@types::text[])', {
+      types: given.map(([type]) => type),
+    });
+    const weights: number[] = [];
+    for (const { code, type } of codes) weights[code - 1] = given.find(([t]) => t === type)?.[1] ?? 1;
+    return Array.from(weights, (w) => w ?? 1);
+  }
+
+  /**
+   * The first tier: rows of the words as typed (when the query has synonyms) within the scopes to
+   * boost; null when the query asks for no tiers. Scopes no searchable row is filed under are
+   * ignored, as the SQLite index has no filter token for them.
+   */
+  private async firstTierOf(request: SearchRequest, main: string, preferred: string | null): Promise<Tier | null> {
+    const asked = [...new Set(request.ranking?.boostScopes ?? [])];
+    const known =
+      asked.length === 0
+        ? []
+        : (await all<{ name: string }>(this.pool, "SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[])", { names: asked })).map((r) => r.name);
+    if (known.length === 0) return preferred ? { q: preferred, sql: '', params: {} } : null;
+    return { q: preferred ?? main, sql: ' AND scopes && @boost::text[]', params: { boost: known } };
   }
 
   /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
@@ -123,18 +177,41 @@ export class PostgresSearch {
   }
 
   /** One page of a match's result list: the first `window` matches ranked, then the rest by popularity. */
-  private async pageOf(locale: Locale, q: string, filters: Filters, types: string[] | null, start: number, num: number): Promise<Array<{ id: number; score: number }>> {
-    const where = `locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
-    const params: Params = { q, ...filters.params, ...(types ? { types } : {}) };
+  private async pageOf(
+    locale: Locale,
+    tier: Tier,
+    filters: Filters,
+    ranking: Ranking,
+    types: string[] | null,
+    start: number,
+    num: number,
+  ): Promise<Array<{ id: number; score: number }>> {
+    const where = `locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql}${tier.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+    const params: Params = { q: tier.q, ...filters.params, ...tier.params, ...(types ? { types } : {}) };
     const page: Array<{ id: number; score: number }> = [];
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
       const ranked = await all<{ id: number; score: number }>(
         this.pool,
-        `SELECT id, -rank AS score FROM (
-           SELECT id, ${RANK} AS rank FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
+        // A type weight above 1 moves that type's rows up; equal ranks keep id order, i.e. the more popular row first.
+        `WITH p AS MATERIALIZED (
+           SELECT to_tsquery(u.config::regconfig, u.a) AS a, to_tsquery(u.config::regconfig, u.b) AS b, to_tsquery(u.config::regconfig, u.d) AS d
+           FROM unnest(@rc::text[], @ra::text[], @rb::text[], @rd::text[]) AS u(config, a, b, d)
+         )
+         SELECT id, -rank AS score FROM (
+           SELECT id, ${RANK} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
          ) w ORDER BY rank DESC, id LIMIT @num OFFSET @start`,
-        { ...params, window: this.window, num: size, start },
+        {
+          ...params,
+          rc: ranking.phrases.map((p) => p.config || TS_CONFIG[locale]),
+          ra: ranking.phrases.map((p) => p.a),
+          rb: ranking.phrases.map((p) => p.b),
+          rd: ranking.phrases.map((p) => p.d),
+          weights: ranking.weights,
+          window: this.window,
+          num: size,
+          start,
+        },
       );
       page.push(...ranked);
       if (page.length < size) return page;

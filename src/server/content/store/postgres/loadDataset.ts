@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { LOCALES, languageOf, type Locale } from '../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../dataset/Dataset';
+import { learnBoilerplate } from '../../search/boilerplate';
 import { modelKey, productKeys } from '../../search/modelKey';
+import { indexedText } from '../../search/searchLanguage';
 import { foldAccents } from '../../search/spelling';
 import { SYNONYM_SETS } from '../../search/synonymSets';
 import { words } from '../../search/tokens';
@@ -247,6 +249,9 @@ async function buildSearchIndex(
     const rows = (visible.get(locale) ?? []).filter(searchable).sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const docs: unknown[][] = [];
     const vocabulary = new Map<string, number>();
+    // As in the SQLite index: sentences printed in many documents are kept apart (weight C, no
+    // rank) and matched only by searches within a product or category (searchConfig.ts).
+    const boilerplate = learnBoilerplate(rows.map((row) => `${row.summary}\n${row.body}`));
     for (const row of rows) {
       seq += 1;
       const models = new Set<string>(row.keywords);
@@ -258,15 +263,19 @@ async function buildSearchIndex(
       for (const [facet, value] of facets) filters.set(`facet${SEP}${facet}${SEP}${value}`, ['facet', facet, value]);
       const lacking = facetNames.filter((f) => !facets.some(([facet]) => facet === f));
       for (const f of lacking) filters.set(`nofacet${SEP}${f}`, ['nofacet', f, '']);
+      for (const scope of scopesOf.get(row.familyId) ?? []) filters.set(`scope${SEP}${scope}`, ['scope', scope, '']);
+      const text = `${row.summary}\n${row.body}`;
       docs.push([
         seq * 2 ** TYPE_BITS + (codeOf.get(row.contentType) ?? 0),
         rowIds.get(row.id),
         (scopesOf.get(row.familyId) ?? []).join(SEP),
         facets.map(([f, v]) => `${f}=${v}`).join(SEP),
         [...new Set(facets.map(([f]) => f))].join(SEP),
-        row.title,
+        // German and French words in the form queries bring them (Snowball-stemmed, accents folded).
+        indexedText(locale, row.title),
         [...models].flatMap((m) => [m, modelKey(m)]).join(' '),
-        `${row.summary} ${row.body}`,
+        indexedText(locale, boilerplate.strip(text)),
+        indexedText(locale, boilerplate.only(text)),
       ]);
       for (const word of words(`${row.title} ${row.title} ${row.summary} ${row.body}`)) {
         if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
@@ -276,14 +285,14 @@ async function buildSearchIndex(
     await insertRows(
       client,
       'search_docs',
-      [['id', 'bigint'], ['content_rowid', 'int'], ['scopes', 'text'], ['facets', 'text'], ['facet_names', 'text'], ['title', 'text'], ['models', 'text'], ['body', 'text']],
+      [['id', 'bigint'], ['content_rowid', 'int'], ['scopes', 'text'], ['facets', 'text'], ['facet_names', 'text'], ['title', 'text'], ['models', 'text'], ['body', 'text'], ['boilerplate', 'text']],
       docs,
       {
         targets: 'id, locale, type_code, content_rowid, scopes, facets, facet_names, tsv',
         values: `r.id, '${locale}', (r.id & ${TYPE_MASK})::int, r.content_rowid,
           string_to_array(r.scopes, E'\\x1f'), string_to_array(r.facets, E'\\x1f'), string_to_array(r.facet_names, E'\\x1f'),
           setweight(to_tsvector('${config}', r.title), 'A') || setweight(to_tsvector('support_codes', r.models), 'B')
-            || setweight(to_tsvector('${config}', r.body), 'D')`,
+            || setweight(to_tsvector('${config}', r.body), 'D') || setweight(to_tsvector('${config}', r.boilerplate), 'C')`,
       },
     );
     await insertRows(

@@ -1,48 +1,126 @@
 import { isLocale, type Locale } from '../../../../shared/locale';
-import type { MatchQuery, Phrase } from '../../search/matchQuery';
+import { NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../search/matchQuery';
 
-/** Text-search configuration of each locale (migration 002: the language's stemmer after unaccent). */
+/**
+ * Text-search configuration of each locale. English is stemmed by PostgreSQL (migration 002:
+ * unaccent, then the English Snowball stemmer), as SQLite stems it with porter. German and French
+ * text is stemmed in JavaScript before indexing and query words arrive stemmed the same way
+ * (search/searchLanguage.ts), so their configuration only folds accents (migration 006).
+ */
 export const TS_CONFIG: Readonly<Record<Locale, string>> = {
   en_GB: 'support_en',
-  de_DE: 'support_de',
-  fr_FR: 'support_fr',
+  de_DE: 'support_plain',
+  fr_FR: 'support_plain',
 };
+
+/**
+ * Weight classes of the indexed text (loadDataset.ts): A title, B model numbers, C boilerplate
+ * sentences, D summary and body. Words are matched in A, B and D; in C too only when the query
+ * asks for boilerplate (a search within one product or category), and C never adds to the rank.
+ */
+const TEXT_WEIGHTS = 'ABD';
 
 /**
  * A quoted tsquery operand. Visitor words are letters and digits only (search/tokens.ts), but the
  * quoting is kept anyway: whatever a word holds, it stays one operand and never query syntax.
  */
-function operand(word: string, prefix: boolean): string {
-  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+function operand(word: string, prefix: boolean, weights: string): string {
+  const label = `${prefix ? '*' : ''}${weights}`;
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${label ? `:${label}` : ''}`;
 }
 
-function phrase(p: Phrase): string | null {
+/** Two words at most NEAR_DISTANCE words apart, in either order (as FTS5's NEAR). */
+function near(a: string, b: string): string {
+  const alternatives: string[] = [];
+  for (let distance = 1; distance <= NEAR_DISTANCE + 1; distance += 1) alternatives.push(`${a} <${distance}> ${b}`, `${b} <${distance}> ${a}`);
+  return `(${alternatives.join(' | ')})`;
+}
+
+function phrase(p: Phrase, weights: string): string | null {
   const words = p.words.filter((w) => w !== '');
   if (words.length === 0) return null;
-  const parts = words.map((w, i) => operand(w, p.prefix && i === words.length - 1));
-  return parts.length === 1 ? parts[0] : `(${parts.join(' <-> ')})`;
+  const parts = words.map((w, i) => operand(w, p.prefix && i === words.length - 1, weights));
+  if (parts.length === 1) return parts[0];
+  // A tsquery has no "within N words, any order" operator: each pair of neighbouring words is
+  // matched within that distance (for two words exactly FTS5's NEAR, for longer phrases close to it).
+  if (p.near && !p.prefix) return `(${parts.slice(1).map((part, i) => near(parts[i], part)).join(' & ')})`;
+  return `(${parts.join(' <-> ')})`;
+}
+
+function compileGroups(groups: MatchQuery['groups'], weights: string): string[] {
+  return groups
+    .map((g) => g.alternatives.map((a) => phrase(a, weights)).filter((p): p is string => p !== null))
+    .filter((alternatives) => alternatives.length > 0)
+    .map((alternatives) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`));
+}
+
+/** Combinations of k groups beyond this are matched as 'any' (the query would grow too large), as in SQLite. */
+const MAX_COMBINATIONS = 40;
+
+function combinations<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/** 'all' -> a & b & c; 'any' with at least 2 of 3 -> (a & b) | (a & c) | (b & c). */
+function combine(groups: string[], query: MatchQuery): string {
+  if (query.mode === 'all') return groups.join(' & ');
+  const k = Math.min(query.atLeast ?? 1, groups.length);
+  if (k <= 1 || binomial(groups.length, k) > MAX_COMBINATIONS) return groups.join(' | ');
+  if (k === groups.length) return groups.join(' & ');
+  return combinations(groups, k)
+    .map((c) => `(${c.join(' & ')})`)
+    .join(' | ');
+}
+
+/** One phrase of a query for ranking: its tsquery text per weight class, and the configuration to read it with. */
+export interface RankedPhrase {
+  config: string;
+  /** Text of the phrase restricted to the title (A), model numbers (B) and body (D). */
+  a: string;
+  b: string;
+  d: string;
 }
 
 export interface CompiledQuery {
-  /** to_tsquery text for the locale's configuration, or '' when nothing can match. */
+  /** to_tsquery text for the locale's configuration: the rows to match. */
   text: string;
   /** Separator-free model key matched as a prefix of the model-number lexemes (weight B), or ''. */
   key: string;
+  /**
+   * Every distinct phrase of the query (required and optional: rows need not hold the optional
+   * groups, but rank higher where they do), each counted where it matches as
+   * a whole in a weight class, as bm25 counts the phrases of an FTS5 expression (not their words
+   * one by one: 'mise à jour' in a body does not make 'jour' in a title count).
+   */
+  phrases: RankedPhrase[];
 }
 
-/** MatchQuery -> the two halves of a tsquery: words (stemmed by the locale) and a model-key prefix. */
+/** MatchQuery -> the halves of a tsquery: words (in the locale's form) and a model-key prefix. */
 export function compileTsQuery(query: MatchQuery): CompiledQuery | null {
-  const groups = query.groups
-    .map((g) => g.alternatives.map(phrase).filter((p): p is string => p !== null))
-    .filter((alternatives) => alternatives.length > 0)
-    .map((alternatives) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`));
+  const weights = query.boilerplate ? '' : TEXT_WEIGHTS;
+  const groups = compileGroups(query.groups, weights);
   if (groups.length === 0) return null;
-  const text = groups.join(query.mode === 'all' ? ' & ' : ' | ');
+  const text = combine(groups, query);
   const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
-  return { text, key };
+  const distinct = new Map<string, Phrase>();
+  for (const group of [...query.groups, ...(query.optional ?? [])]) {
+    for (const alternative of group.alternatives) if (alternative.words.some((w) => w !== '')) distinct.set(JSON.stringify(alternative), alternative);
+  }
+  const phrases: RankedPhrase[] = [...distinct.values()].map((p) => ({ config: '', a: phrase(p, 'A') ?? '', b: phrase(p, 'B') ?? '', d: phrase(p, 'D') ?? '' }));
+  if (key) phrases.push({ config: 'support_codes', a: operand(key, true, 'A'), b: operand(key, true, 'B'), d: operand(key, true, 'D') });
+  return { text, key, phrases };
 }
 
-/** SQL of the tsquery of a compiled query, with parameters @{name}Text and @{name}Key. */
+/** SQL of the tsquery of a compiled query text, with parameters @{name}Text and @{name}Key. */
 export function tsQuerySql(locale: Locale, name: string): string {
   if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
   const words = `to_tsquery('${TS_CONFIG[locale]}', @${name}Text::text)`;

@@ -3,6 +3,7 @@ import search from './002_search';
 import writes from './003_writes';
 import accounts from './004_accounts';
 import sessionsAndLimits from './005_sessions_and_limits';
+import searchQueryUnderstanding from './006_search_query_understanding';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -15,4 +16,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '003_writes', sql: writes },
   { name: '004_accounts', sql: accounts },
   { name: '005_sessions_and_limits', sql: sessionsAndLimits },
+  { name: '006_search_query_understanding', sql: searchQueryUnderstanding },
 ];
