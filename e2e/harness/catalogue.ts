@@ -34,6 +34,8 @@ export interface Catalogue {
   serialCheckerListId?: string;
   /** A software page (one download per platform), as search results link to it. */
   softwareFamilyId?: string;
+  /** Whether the software page belongs to `product` (only then is it shown inside the product page). */
+  softwareInProduct?: boolean;
 }
 
 async function get<T>(origin: string, path: string): Promise<T> {
@@ -78,15 +80,23 @@ export async function discoverCatalogue(origin: string): Promise<Catalogue> {
   const faqs = await get<{ searchResponse: { results: Result[] } }>(origin, `/faqs/search?model=${product.name}&num=1`).catch(() => null);
   const articleFamilyId = faqs?.searchResponse.results[0]?.articleFamilyId;
 
-  // Software pages are linked from the details of a software download.
-  let softwareFamilyId: string | undefined;
-  const software = await get<{ searchResponse: { results: Result[] } }>(origin, '/search?query=app&contentTypeFilter=software&num=10').catch(() => null);
-  for (const result of software?.searchResponse.results ?? []) {
-    const id = /\/downloads\/([^/?#]+)$/.exec(result.url)?.[1];
-    if (!id) continue;
-    const details = await get<{ data: { softwareArticle?: { articleFamilyId: string } } }>(origin, `/en_GB/downloads/ids/${id}`).catch(() => null);
-    softwareFamilyId = details?.data.softwareArticle?.articleFamilyId;
-    if (softwareFamilyId) break;
+  // Software pages are linked from the details of a software download: first among the product's own
+  // downloads (a software page inside a product page must be for that product), else anywhere.
+  const softwareOf = async (results: Result[]): Promise<string | undefined> => {
+    for (const result of results) {
+      const id = /\/downloads\/([^/?#]+)$/.exec(result.url)?.[1];
+      if (!id) continue;
+      const details = await get<{ data: { softwareArticle?: { articleFamilyId: string } } }>(origin, `/en_GB/downloads/ids/${id}`).catch(() => null);
+      if (details?.data.softwareArticle?.articleFamilyId) return details.data.softwareArticle.articleFamilyId;
+    }
+    return undefined;
+  };
+  const ownDownloads = await get<{ searchResponse: { results: Result[] } }>(origin, `/en_GB/downloads/${product.name}?num=50`).catch(() => null);
+  let softwareFamilyId = await softwareOf(ownDownloads?.searchResponse.results ?? []);
+  const softwareInProduct = Boolean(softwareFamilyId);
+  if (!softwareFamilyId) {
+    const software = await get<{ searchResponse: { results: Result[] } }>(origin, '/search?query=app&contentTypeFilter=software&num=10').catch(() => null);
+    softwareFamilyId = await softwareOf(software?.searchResponse.results ?? []);
   }
 
   const home = await (await fetch(`${origin}/electronics/support`)).text();
@@ -102,5 +112,6 @@ export async function discoverCatalogue(origin: string): Promise<Catalogue> {
     articleFamilyId,
     serialCheckerListId,
     softwareFamilyId,
+    softwareInProduct,
   };
 }

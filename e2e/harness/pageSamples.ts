@@ -69,7 +69,7 @@ export function pageSamples(c: Catalogue): PageSample[] {
     downloadDetails: { path: c.downloadId ? `${BASE}/downloads/${c.downloadId}` : null, status: 200, key: true },
     downloadDetailsInProductPage: { path: c.downloadId ? `${product}/downloads/${c.downloadId}` : null, status: 200 },
     softwareDetails: { path: c.softwareFamilyId ? `${BASE}/software/${c.softwareFamilyId}` : null, status: 200 },
-    softwareDetailsInProductPage: { path: c.softwareFamilyId ? `${product}/software/${c.softwareFamilyId}` : null, status: 200 },
+    softwareDetailsInProductPage: { path: c.softwareFamilyId && c.softwareInProduct ? `${product}/software/${c.softwareFamilyId}` : null, status: 200 },
     articleDetails: { path: c.articleFamilyId ? `${BASE}/articles/${c.articleFamilyId}` : null, status: 200 },
     articleDetailsInProductPage: { path: c.articleFamilyId ? `${product}/articles/${c.articleFamilyId}` : null, status: 200 },
     serialNumberChecker: { path: c.serialCheckerListId ? `${BASE}/serial-number-checker/${c.serialCheckerListId}` : null, status: 200 },
