@@ -62,6 +62,8 @@ describe('metrics of one process (GET /metrics)', () => {
     await request(site.app).get('/electronics/support/static/no-such-file-4711.js');
     await request(site.app).get('/no-such-address-4711?q=secret-4711');
     await request(site.app).get('/healthz');
+    // A malformed address is still answered without a server error, and labelled like any unknown one.
+    expect((await request(site.app).get('/electronics/support/%E0%A4%A4711')).status).toBeLessThan(500);
     const text = await scrape();
     expect(valueOf(text, api)).toBe(valueOf(before, api) + 1);
     expect(text).toMatch(/http_request_duration_seconds_count\{page_type="static",status="404"\} [1-9]/);
