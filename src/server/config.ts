@@ -61,8 +61,12 @@ export interface ServerConfig {
   publicOrigin?: string;
   /** How long a built sitemap or feed is served again before it is rebuilt (0 turns it off). */
   discoveryCacheTtlMs: number;
-  /** Expose GET /metrics (event-loop delay, page cache, circuit state) in Prometheus text format. */
+  /** Collect metrics (requests, content calls, page cache, event loop) and serve them in Prometheus text format. */
   metricsEnabled: boolean;
+  /** Port of the metrics listener (the cluster's sum over its workers); 0 lets the system pick one. */
+  metricsPort: number;
+  /** Address of the metrics listener: loopback unless a scraper on another machine needs it. */
+  metricsHost: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -145,6 +149,13 @@ function siteSearchProviderFrom(value: string | undefined): SiteSearchProvider {
   return provider as SiteSearchProvider;
 }
 
+function metricsPortFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 9464;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number (0-65535), not '${value}'`);
+  return port;
+}
+
 /** Configuration from the environment, with the defaults of a local start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   return {
@@ -184,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     },
     shutdownDrainMs: countFrom(env.SHUTDOWN_DRAIN_MS, 2000),
     metricsEnabled: env.METRICS_ENABLED === 'true',
+    metricsPort: metricsPortFrom(env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     discoveryCacheTtlMs: countFrom(env.DISCOVERY_CACHE_TTL_MS, 300_000),
   };

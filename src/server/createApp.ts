@@ -9,7 +9,7 @@ import { readAssets } from './assets';
 import type { ServerConfig } from './config';
 import { createContentService, openRateLimitStore, securityLog, type ContentService, type RateLimitStore } from './content';
 import { discoveryRouter } from './discovery';
-import { metricsHandler, startEventLoopMonitor } from './metrics';
+import { createMetrics, type AppMetrics } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
 import { staticFiles } from './staticFiles';
@@ -76,8 +76,13 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
       revalidateWindowMs: config.pageCacheRevalidateMs,
     });
 
+  // Before anything uses the transport: every content call the pages make is timed.
+  const metrics: AppMetrics | undefined = config.metricsEnabled ? createMetrics({ pageCache, breaker, staticBase: STATIC_BASE }) : undefined;
+  if (metrics) transport = metrics.instrument(transport);
+
   const app = express();
   app.disable('x-powered-by');
+  if (metrics) app.use(metrics.middleware);
   app.set('trust proxy', config.trustProxy);
   app.use(nonceMiddleware);
   app.use(cookieParser());
@@ -111,9 +116,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
       res.status(503).json({ status: 'database-unavailable' });
     }
   });
-  if (config.metricsEnabled) {
-    app.get('/metrics', metricsHandler({ eventLoop: startEventLoopMonitor(), pageCache, breaker }));
-  }
+  // This process's figures; a cluster's primary serves the sum over all workers on METRICS_PORT.
+  if (metrics) app.get('/metrics', metrics.handler);
 
   // Every POST to the API passes the write guard first (origin, type, size, rate), whoever handles it next.
   app.use(API_BASE, ...writeGuard(config.writeLimits, { rateLimits, log: events }));
@@ -141,5 +145,5 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
     res.status(500).type('html').send(fallbackErrorPage(String(res.locals.nonce ?? '')));
   });
 
-  return { app, content, rateLimits, logger, breaker, pageCache };
+  return { app, content, rateLimits, logger, breaker, pageCache, metrics };
 }

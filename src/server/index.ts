@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import pino from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import { loadConfig } from './config';
 import { ensureDatabase, ensurePostgres, openContentService } from './content';
 import { installGracefulShutdown } from './lifecycle';
+import { startMetricsServer } from './metricsServer';
 import { developmentBuildsLoaded } from './runtimeBuilds';
 
 // Spec: exit within 10 s of SIGTERM. Workers give up slightly earlier than the primary.
@@ -29,7 +31,7 @@ async function serve() {
   // PostgreSQL is opened (and, the first time, migrated and filled) before the app exists.
   const embedded =
     !config.contentApiUrl && config.databaseUrl ? await openContentService({ dbPath: config.dbPath, databaseUrl: config.databaseUrl, securityLogger: pino({ level: config.logLevel }) }) : undefined;
-  const { app, content, rateLimits, logger } = createApp(
+  const { app, content, rateLimits, logger, metrics } = createApp(
     config,
     embedded ? { content: embedded, ...(embedded.rateLimits ? { rateLimits: embedded.rateLimits } : {}) } : {},
   );
@@ -42,6 +44,21 @@ async function serve() {
       'development builds of React/Redux Toolkit loaded: start with NODE_ENV=production (npm start does)',
     );
   }
+  if (metrics && cluster.isWorker) {
+    // Constructing the aggregator makes this worker answer the primary's requests for its figures.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([metrics.registry]);
+  }
+  // A single process (no cluster) serves its own figures on the metrics port, as the primary would.
+  const metricsServer =
+    metrics && cluster.isPrimary
+      ? startMetricsServer({
+          port: config.metricsPort,
+          host: config.metricsHost,
+          logger,
+          source: { contentType: metrics.registry.contentType, read: () => metrics.registry.metrics() },
+        })
+      : undefined;
   const server = app.listen(config.port, config.host, () => {
     logger.info(
       { builds: developmentBuilds.length > 0 ? 'development' : 'production', pid: process.pid },
@@ -56,6 +73,7 @@ async function serve() {
     deadlineMs: WORKER_DEADLINE_MS,
     onClosed: async () => {
       // The counters may live on the content service's connections: close them first.
+      metricsServer?.close();
       await rateLimits.close();
       await content?.close();
     },
@@ -69,7 +87,18 @@ async function serve() {
  * signal on and exits once every worker has finished (SSR is CPU-bound: one process per core).
  */
 function supervise(workers: number) {
-  const logger = pino({ level: loadConfig().logLevel });
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  if (config.metricsEnabled) {
+    // Asks every live worker for its registry and sums them: one scrape sees the whole machine.
+    const aggregator = new AggregatorRegistry();
+    startMetricsServer({
+      port: config.metricsPort,
+      host: config.metricsHost,
+      logger,
+      source: { contentType: aggregator.contentType, read: () => aggregator.clusterMetrics() },
+    });
+  }
   let stopping = false;
   let alive = 0;
   let recentDeaths: number[] = [];

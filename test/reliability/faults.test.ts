@@ -31,6 +31,7 @@ beforeAll(async () => {
   site = await startServer({
     CONTENT_API_URL: proxy.url,
     METRICS_ENABLED: 'true',
+    METRICS_PORT: '0',
     // Every request renders, so each one exercises the upstream; last good copies are still kept.
     PAGE_CACHE_TTL_MS: '0',
     RENDER_BUDGET_MS: '5000',

@@ -194,6 +194,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         );
         return;
       }
+      cache.misses += 1;
     }
     let rendered: Rendered;
     try {

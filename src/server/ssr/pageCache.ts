@@ -66,6 +66,8 @@ export class PageCache {
   private bytes = 0;
   private readonly now: () => number;
   hits = 0;
+  /** Cacheable requests that found neither a fresh nor a revalidatable copy (counted by the caller). */
+  misses = 0;
   staleServed = 0;
   revalidated = 0;
 
