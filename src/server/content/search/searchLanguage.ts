@@ -23,6 +23,8 @@ export interface SearchLanguage {
   readonly productDocumentWords: ReadonlySet<string>;
   /** Folded phrase (one or two words) -> category names it stands for. */
   readonly categoryWords: ReadonlyMap<string, readonly string[]>;
+  /** The same phrases as stems: any inflection names the kind ('fernsehers', 'casques'). */
+  readonly categoryStems: ReadonlyMap<string, readonly string[]>;
   readonly synonyms: ReadonlyArray<readonly string[]>;
   /**
    * Word -> the form both the index and queries use. English is stemmed by the full-text
@@ -69,6 +71,7 @@ const STEMMERS: Record<Locale, (word: string) => string> = {
 function build(locale: Locale): SearchLanguage {
   const data = DATA[locale];
   const set = (list: string[]) => new Set(list.flatMap((w) => words(w)));
+  const stem = STEMMERS[locale];
   return {
     locale,
     stopwords: set(data.stopwords),
@@ -76,8 +79,9 @@ function build(locale: Locale): SearchLanguage {
     documentWords: set(data.documentWords),
     productDocumentWords: set([...data.documentWords, ...data.productDocumentWords]),
     categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
+    categoryStems: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [words(phrase).map(stem).join(' '), names])),
     synonyms: data.synonyms,
-    stem: STEMMERS[locale],
+    stem,
   };
 }
 

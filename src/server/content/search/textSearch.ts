@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/locale';
 import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome } from '../store/ContentStore';
-import { matchedWords, type MatchQuery } from './matchQuery';
+import { matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
@@ -27,7 +27,12 @@ export interface TextSearchResult extends SearchOutcome {
   didYouMean?: string;
 }
 
-/** Synonym sets change only with the catalogue: read once per store and locale. */
+/**
+ * The language's own synonym sets (searchLanguage.ts) and those stored with the catalogue (the
+ * same sets as of its build, plus any an import added), read once per store and locale. The
+ * language's sets are taken from the code as stop words are, so an edit to them applies without
+ * rebuilding the catalogue.
+ */
 const synonymCache = new WeakMap<ContentStore, Map<Locale, Promise<SynonymIndex>>>();
 
 export function synonymsOf(store: ContentStore, locale: Locale): Promise<SynonymIndex> {
@@ -38,7 +43,7 @@ export function synonymsOf(store: ContentStore, locale: Locale): Promise<Synonym
   }
   let index = perLocale.get(locale);
   if (!index) {
-    index = store.listSynonyms(locale).then(buildSynonymIndex);
+    index = store.listSynonyms(locale).then((stored) => buildSynonymIndex([...searchLanguage(locale).synonyms, ...stored]));
     perLocale.set(locale, index);
   }
   return index;
@@ -54,20 +59,42 @@ function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: Readonly
   const match: MatchQuery = {
     mode,
     ...(atLeast ? { atLeast } : {}),
-    groups: groups.map((group, i) => ({
-      alternatives: group.alternatives.map((words) => {
+    groups: groups.map((group, i) => {
+      const alternatives = group.alternatives.flatMap((words): Phrase[] => {
+        const stemmed = words.map(language.stem);
         const prefix = i === last && !group.synonym && words.length === 1 && [...words[0]].length >= 3 && (/\d/.test(words[0]) || !known.has(words[0]));
-        // The index holds stemmed words (searchLanguage.ts); a word still being typed is matched as typed.
-        // Phrases of the synonyms table match with their words a little apart too.
-        return { words: prefix ? words : words.map(language.stem), prefix, ...(group.synonym && words.length > 1 ? { near: true } : {}) };
-      }),
-    })),
+        // The index holds stemmed words (searchLanguage.ts); a word still being typed is matched
+        // as typed, and as its stem in case it is complete: the index may know the word only in
+        // other forms ('aktualisierung' not in any text, its stem is).
+        if (prefix) return stemmed[0] === words[0] ? [{ words, prefix }] : [{ words, prefix }, { words: stemmed, prefix: false }];
+        // Phrases of the synonyms table match with their words a little apart too, unless a stop
+        // word holds them together: 'mise à jour' is one expression, and 'à' anywhere near 'mise'
+        // and 'jour' in any order is not it.
+        const near = group.synonym && words.length > 1 && !words.some((w) => language.stopwords.has(w));
+        return [{ words: stemmed, prefix: false, ...(near ? { near } : {}) }];
+      });
+      return { alternatives: withoutRedundant(alternatives, group.words.map(language.stem)) };
+    }),
     modelKey: null,
   };
   // 'kd 55x89j' and 'kd55x89j' also match the separator-free model key indexed with the content.
   const key = groups.flatMap((g) => g.words).join('');
   if (groups.length > 1 && groups.length <= 4 && looksLikeModel(key)) match.modelKey = key;
   return match;
+}
+
+/**
+ * Alternatives of one group that hold another alternative word for word ('mise à jour
+ * logicielle' beside 'mise à jour') match no row the shorter one does not, and would only count
+ * the same words twice in relevance: rows holding the longer phrase would outrank rows holding
+ * what the visitor typed. The phrase as typed (`typed`, stemmed) always stays.
+ */
+function withoutRedundant(alternatives: Phrase[], typed: string[]): Phrase[] {
+  const key = (words: readonly string[]) => ` ${words.map(fold).join(' ')} `;
+  const typedKey = key(typed);
+  return alternatives.filter(
+    (a) => a.prefix || key(a.words) === typedKey || !alternatives.some((b) => b !== a && !b.prefix && b.words.length < a.words.length && key(a.words).includes(key(b.words))),
+  );
 }
 
 const found = (outcome: SearchOutcome): boolean => Object.values(outcome.countsByType).some((n) => n > 0);
@@ -86,7 +113,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
   const groups = intent.groups;
   const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes };
-  const known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
+  let known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
 
   // Searches within one product or category match boilerplate sentences too (there "setup" should
   // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
@@ -121,6 +148,8 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
 
   const correction = await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
   const corrected = correction?.groups ?? null;
+  // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
+  if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
   const didYouMean = correction ? words(request.text).map((w) => correction.replaced.get(w) ?? w).join(' ') : null;
   if (corrected) {

@@ -69,6 +69,27 @@ describe('stemming per language', () => {
   });
 });
 
+describe('phrases of several words', () => {
+  it('answer "mise à jour" with the update how-to, not with articles that print a settings path holding a longer synonym', async () => {
+    // 'mise à jour logicielle' (a synonym holding 'mise à jour') must not count the same words twice,
+    // and the verb 'mettre à jour' of the how-to's title is the same meaning.
+    const first = titles(await search('mise à jour', 'fr_FR'))[0];
+    expect(first).toBe('Comment mettre à jour le logiciel ou le micrologiciel de votre produit');
+    expect(titles(await search('mise a jour', 'fr_FR'))[0]).toBe(first);
+  });
+
+  it('find a complete last word the texts hold only in other forms, without a spelling correction', async () => {
+    // No text holds 'Aktualisierung'; the texts say 'aktualisieren'.
+    const body = await search('aktualisierung', 'de_DE');
+    expect(body.didYouMean).toBeUndefined();
+    expect(titles(body).slice(0, 3)).toContain('So aktualisieren Sie Software oder Firmware Ihres Produkts');
+  });
+
+  it('read a product-kind word in any inflection', async () => {
+    expect(await top3('wie aktualisiere ich die software meines fernsehers', 'de_DE')).toContain('So aktualisieren Sie Software oder Firmware Ihres Produkts');
+  });
+});
+
 describe('product-kind words and model numbers steer the ranking', () => {
   it('puts the how-to above per-model documents for a software update on a TV', async () => {
     expect(await top3('software update tv')).toContain('How to update the software or firmware of your product');
