@@ -133,7 +133,7 @@ function deriveVisibility(db: Database.Database, dataset: Dataset, rowIds: Map<s
 function deriveScopes(db: Database.Database, dataset: Dataset): void {
   const ancestors = db.prepare<[string], { ancestor: string }>('SELECT ancestor FROM category_closure WHERE descendant = ?');
   const categoryOf = new Map(dataset.products.map((p) => [p.name, p.categoryName]));
-  const insert = db.prepare('INSERT OR IGNORE INTO content_scope (scope, family_id) VALUES (?, ?)');
+  const insert = db.prepare('INSERT OR IGNORE INTO content_scope (scope, family_id, content_type) VALUES (?, ?, ?)');
   const ancestorCache = new Map<string, string[]>();
   const ancestorsOf = (category: string): string[] => {
     let list = ancestorCache.get(category);
@@ -154,6 +154,6 @@ function deriveScopes(db: Database.Database, dataset: Dataset): void {
       if (category) for (const a of ancestorsOf(category)) scopes.add(a);
     }
     for (const category of c.categoryNames) for (const a of ancestorsOf(category)) scopes.add(a);
-    for (const scope of scopes) insert.run(scope, c.familyId);
+    for (const scope of scopes) insert.run(scope, c.familyId, c.contentType);
   }
 }
