@@ -185,12 +185,11 @@ export class SqliteContentStore implements ContentStore {
 
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
     const result = new Map<string, ProductLink[]>();
-    if (familyIds.length === 0) return result;
-    for (const row of this.statements.productsOfContent.all({ families: JSON.stringify(familyIds), perFamily })) {
-      const link = { name: row.name, modelNumber: row.model_number, categoryName: row.category_name };
-      const list = result.get(row.family_id);
-      if (list) list.push(link);
-      else result.set(row.family_id, [link]);
+    if (familyIds.length === 0 || perFamily <= 0) return result;
+    // Families in id order, as callers have always received them.
+    for (const family of [...new Set(familyIds)].sort()) {
+      const rows = this.statements.productsOfFamily.all({ family, perFamily });
+      if (rows.length > 0) result.set(family, rows.map((row) => ({ name: row.name, modelNumber: row.model_number, categoryName: row.category_name })));
     }
     return result;
   }

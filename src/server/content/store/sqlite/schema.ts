@@ -197,6 +197,18 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX content_scope_type ON content_scope(scope, content_type);
     `);
   },
+  // The products shown beside an article are its most popular ones: with each link holding its
+  // product's popularity, an article linked to every product reads its first few index entries
+  // instead of ranking all of its products. Catalogue files are built whole and never edited in
+  // place, so the copied popularity cannot go stale.
+  (db) => {
+    db.exec(`
+      ALTER TABLE content_products ADD COLUMN product_popularity INTEGER NOT NULL DEFAULT 0;
+      UPDATE content_products SET product_popularity = COALESCE(
+        (SELECT p.popularity FROM products p WHERE p.name = content_products.product_name), 0);
+      CREATE INDEX content_products_rank ON content_products(family_id, product_popularity DESC, product_name);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
