@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Locale } from '../../../../shared/locale';
 import type { ContentRecord, Page } from '../ContentStore';
 import type { ContentListQuery } from '../contentListing';
+import { pageOf } from './pageOf';
 import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toContent, type ContentRow } from './rows';
 
 type Params = Record<string, string | number | null>;
@@ -81,8 +82,6 @@ export function prepareContentListing(db: Database.Database) {
       num: query.page.num,
     };
     const { list, count } = ways[params.product !== null ? 'product' : params.scope !== null ? 'scope' : 'all'];
-    const total = count.get(params)?.n ?? 0;
-    const items = query.page.num > 0 && total > query.page.start ? list.all(params).map(toContent) : [];
-    return { total, items };
+    return pageOf(query.page, () => list.all(params), () => count.get(params)?.n ?? 0, toContent);
   };
 }

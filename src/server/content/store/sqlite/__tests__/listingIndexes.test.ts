@@ -128,3 +128,39 @@ describe('products beside an article', () => {
     }
   });
 });
+
+describe('totals of a listing', () => {
+  const newsUnder = (start: number, num: number) =>
+    store.listContent('en_GB', { contentTypes: ['news-alert'], scope: 'televisions', order: 'newest', page: { start, num } });
+
+  it('are the number of matching families whatever page is asked for', async () => {
+    const all = familiesUnder('televisions', 'news-alert').length;
+    expect(all).toBeGreaterThan(6);
+    const pages: Array<[start: number, num: number, items: number]> = [
+      [0, 1000, all], // the first page holds everything
+      [0, 3, 3], // a full first page
+      [3, 3, 3], // a full middle page
+      [all - 2, 5, 2], // a short last page
+      [all, 5, 0], // just past the end
+      [all + 10, 5, 0], // far past the end
+      [0, 0, 0], // only the count
+    ];
+    for (const [start, num, items] of pages) {
+      const page = await newsUnder(start, num);
+      expect([start, num, page.total, page.items.length]).toEqual([start, num, all, items]);
+    }
+  });
+
+  it('hold for the product and FAQ listings of a category', async () => {
+    const products = await store.listProducts('en_GB', 'televisions', { start: 0, num: 1000 }, 'relevance');
+    expect(products.total).toBe(products.items.length);
+    expect((await store.listProducts('en_GB', 'televisions', { start: 2, num: 3 }, 'name')).total).toBe(products.total);
+    expect((await store.listProducts('en_GB', 'televisions', { start: products.total - 1, num: 3 }, 'name')).items).toHaveLength(1);
+    const faqs = (start: number, num: number) => store.listArticles('en_GB', ['faq-article', 'quality-issue-article'], ['televisions'], { start, num });
+    const articles = await faqs(0, 1000);
+    expect(articles.total).toBeGreaterThan(2);
+    expect(articles.total).toBe(articles.items.length);
+    expect((await faqs(1, 1)).total).toBe(articles.total);
+    expect((await faqs(articles.total, 5)).total).toBe(articles.total);
+  });
+});
