@@ -70,7 +70,7 @@ async function main(): Promise<void> {
           config: config.site,
           origin: 'server',
         });
-        return renderPage({ page, url, cookieHeader: undefined, transport: content.renderTransport ? content.renderTransport() : content.transport, assets: { scripts: [], styles: [] }, nonce: 'n', staticBase: '/s' });
+        return renderPage({ page, url, cookieHeader: undefined, transport: content.transport, assets: { scripts: [], styles: [] }, nonce: 'n', staticBase: '/s' });
       };
       for (let i = 0; i < 20; i += 1) await once();
       const cpu: number[] = [];

@@ -127,7 +127,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   // robots.txt, sitemaps and update feeds: before the pages, whose catch-all would read them as names.
   app.use(discoveryRouter({ transport, publicOrigin: config.publicOrigin, cacheTtlMs: config.discoveryCacheTtlMs }));
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
-  app.get('/{*path}', ssrHandler({ config, transport, renderTransport: content?.renderTransport, assets, logger, breaker, pageCache }));
+  app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));
 
   // Last resort: log, answer a plain error page, never a stack trace.
   app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {

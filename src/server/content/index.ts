@@ -26,9 +26,8 @@ import { createContentRouter } from './api/expressRouter';
 import { createInProcessTransport } from './api/inProcessTransport';
 import { withOpenApi } from './api/handlers/openapi';
 import { ROUTES } from './api/routes';
-import type { ContentServices, Route } from './api/routeTypes';
+import type { ContentServices } from './api/routeTypes';
 import type { ContentStore } from './store/ContentStore';
-import { withSharedReads } from './store/sharedReads';
 import type { WriteStore } from './store/WriteStore';
 import { SqliteWriteStore, writesPathFor } from './store/sqlite/writes/SqliteWriteStore';
 import { SqliteContentStore } from './store/sqlite/SqliteContentStore';
@@ -77,11 +76,6 @@ export interface ContentService {
   access: AccessServices;
   dispatch: Dispatch;
   transport: Transport;
-  /**
-   * A transport for one page render: same routes and handlers, over a view of the catalogue that
-   * reads each repeated lookup (the page's product, category, articles) once per render.
-   */
-  renderTransport?: () => Transport;
   router: express.Router;
   /**
    * Rate-limit counters in the same database, when it is shared beyond this machine (PostgreSQL);
@@ -98,20 +92,7 @@ const READINESS_PROBE = 'readiness-probe';
 
 /** Wires the stores into the route table (plus its OpenAPI document): the dispatcher both transports share. */
 export function createContentApi(services: ContentServices, logger: ErrorLogger = pino({ name: 'content' })): { dispatch: Dispatch } {
-  return { dispatch: createDispatch(routesWithOpenApi(), services, logger) };
-}
-
-let routeTable: readonly Route[] | undefined;
-/** Built once per process: every render transport shares the table. */
-function routesWithOpenApi(): readonly Route[] {
-  routeTable ??= withOpenApi(ROUTES);
-  return routeTable;
-}
-
-/** One render's transport: the same dispatch over a view of the store that shares repeated lookups. */
-function renderTransportFor(services: ContentServices, logger: ErrorLogger | undefined): () => Transport {
-  const errors = logger ?? pino({ name: 'content' });
-  return () => createInProcessTransport(createContentApi({ ...services, store: withSharedReads(services.store) }, errors));
+  return { dispatch: createDispatch(withOpenApi(ROUTES), services, logger) };
 }
 
 export function createContentService(options: ContentServiceOptions): ContentService {
@@ -131,7 +112,6 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     access,
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
-    renderTransport: renderTransportFor({ store, writes, access }, options.logger),
     router: createContentRouter(api),
     checkReady: async () => {
       await store.datasetVersion();
@@ -166,7 +146,6 @@ export async function openContentService(options: OpenContentServiceOptions): Pr
     rateLimits: stores.rateLimits,
     dispatch: api.dispatch,
     transport: createInProcessTransport(api),
-    renderTransport: renderTransportFor({ store: stores.store, writes: stores.writes, access }, options.logger),
     router: createContentRouter(api),
     checkReady: async () => {
       await stores.pool.query('SELECT 1 FROM meta LIMIT 1');

@@ -17,8 +17,6 @@ import { userAgentProfile } from '../../shared/userAgentProfile';
 export interface SsrDeps {
   config: ServerConfig;
   transport: Transport;
-  /** A transport for one render (the in-process content API shares repeated lookups within it). */
-  renderTransport?: () => Transport;
   assets: Assets;
   logger: Logger;
   /** The remote content API's breaker, when there is one: its cool-down sets Retry-After. */
@@ -116,7 +114,7 @@ function renderRequestOf(req: Request, anonymous: boolean, origin: string): Rend
 
 /** GET of any page path: match, load within the render budget, render once, send with the status the load decided. */
 export function ssrHandler(deps: SsrDeps): RequestHandler {
-  const { config, transport, assets, logger, breaker, renderTransport } = deps;
+  const { config, transport, assets, logger, breaker } = deps;
   const cache =
     deps.pageCache ??
     new PageCache({
@@ -144,7 +142,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       url: request.url,
       origin: request.origin,
       cookieHeader: request.cookieHeader,
-      transport: renderTransport ? renderTransport() : transport,
+      transport,
       assets,
       nonce,
       staticBase: STATIC_BASE,

@@ -19,8 +19,9 @@ const SHARED: ReadonlySet<PropertyKey> = new Set(REPEATED_READS);
 
 /**
  * A view of `store` in which the repeated lookups above are read once per argument list; every
- * other method goes straight to the store. Meant to live exactly as long as one page render (a new
- * view per render), so nothing outlives the request and nothing is shared between visitors.
+ * other method goes straight to the store. Lives exactly as long as one page render (the content
+ * API keeps one view per render's scope object), so nothing outlives the request and nothing is
+ * shared between visitors.
  * Callers must treat the records as read-only, since every caller of one lookup gets the same one.
  */
 export function withSharedReads(store: ContentStore): ContentStore {
