@@ -13,6 +13,9 @@ const REPEATED_READS = [
   'getContent',
   'downloadFacets',
   'documentLanguages',
+  // Two modules of a product page list the product's FAQs alike, and links of the same articles.
+  'listContent',
+  'productsOfContent',
 ] as const satisfies ReadonlyArray<keyof ContentStore>;
 
 const SHARED: ReadonlySet<PropertyKey> = new Set(REPEATED_READS);

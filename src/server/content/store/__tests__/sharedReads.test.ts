@@ -42,14 +42,32 @@ describe('a render view of the catalogue', () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it('passes listings and searches straight to the store', async () => {
+  it('reads a listing once per query, and another page is another read', async () => {
     const listings = jest.spyOn(store, 'listContent');
     const view = withSharedReads(store);
     const query = { contentTypes: ['faq-article'], product: 'tx-100', order: 'popular' as const, page: { start: 0, num: 10 } };
     const first = await view.listContent('en_GB', query);
-    await view.listContent('en_GB', query);
+    expect(await view.listContent('en_GB', { ...query })).toBe(first);
+    expect(listings).toHaveBeenCalledTimes(1);
+    expect(first.total).toBeGreaterThan(1);
+    expect((await view.listContent('en_GB', { ...query, page: { start: 1, num: 10 } })).items).toHaveLength(first.total - 1);
     expect(listings).toHaveBeenCalledTimes(2);
-    expect(first.total).toBeGreaterThan(0);
+  });
+
+  it('passes searches and everything else straight to the store', async () => {
+    const searches = jest.spyOn(store, 'search');
+    const view = withSharedReads(store);
+    const request = {
+      locale: 'en_GB' as const,
+      match: { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: true }] }], modelKey: null },
+      contentTypes: null,
+      scope: null,
+      facet: null,
+      page: { start: 0, num: 10 },
+    };
+    await view.search(request);
+    await view.search(request);
+    expect(searches).toHaveBeenCalledTimes(2);
     expect(await view.datasetVersion()).toBe('v1');
   });
 });
