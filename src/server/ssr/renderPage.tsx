@@ -70,8 +70,10 @@ function recordingFailures(load: (page: PageState) => Saga<unknown>, failures: u
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { page, cookieHeader } = input;
+  // Every call of this render carries one scope: the in-process API reads repeated lookups once.
+  const readScope = {};
   const withCookie: Transport = (request) =>
-    input.transport({ ...request, cookie: withAppendedCookie(request.cookie ?? cookieHeader, request.appendCookie) });
+    input.transport({ ...request, readScope, cookie: withAppendedCookie(request.cookie ?? cookieHeader, request.appendCookie) });
   const budgetMs = input.budget?.renderBudgetMs ?? UNLIMITED_MS;
   const pageDeadline = Date.now() + budgetMs;
   const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };

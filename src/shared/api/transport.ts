@@ -24,6 +24,12 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** Cancels the request (a newer request made it stale); the call then rejects with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * The same object on every call of one server render. The in-process content API answers the
+   * catalogue lookups such calls repeat (the page's product, its category) once per object; other
+   * transports ignore it. Never sent over the wire.
+   */
+  readScope?: object;
 }
 
 export interface ApiResponse<T = unknown> {

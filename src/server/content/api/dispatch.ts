@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../../shared/api/transport';
+import { withSharedReads } from '../store/sharedReads';
 import { ApiError } from './errors';
 import { checkBodyType, normaliseQuery } from './requestLimits';
 import type { ContentServices, RawRequest, Route, RouteResult } from './routeTypes';
@@ -12,6 +13,8 @@ export interface DispatchRequest {
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
+  /** Calls of one server render share it: their repeated catalogue lookups are read once. */
+  readScope?: object;
 }
 
 export interface ErrorLogger {
@@ -54,8 +57,20 @@ export function firstValues(params: URLSearchParams): Record<string, string> {
 }
 
 /** Matches a request against the route table, validates it and runs the handler. Never throws. */
-export function createDispatch(routes: readonly Route[], services: ContentServices, logger: ErrorLogger): Dispatch {
+export function createDispatch(routes: readonly Route[], baseServices: ContentServices, logger: ErrorLogger): Dispatch {
+  // One view of the catalogue per render, dropped with the render's scope object.
+  const views = new WeakMap<object, ContentServices>();
+  const servicesFor = (scope: object | undefined): ContentServices => {
+    if (!scope) return baseServices;
+    let services = views.get(scope);
+    if (!services) {
+      services = { ...baseServices, store: withSharedReads(baseServices.store) };
+      views.set(scope, services);
+    }
+    return services;
+  };
   return async (request) => {
+    const services = servicesFor(request.readScope);
     // HEAD is answered as GET; the HTTP layer drops the body.
     const method = request.method.toUpperCase() === 'HEAD' ? 'GET' : request.method.toUpperCase();
     const path = request.path === '' ? '/' : request.path;

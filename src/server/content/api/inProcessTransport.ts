@@ -25,6 +25,7 @@ export function createInProcessTransport({ dispatch }: Dispatcher): Transport {
       body: request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body)),
       cookie: request.cookie,
       headers,
+      ...(request.readScope ? { readScope: request.readScope } : {}),
     });
   };
 }

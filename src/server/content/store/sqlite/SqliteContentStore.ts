@@ -21,6 +21,7 @@ import type { SitemapKey, SitemapKind } from '../sitemapPages';
 import { prepareSitemapStatements } from './sitemapStatements';
 import { toCategory, toContent, toProduct } from './rows';
 import { prepareContentListing } from './contentListing';
+import { pageOf } from './pageOf';
 import { prepareDetailsStatements, type DetailsStatements } from './detailsStatements';
 import { migrate } from './schema';
 import { SqliteSearchIndex } from './search/SqliteSearchIndex';
@@ -106,8 +107,7 @@ export class SqliteContentStore implements ContentStore {
     const params = { locale, category: categoryName.toLowerCase(), start: page.start, num: page.num };
     const statement =
       sort === 'name' ? this.statements.productsByName : sort === 'newest' ? this.statements.productsByNewest : this.statements.productsByRelevance;
-    const total = this.statements.productCount.get(params)?.n ?? 0;
-    return { total, items: page.num > 0 ? statement.all(params).map(toProduct) : [] };
+    return pageOf(page, () => statement.all(params), () => this.statements.productCount.get(params)?.n ?? 0, toProduct);
   }
 
   async findProductsByModelKey(locale: Locale, key: string, limit: number, scope: string | null = null): Promise<KeyMatch[]> {
@@ -136,8 +136,7 @@ export class SqliteContentStore implements ContentStore {
 
   async listDocuments(productName: string, language: string, page: PageRequest): Promise<Page<ContentRecord>> {
     const params = { product: productName, language, start: page.start, num: page.num };
-    const total = this.statements.documentCount.get(params)?.n ?? 0;
-    return { total, items: page.num > 0 ? this.statements.documents.all(params).map(toContent) : [] };
+    return pageOf(page, () => this.statements.documents.all(params), () => this.statements.documentCount.get(params)?.n ?? 0, toContent);
   }
 
   async listDownloads(locale: Locale, productName: string, filter: DownloadFilter, page: PageRequest): Promise<Page<ContentRecord>> {
@@ -149,8 +148,7 @@ export class SqliteContentStore implements ContentStore {
       start: page.start,
       num: page.num,
     };
-    const total = this.statements.downloadCount.get(params)?.n ?? 0;
-    return { total, items: page.num > 0 ? this.statements.downloads.all(params).map(toContent) : [] };
+    return pageOf(page, () => this.statements.downloads.all(params), () => this.statements.downloadCount.get(params)?.n ?? 0, toContent);
   }
 
   async downloadFacets(locale: Locale, productName: string): Promise<{ operatingSystem: string[]; downloadCategory: string[] }> {
@@ -166,8 +164,7 @@ export class SqliteContentStore implements ContentStore {
     // The most specific scope wins (a model is inside its category).
     const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
     const params = { locale, types: JSON.stringify(contentTypes), scope, start: page.start, num: page.num };
-    const total = this.statements.articleCount.get(params)?.n ?? 0;
-    return { total, items: page.num > 0 ? this.statements.articles.all(params).map(toContent) : [] };
+    return pageOf(page, () => this.statements.articles.all(params), () => this.statements.articleCount.get(params)?.n ?? 0, toContent);
   }
 
   async listContent(locale: Locale, query: ContentListQuery): Promise<Page<ContentRecord>> {
@@ -185,12 +182,11 @@ export class SqliteContentStore implements ContentStore {
 
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
     const result = new Map<string, ProductLink[]>();
-    if (familyIds.length === 0) return result;
-    for (const row of this.statements.productsOfContent.all({ families: JSON.stringify(familyIds), perFamily })) {
-      const link = { name: row.name, modelNumber: row.model_number, categoryName: row.category_name };
-      const list = result.get(row.family_id);
-      if (list) list.push(link);
-      else result.set(row.family_id, [link]);
+    if (familyIds.length === 0 || perFamily <= 0) return result;
+    // Families in id order, as callers have always received them.
+    for (const family of [...new Set(familyIds)].sort()) {
+      const rows = this.statements.productsOfFamily.all({ family, perFamily });
+      if (rows.length > 0) result.set(family, rows.map((row) => ({ name: row.name, modelNumber: row.model_number, categoryName: row.category_name })));
     }
     return result;
   }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Locale } from '../../../../shared/locale';
 import type { ContentRecord, Page } from '../ContentStore';
 import type { ContentListQuery } from '../contentListing';
+import { pageOf } from './pageOf';
 import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toContent, type ContentRow } from './rows';
 
 type Params = Record<string, string | number | null>;
@@ -13,7 +14,9 @@ type Params = Record<string, string | number | null>;
  *
  * A listing for a product or a scope starts from that product's (or scope's) families and looks
  * each one up in content_locale by its primary key, so its cost follows the product's content, not
- * the catalogue (`CROSS JOIN` keeps SQLite from starting at the locale's whole range instead).
+ * the catalogue (`CROSS JOIN` keeps SQLite from starting at the locale's whole range instead). A
+ * scope listing reads one (scope, content type) index range per asked-for type, so a category's
+ * banners do not walk every manual and download under the category.
  * Without either, each asked-for type is a range of the (locale, content_type) index.
  */
 type Way = 'product' | 'scope' | 'all';
@@ -21,7 +24,9 @@ type Way = 'product' | 'scope' | 'all';
 const FROM: Record<Way, string> = {
   product: `FROM content_products p CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = p.family_id
     JOIN content c ON c.rowid = cl.content_rowid`,
-  scope: `FROM content_scope s CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = s.family_id
+  scope: `FROM (SELECT DISTINCT value AS type FROM json_each(@types)) t
+    CROSS JOIN content_scope s ON s.scope = @scope AND s.content_type = t.type
+    CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = s.family_id
     JOIN content c ON c.rowid = cl.content_rowid`,
   all: `FROM (SELECT DISTINCT value AS type FROM json_each(@types)) t
     CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.content_type = t.type
@@ -77,8 +82,6 @@ export function prepareContentListing(db: Database.Database) {
       num: query.page.num,
     };
     const { list, count } = ways[params.product !== null ? 'product' : params.scope !== null ? 'scope' : 'all'];
-    const total = count.get(params)?.n ?? 0;
-    const items = query.page.num > 0 && total > query.page.start ? list.all(params).map(toContent) : [];
-    return { total, items };
+    return pageOf(query.page, () => list.all(params), () => count.get(params)?.n ?? 0, toContent);
   };
 }

@@ -80,7 +80,8 @@ function insertContent(db: Database.Database, dataset: Dataset): Map<string, num
     `INSERT INTO content (id, family_id, content_type, locale, language, title, summary, body, published, channel, access_level, popularity, file_id, attrs)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertProduct = db.prepare('INSERT OR IGNORE INTO content_products (product_name, family_id) VALUES (?, ?)');
+  const insertProduct = db.prepare('INSERT OR IGNORE INTO content_products (product_name, family_id, product_popularity) VALUES (?, ?, ?)');
+  const popularityOf = new Map(dataset.products.map((p) => [p.name, p.popularity]));
   const insertFacet = db.prepare('INSERT OR IGNORE INTO content_facets (family_id, facet, value) VALUES (?, ?, ?)');
   const rowIds = new Map<string, number>();
   const seenFamilies = new Set<string>();
@@ -89,7 +90,7 @@ function insertContent(db: Database.Database, dataset: Dataset): Map<string, num
     rowIds.set(c.id, Number(result.lastInsertRowid));
     if (seenFamilies.has(c.familyId)) continue;
     seenFamilies.add(c.familyId);
-    for (const product of c.productNames) insertProduct.run(product, c.familyId);
+    for (const product of c.productNames) insertProduct.run(product, c.familyId, popularityOf.get(product) ?? 0);
     for (const [facet, value] of c.facets) insertFacet.run(c.familyId, facet, value);
   }
   return rowIds;
@@ -133,7 +134,7 @@ function deriveVisibility(db: Database.Database, dataset: Dataset, rowIds: Map<s
 function deriveScopes(db: Database.Database, dataset: Dataset): void {
   const ancestors = db.prepare<[string], { ancestor: string }>('SELECT ancestor FROM category_closure WHERE descendant = ?');
   const categoryOf = new Map(dataset.products.map((p) => [p.name, p.categoryName]));
-  const insert = db.prepare('INSERT OR IGNORE INTO content_scope (scope, family_id) VALUES (?, ?)');
+  const insert = db.prepare('INSERT OR IGNORE INTO content_scope (scope, family_id, content_type) VALUES (?, ?, ?)');
   const ancestorCache = new Map<string, string[]>();
   const ancestorsOf = (category: string): string[] => {
     let list = ancestorCache.get(category);
@@ -154,6 +155,6 @@ function deriveScopes(db: Database.Database, dataset: Dataset): void {
       if (category) for (const a of ancestorsOf(category)) scopes.add(a);
     }
     for (const category of c.categoryNames) for (const a of ancestorsOf(category)) scopes.add(a);
-    for (const scope of scopes) insert.run(scope, c.familyId);
+    for (const scope of scopes) insert.run(scope, c.familyId, c.contentType);
   }
 }

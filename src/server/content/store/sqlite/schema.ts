@@ -185,6 +185,30 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   // The index holds German and French text stemmed and boilerplate sentences left out
   // (store/sqlite/search/buildSearchIndex.ts): an index built before must be built again.
   (db) => requireEmptyIndex(db),
+  // Listings of one content type under a category (its banners, videos, news, FAQ bundles) start
+  // from the category's families of that type: without the type in content_scope they walked every
+  // family under the category, a range that grows with the catalogue. A family's rows share one
+  // content type, so the type of any of its rows is the family's.
+  (db) => {
+    db.exec(`
+      ALTER TABLE content_scope ADD COLUMN content_type TEXT NOT NULL DEFAULT '';
+      UPDATE content_scope SET content_type = COALESCE(
+        (SELECT c.content_type FROM content c WHERE c.family_id = content_scope.family_id LIMIT 1), '');
+      CREATE INDEX content_scope_type ON content_scope(scope, content_type);
+    `);
+  },
+  // The products shown beside an article are its most popular ones: with each link holding its
+  // product's popularity, an article linked to every product reads its first few index entries
+  // instead of ranking all of its products. Catalogue files are built whole and never edited in
+  // place, so the copied popularity cannot go stale.
+  (db) => {
+    db.exec(`
+      ALTER TABLE content_products ADD COLUMN product_popularity INTEGER NOT NULL DEFAULT 0;
+      UPDATE content_products SET product_popularity = COALESCE(
+        (SELECT p.popularity FROM products p WHERE p.name = content_products.product_name), 0);
+      CREATE INDEX content_products_rank ON content_products(family_id, product_popularity DESC, product_name);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -139,13 +139,11 @@ export function prepareStatements(db: Database.Database) {
        WHERE cl.locale = @locale AND cl.family_id = @family AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC}`,
     ),
 
-    productsOfContent: db.prepare<Params, { family_id: string; name: string; model_number: string; category_name: string }>(
-      `SELECT family_id, name, model_number, category_name FROM (
-         SELECT cp.family_id, p.name, p.model_number, p.category_name,
-                row_number() OVER (PARTITION BY cp.family_id ORDER BY p.popularity DESC, p.name) AS rn
-         FROM content_products cp JOIN products p ON p.name = cp.product_name
-         WHERE cp.family_id IN (SELECT value FROM json_each(@families))
-       ) WHERE rn <= @perFamily ORDER BY family_id, rn`,
+    // One family's most popular products: the first entries of its (family, popularity) index range.
+    productsOfFamily: db.prepare<Params, { name: string; model_number: string; category_name: string }>(
+      `SELECT p.name, p.model_number, p.category_name
+       FROM content_products cp JOIN products p ON p.name = cp.product_name
+       WHERE cp.family_id = @family ORDER BY cp.product_popularity DESC, cp.product_name LIMIT @perFamily`,
     ),
 
     popularQueries: db.prepare<Params, { query: string }>(

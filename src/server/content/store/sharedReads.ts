@@ -1,0 +1,49 @@
+import type { ContentStore } from './ContentStore';
+
+/**
+ * The lookups one page render repeats: every content call of a product page resolves the product
+ * again (about 18 times), a category page resolves its category once per call, and FAQ bundles look
+ * up the same articles bundle after bundle. The catalogue does not change during one render.
+ */
+const REPEATED_READS = [
+  'getProduct',
+  'getCategory',
+  'categoryPath',
+  'listCategories',
+  'getContent',
+  'downloadFacets',
+  'documentLanguages',
+  // Two modules of a product page list the product's FAQs alike, and links of the same articles.
+  'listContent',
+  'productsOfContent',
+] as const satisfies ReadonlyArray<keyof ContentStore>;
+
+const SHARED: ReadonlySet<PropertyKey> = new Set(REPEATED_READS);
+
+/**
+ * A view of `store` in which the repeated lookups above are read once per argument list; every
+ * other method goes straight to the store. Lives exactly as long as one page render (the content
+ * API keeps one view per render's scope object), so nothing outlives the request and nothing is
+ * shared between visitors.
+ * Callers must treat the records as read-only, since every caller of one lookup gets the same one.
+ */
+export function withSharedReads(store: ContentStore): ContentStore {
+  const answers = new Map<string, Promise<unknown>>();
+  return new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => Promise<unknown>;
+      if (!SHARED.has(property)) return method.bind(target);
+      return (...args: unknown[]) => {
+        const key = `${String(property)}\u0000${JSON.stringify(args)}`;
+        let answer = answers.get(key);
+        if (!answer) {
+          answer = method.apply(target, args);
+          answers.set(key, answer);
+        }
+        return answer;
+      };
+    },
+  });
+}
