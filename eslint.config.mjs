@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the import boundaries of DESIGN §2:
+// Lint: TypeScript rules plus the import boundaries of docs/architecture.md §2:
 // shared <- routes <- store <- modules <- server, client; client never imports server; no cycles.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';

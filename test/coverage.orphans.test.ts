@@ -36,7 +36,7 @@ const SITE_INTERNAL_CALLS: Record<string, string> = {
   sitemapPages: 'sitemap files',
   feed: 'Atom update feeds',
 };
-/** Content API rows that are not calls of spec §7 made by pages: files are links, not calls. */
+/** Content API rows that are not calls of docs/behaviour.md §7 made by pages: files are links, not calls. */
 const NOT_PAGE_CALLS = new Set([
   '/files/:fileId/:fileName',
   '/openapi.json',

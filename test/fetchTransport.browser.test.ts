@@ -49,7 +49,7 @@ it('a request cancelled before it starts never reaches the server', async () => 
   expect(open.size).toBe(0);
 });
 
-describe('connection time-out (spec §9: 120 s)', () => {
+describe('connection time-out (docs/behaviour.md §9: 120 s)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('rejects with the spec’s message after 120 s without an answer, not before', async () => {

@@ -78,7 +78,7 @@ it('hydrates the server page without refetching and without hydration warnings',
     return content.transport(r);
   });
   await act(async () => new Promise((r) => setTimeout(r, 50)));
-  // No data is fetched again; the only request is the site-search page view of the shown page (spec §6).
+  // No data is fetched again; the only request is the site-search page view of the shown page (docs/behaviour.md §6).
   expect(calls.filter((c) => c.method === 'GET')).toEqual([]);
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /page-views']);
   expect(errors).not.toHaveBeenCalled();

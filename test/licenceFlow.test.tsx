@@ -19,7 +19,7 @@ import { pageStateFor } from '../src/store/pageState';
 import { readPreloadedState } from '../src/client/readState';
 
 /**
- * The licence step of a download in the browser (spec §3, §4, §8): server render, hydrate, then
+ * The licence step of a download in the browser (docs/behaviour.md §3, §4, §8): server render, hydrate, then
  * fetch the licence, read it, accept it and get the real download link; a failed licence fetch
  * only stops the fetching flag.
  */

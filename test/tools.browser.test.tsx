@@ -10,7 +10,7 @@ import { openDemoContent, type DemoContent } from './support/demoContent';
 
 /**
  * The tools in the browser: server render from the real content service, hydrate, then use them as
- * a visitor does (spec §2-§7): the serial-number checker, remote-control programming and the
+ * a visitor does (docs/behaviour.md §2-§7): the serial-number checker, remote-control programming and the
  * support request form.
  */
 let content: DemoContent;

@@ -18,7 +18,7 @@ const failWith500 = (route: Route) =>
   route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'injected' } }) });
 
 /**
- * Spec §8 in the browser, with the content API's answers changed on the wire (the server's own
+ * docs/behaviour.md §8 in the browser, with the content API's answers changed on the wire (the server's own
  * in-process calls are untouched, so a reload renders the page normally).
  */
 export const errorsFlow: Flow = {

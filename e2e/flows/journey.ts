@@ -5,7 +5,7 @@ import { isBuilt } from '../harness/pageSamples';
 import { VIEWPORTS, type Session } from '../harness/session';
 
 const BASE = '/electronics/support';
-/** Spec §9: restore starts after 200 ms and lasts 200 ms; a little slack for the frame clock. */
+/** docs/behaviour.md §9: restore starts after 200 ms and lasts 200 ms; a little slack for the frame clock. */
 const RESTORE_SETTLED_MS = 200 + 200 + 250;
 
 /** Marks the document; the mark survives client navigation and disappears with a full reload. */
@@ -37,7 +37,7 @@ export const journeyFlow: Flow = {
     const s = await ctx.newSession(VIEWPORTS.desktop);
     let updates = 1;
 
-    await ctx.step('home: the hero search box has the focus when the page opens (spec §9)', async () => {
+    await ctx.step('home: the hero search box has the focus when the page opens (docs/behaviour.md §9)', async () => {
       await s.goto(BASE);
       await markDocument(s);
       assert.equal(await s.page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
@@ -90,7 +90,7 @@ export const journeyFlow: Flow = {
         assert.ok(await sameDocument(s));
         assert.equal(await s.page.locator('main a.download-link[href*="/api/content/support/files/"]').count(), 0, 'no file link before the licence');
         await s.page.locator('main button.download-link').first().click();
-        await ctx.step('the licence opens in a centred 700 x 550 popup (spec §9)', async () => {
+        await ctx.step('the licence opens in a centred 700 x 550 popup (docs/behaviour.md §9)', async () => {
           // What the page asks for: the window manager may still move it (headless Chromium keeps it at its origin).
           await s.page.evaluate(() => {
             const open = window.open.bind(window);

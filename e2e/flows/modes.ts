@@ -6,7 +6,7 @@ import { VIEWPORTS } from '../harness/session';
 
 const BASE = '/electronics/support';
 
-/** Spec §6: lite mode crm hides the search box; embed mode shows the content without the site chrome. */
+/** docs/behaviour.md §6: lite mode crm hides the search box; embed mode shows the content without the site chrome. */
 export const modesFlow: Flow = {
   name: 'modes',
   covers: 'lite=crm hides the search box (server, hydration, later pages); embedMode=true without header and footer',
@@ -26,7 +26,7 @@ export const modesFlow: Flow = {
       await ctx.step('lite mode is remembered: the next page has no search box either', async () => {
         await s.page.click(`a.model-card[href="${BASE}/${c.product.categoryName}/${c.product.name}"]`);
         await s.pageStateUpdates(2);
-        // Spec §6: on the client lite mode is the cookie (on the server it is the query parameter).
+        // docs/behaviour.md §6: on the client lite mode is the cookie (on the server it is the query parameter).
         assert.equal(await s.page.getByRole('search').count(), 0, 'lite mode held after a client navigation');
         const cookie = (await ctx.context.cookies(ctx.origin)).find((k) => k.name === 'lite');
         assert.equal(cookie?.value, 'crm');

@@ -8,9 +8,9 @@ const BASE = '/electronics/support';
 type DataLayerEntry = Record<string, unknown> & { event?: string; trigger?: string };
 
 /**
- * Spec §3-§4 and §6 in the browser: only the module whose query parameters changed refetches; the
+ * docs/behaviour.md §3-§4 and §6 in the browser: only the module whose query parameters changed refetches; the
  * load shows its progress; the window events come in order; every page-state update reaches the data
- * layer; back/forward carries no trigger; site-search page views use the token order of spec §6.
+ * layer; back/forward carries no trigger; site-search page views use the token order of docs/behaviour.md §6.
  */
 export const navigationFlow: Flow = {
   name: 'navigation',
@@ -29,7 +29,7 @@ export const navigationFlow: Flow = {
     let updates = 1;
     let productPath = '';
 
-    await ctx.step('changing the sort reloads only the model results (spec §4)', async () => {
+    await ctx.step('changing the sort reloads only the model results (docs/behaviour.md §4)', async () => {
       const mark = s.mark();
       await s.page.getByLabel('Sort by').selectOption('name');
       await s.pageStateUpdates(++updates);
@@ -95,12 +95,12 @@ export const navigationFlow: Flow = {
       assert.equal((await s.events()).at(-1)?.trigger, undefined);
     });
 
-    await ctx.step('history entries carry 6-character keys (spec §9)', async () => {
+    await ctx.step('history entries carry 6-character keys (docs/behaviour.md §9)', async () => {
       const key = await s.page.evaluate(() => (history.state as { key?: string }).key);
       assert.match(key ?? '', /^[a-z0-9]{6}$/);
     });
 
-    await ctx.step('site-search page views: guest, then the stored token, then the signed-in token (spec §6)', async () => {
+    await ctx.step('site-search page views: guest, then the stored token, then the signed-in token (docs/behaviour.md §6)', async () => {
       assert.ok(pageViews.length >= 1, 'the first page was logged');
       assert.equal(pageViews[0].tokenKind, 'guest');
       assert.equal(pageViews[0].pageType, 'category');

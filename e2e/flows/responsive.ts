@@ -12,12 +12,12 @@ async function renderedSize(page: import('playwright-core').Page, selector: stri
 }
 
 /**
- * Phone, tablet and desktop layouts of the key pages: no horizontal scrolling, the spec §9 image
+ * Phone, tablet and desktop layouts of the key pages: no horizontal scrolling, the docs/behaviour.md §9 image
  * sizes as rendered, a stable layout, and screenshots for a person to look at.
  */
 export const responsiveFlow: Flow = {
   name: 'responsive',
-  covers: 'phone, tablet and desktop layouts: no horizontal scroll, spec §9 image sizes, CLS, screenshots',
+  covers: 'phone, tablet and desktop layouts: no horizontal scroll, docs/behaviour.md §9 image sizes, CLS, screenshots',
   async run(ctx) {
     const { catalogue: c } = ctx;
     const pages: Array<{ name: string; path: string }> = [
@@ -43,7 +43,7 @@ export const responsiveFlow: Flow = {
           }
         });
       }
-      await ctx.step(`${viewport.name}: model results and best matches use 70 x 70 images (spec §9)`, async () => {
+      await ctx.step(`${viewport.name}: model results and best matches use 70 x 70 images (docs/behaviour.md §9)`, async () => {
         await s.goto(`${BASE}/${c.topCategory.name}`);
         assert.deepEqual(await renderedSize(s.page, '.model-results .model-card__image'), [70, 70]);
         await s.goto(`${BASE}/results?query=${encodeURIComponent(c.product.modelNumber)}`);

@@ -8,7 +8,7 @@ import { VIEWPORTS } from '../harness/session';
 const BASE = '/electronics/support';
 
 /**
- * The tools of spec §1 that visitors operate step by step: remote-control programming (find the
+ * The tools of docs/behaviour.md §1 that visitors operate step by step: remote-control programming (find the
  * remote, choose device and brand, read the codes) and the serial-number checker (reached from a
  * link on the home page, as a visitor would: its list id is not in the public catalogue).
  */
@@ -81,7 +81,7 @@ export const toolsFlow: Flow = {
       const form = s.page.locator('form.checker-form');
       const model = form.locator('select').first();
       await model.selectOption({ index: 1 });
-      // Secondary model and part number appear for the models that need them (spec §3).
+      // Secondary model and part number appear for the models that need them (docs/behaviour.md §3).
       await s.page.waitForTimeout(300);
       await s.page.locator('.checker-form [role="status"]').waitFor({ state: 'detached' }).catch(() => undefined);
       const selects = form.locator('select');
@@ -96,7 +96,7 @@ export const toolsFlow: Flow = {
       await title.waitFor();
       assert.ok((await title.innerText()).trim().length > 0, 'the server’s decision is shown');
       assert.equal(await s.page.evaluate(() => document.activeElement?.className), 'check-result__title', 'the focus moves to the answer');
-      assert.ok(s.api.slice(before).some((r) => r.method === 'POST'), 'validated by the server (spec §5)');
+      assert.ok(s.api.slice(before).some((r) => r.method === 'POST'), 'validated by the server (docs/behaviour.md §5)');
       const axe = await runAxe(s.page);
       ctx.report.axe.push({ pageType: 'serialNumberChecker (result shown)', url: s.page.url(), viewport: 'desktop', blocking: axe.blocking, other: axe.violations.filter((v) => !axe.blocking.includes(v)) });
       assert.equal(axe.blocking.length, 0, describeViolations(axe.blocking));

@@ -24,7 +24,7 @@ export interface PageSample {
 const BASE = '/electronics/support';
 
 /**
- * One address per page type (DESIGN §4), built from the running catalogue. Adding a page type to the
+ * One address per page type (docs/architecture.md §4), built from the running catalogue. Adding a page type to the
  * route table adds it here as "no sample" until it gets an address, so nothing is silently skipped.
  */
 export function pageSamples(c: Catalogue): PageSample[] {

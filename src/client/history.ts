@@ -5,7 +5,7 @@ type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A history entry key of spec §9's length (React Router's own keys have 8 characters). */
+/** A history entry key of docs/behaviour.md §9's length (React Router's own keys have 8 characters). */
 export function createHistoryKey(random: () => number = Math.random): string {
   let key = '';
   for (let i = 0; i < HISTORY_KEY_LENGTH; i += 1) key += ALPHABET[Math.floor(random() * ALPHABET.length)];

@@ -12,10 +12,10 @@ import { createSupportHistory } from './history';
 import { readPreloadedState } from './readState';
 import './styles/site.css';
 
-/** Hydrates the server's page with the server's state: no data is fetched again (DESIGN §3). */
+/** Hydrates the server's page with the server's state: no data is fetched again (docs/architecture.md §3). */
 function start() {
   const preloaded = readPreloadedState();
-  // Login redirects may only lead to this origin or the configured login origins (spec §6).
+  // Login redirects may only lead to this origin or the configured login origins (docs/behaviour.md §6).
   const policy = { loginAllowedOrigins: preloaded?.page.config.loginAllowedOrigins, currentOrigin: window.location.origin };
   const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
   store.runSaga(watchSuggestions);
@@ -23,7 +23,7 @@ function start() {
   const i18n = createI18n(locale);
   const container = document.getElementById('root');
   if (!container) return;
-  // The browser history with 6-character entry keys (spec §9), which name the saved scroll positions.
+  // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(
     container,

@@ -64,7 +64,7 @@ const ALL: readonly ModuleDefinition[] = [
   supportRequestModule,
   supportToolsModule,
   programmeNoticeModule,
-  // Service-centre portal and agents (spec §6).
+  // Service-centre portal and agents (docs/behaviour.md §6).
   ascAccountModule,
   modelDetailsModule,
   whatsNewModule,

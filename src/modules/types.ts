@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageModule } from '../store/pageModule';
 import type { RootState } from '../store/rootReducer';
 
-/** A page module: the store's loading contract plus what it renders (DESIGN §5). */
+/** A page module: the store's loading contract plus what it renders (docs/architecture.md §5). */
 export interface ModuleDefinition extends PageModule {
   Component: ComponentType;
   /**

@@ -26,9 +26,9 @@ const CATEGORY = [
 ];
 // programmeNotice: a product-safety or service programme covering the product, on every product tab.
 const PRODUCT_TAB = ['pageHeader', 'programmeNotice', 'searchBox'];
-// Spec §5: banners load only on the category and product kinds and reset elsewhere, so the banners
+// docs/behaviour.md §5: banners load only on the category and product kinds and reset elsewhere, so the banners
 // module is listed on every page type (its loader resets them where they do not belong).
-// Service-centre portal (spec §6): the account / sign-in prompt first, then the restricted lists.
+// Service-centre portal (docs/behaviour.md §6): the account / sign-in prompt first, then the restricted lists.
 // Each list checks its own access rule, so the ASC phase 2 toggle picks the combined or split lists.
 const REPAIR_LISTS = ['serviceManual', 'technicalNews', 'repairRelatedDocuments', 'repairTools', 'technicalMemo', 'trainingInformation', 'serviceInformation'];
 const PORTAL_RESULTS = ['pageHeader', 'searchBox', 'ascAccount', 'organicSearch'];

@@ -1,6 +1,6 @@
 import type { SearchType } from '../shared/content/types';
 
-/** Every page type of DESIGN §4. These identifiers are part of the page state contract: do not rename. */
+/** Every page type of docs/architecture.md §4. These identifiers are part of the page state contract: do not rename. */
 export const PAGE_TYPES = [
   'homeResults',
   'homeManualResults',
@@ -101,7 +101,7 @@ const CP = '/:categoryName/:productName';
 const SH = '/tvhelp/:categoryName/:productName';
 
 /**
- * Spec §2 / DESIGN §4. Optional segments (channel, category, product) are spelled out as separate
+ * docs/behaviour.md §2 / docs/architecture.md §4. Optional segments (channel, category, product) are spelled out as separate
  * rows rather than `{...}` groups: every row then has a fixed segment count, which keeps the
  * "literal segment beats parameter" ranking in matchRoute simple and unambiguous.
  * Rows with a `:channel` parameter only match known channels (checked in matchRoute).

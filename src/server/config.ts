@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       liteVisibleModules: moduleListFrom('LITE_VISIBLE_MODULES', env.LITE_VISIBLE_MODULES),
       siteSearchProvider: siteSearchProviderFrom(env.SITE_SEARCH_PROVIDER),
       ascPhase2: env.ASC_PHASE_2 === 'true',
-      // Spec §6 settings of the portal's embedded HTML: shown in the ASC portal unless switched off.
+      // docs/behaviour.md §6 settings of the portal's embedded HTML: shown in the ASC portal unless switched off.
       embedLinkHeader: env.ASC_EMBED_LINK_HEADER !== 'false',
       accessLevelContent: env.ACCESS_LEVEL_CONTENT === 'true',
       loginAllowedOrigins: parseOriginList(env.LOGIN_ALLOWED_ORIGINS),

@@ -8,7 +8,8 @@ import { installGracefulShutdown } from './lifecycle';
 import { startMetricsServer } from './metricsServer';
 import { developmentBuildsLoaded } from './runtimeBuilds';
 
-// Spec: exit within 10 s of SIGTERM. Workers give up slightly earlier than the primary.
+// A stopping process must be gone within 10 s of SIGTERM (orchestrators kill it then; ADR 007).
+// Workers give up slightly earlier than the primary.
 const WORKER_DEADLINE_MS = 8_500;
 const PRIMARY_DEADLINE_MS = 9_500;
 const RESTART_DELAY_MS = 1_000;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Transport } from '../shared/api/transport';
 
-/** Spec §7 names a second address of the product call outside the content API base. */
+/** docs/behaviour.md §7 names a second address of the product call outside the content API base. */
 export const PRODUCT_ALIAS_BASE = '/api/support/product';
 
 const firstString = (value: unknown): string | undefined =>

@@ -22,7 +22,7 @@ function cookieOptions(req: Request, maxAgeMs?: number): CookieOptions {
 }
 
 /**
- * Spec §6 modes on page requests:
+ * docs/behaviour.md §6 modes on page requests:
  * - `?embedMode=true` turns embed mode on and remembers it for 99 days (EMBED_COOKIE_MAX_AGE_DAYS);
  *   `?embedMode=false` forgets it.
  * - `?lite=crm` is a query parameter for the server and a cookie for the client: the server writes

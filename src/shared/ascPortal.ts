@@ -4,12 +4,12 @@ import { DEFAULT_LOCALE, LANGUAGE_PREFIXES } from './locale';
 
 /*
  * The service-centre (ASC) portal's sign-in pages. The content API answers a restricted call
- * without a session with 301 and the login URL (spec §6, §8); the site links to the same page from
+ * without a session with 301 and the login URL (docs/behaviour.md §6, §8); the site links to the same page from
  * its sign-in prompts. Both sides build the URL here so the allow-list has one definition.
  */
 
 /**
- * Set beside the (HttpOnly) session cookie so scripts can tell that a session exists, for the spec §6
+ * Set beside the (HttpOnly) session cookie so scripts can tell that a session exists, for the docs/behaviour.md §6
  * rule "session cookies on the client". Its value means nothing and unlocks nothing.
  */
 export const SESSION_MARKER_COOKIE = 'asc_signed_in';

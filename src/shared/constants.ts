@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 (and defaults the spec leaves to settings). */
+/** Business constants and limits of docs/behaviour.md §9 (and defaults the spec leaves to settings). */
 export const SUPPORT_BASE_PATH = '/electronics/support';
 
 export const API_TIMEOUT_MS = 120_000;
@@ -65,7 +65,7 @@ export const CHANNELS = ['pro', 'mobile', 'con'] as const;
 export type Channel = (typeof CHANNELS)[number];
 export const DEFAULT_CHANNEL: Channel = 'con';
 
-/** Image size policies (width x height) of spec §9. */
+/** Image size policies (width x height) of docs/behaviour.md §9. */
 export const IMAGE_SIZES = {
   searchModel: { phone: [180, 180], tablet: [140, 140], desktop: [180, 180] },
   organicResult: { desktop: [70, 70] },

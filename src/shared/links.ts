@@ -2,12 +2,12 @@ import { SUPPORT_BASE_PATH, type Channel } from './constants';
 import type { SearchType } from './content/types';
 import { normaliseLocale, prefixOf } from './locale';
 
-/** The {type} segment of home, category and product listing pages (spec §2). */
+/** The {type} segment of home, category and product listing pages (docs/behaviour.md §2). */
 export type ListingType = 'manuals' | 'downloads' | 'faqs' | 'repair-documents';
 /** Product sub-pages: the listing types plus the product-only ones. */
 export type ProductTab = ListingType | 'model-details' | 'specifications';
 
-/** Links in this scheme open a manual in place, so they must not be resolved against the site (spec §5). */
+/** Links in this scheme open a manual in place, so they must not be resolved against the site (docs/behaviour.md §5). */
 export const MANUAL_LINK_SCHEME = 'manual:';
 
 export interface Scope {
@@ -39,7 +39,7 @@ function encodeSegment(segment: string): string {
 /**
  * '/{prefix}/electronics/support/{segments...}', no prefix for the default locale. Undefined and
  * empty segments are skipped so optional parts can be passed straight through. The locale is a
- * plain string because page state carries it as one; an unknown locale links to the default one (spec §5).
+ * plain string because page state carries it as one; an unknown locale links to the default one (docs/behaviour.md §5).
  */
 export function supportPath(locale: string, ...segments: Segment[]): string {
   const prefix = prefixOf(normaliseLocale(locale));
@@ -61,7 +61,7 @@ export function productUrl(locale: string, categoryName: string, productName: st
 }
 
 /**
- * A search in a scope. Spec §2: the /results sub-path is used only when there is query text;
+ * A search in a scope. docs/behaviour.md §2: the /results sub-path is used only when there is query text;
  * without it the visitor lands on the plain scope page (e.g. /tv/manuals).
  */
 export function resultsUrl(locale: string, target: ResultsTarget): string {
@@ -89,7 +89,7 @@ export function repairDocumentUrl(locale: string, contentFamilyId: string, scope
   return supportPath(locale, ...scopeSegments(scope), 'repair-documents', scope.channel, contentFamilyId);
 }
 
-/** Spec §5: absolute (http...), protocol-relative (//) and manual-scheme links are not site paths. */
+/** docs/behaviour.md §5: absolute (http...), protocol-relative (//) and manual-scheme links are not site paths. */
 export function isNonRelativeLink(href: string): boolean {
   if (typeof href !== 'string') return false;
   const lower = href.toLowerCase();

@@ -15,12 +15,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Spec §5: a missing or unknown locale falls back to the default locale. */
+/** docs/behaviour.md §5: a missing or unknown locale falls back to the default locale. */
 export function normaliseLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/** Spec §5: the manuals language, the FAQ bundle topic filter and gkId use the part before '_'. */
+/** docs/behaviour.md §5: the manuals language, the FAQ bundle topic filter and gkId use the part before '_'. */
 export function languageOf(locale: string): string {
   return locale.split('_')[0] ?? locale;
 }

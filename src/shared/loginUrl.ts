@@ -1,5 +1,5 @@
 /**
- * Spec §6: when the content API answers 301 with a login-URL header, the browser goes to that URL.
+ * docs/behaviour.md §6: when the content API answers 301 with a login-URL header, the browser goes to that URL.
  * The header is data from the network, so it is an open-redirect vector: follow it only when it
  * names a path on this site or a page on an allow-listed origin.
  */

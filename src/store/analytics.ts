@@ -5,17 +5,17 @@ import type { PageState } from './pageSlice';
 import type { RootState } from './rootReducer';
 
 /*
- * Who the visitor is, as far as the page can tell (spec §6), and the analytics payload built from it
- * (spec §3). The role readers live here rather than in src/modules/visibility because the store may not
+ * Who the visitor is, as far as the page can tell (docs/behaviour.md §6), and the analytics payload built from it
+ * (docs/behaviour.md §3). The role readers live here rather than in src/modules/visibility because the store may not
  * import modules (ADR 002) and the payload needs the site class; the visibility module re-exports them.
  *
  * These cookies decide what the UI SHOWS and how a page view is labelled. They are set by the visitor's
- * browser and can be forged: the content service enforces access on its own (DESIGN §6).
+ * browser and can be forged: the content service enforces access on its own (docs/architecture.md §6).
  */
 
-/** Spec §6: the agent analytics cookie marks an internal agent. */
+/** docs/behaviour.md §6: the agent analytics cookie marks an internal agent. */
 export const AGENT_COOKIE = 'agentAnalytics';
-/** Spec §6: portal=asc or portal=integrated marks a service-centre portal visitor. */
+/** docs/behaviour.md §6: portal=asc or portal=integrated marks a service-centre portal visitor. */
 export const PORTAL_COOKIE = 'portal';
 
 export const PORTALS = ['asc', 'integrated'] as const;
@@ -33,14 +33,14 @@ export function portalOf(page: PageCookies): Portal | undefined {
   return PORTALS.find((portal) => portal === value);
 }
 
-/** Spec §6: agents first (an agent browsing the portal is still internal traffic), then portal users. */
+/** docs/behaviour.md §6: agents first (an agent browsing the portal is still internal traffic), then portal users. */
 export function siteClassOf(page: PageCookies): SiteClass {
   if (isAgent(page)) return 'internal';
   if (portalOf(page)) return 'ASC Portal';
   return 'external';
 }
 
-/** Spec §3 internal agent. Every field is optional: the cookie is written by another system. */
+/** docs/behaviour.md §3 internal agent. Every field is optional: the cookie is written by another system. */
 export interface InternalAgent {
   team?: string;
   country?: string;
@@ -120,7 +120,7 @@ export function parseAgentCookie(raw: string | undefined): InternalAgent {
   return agent;
 }
 
-/** Spec §3 analytics payload. Absent facts are left out rather than sent as empty strings. */
+/** docs/behaviour.md §3 analytics payload. Absent facts are left out rather than sent as empty strings. */
 export interface AnalyticsPayload {
   pageName: string;
   /** The page type alias (page family). */
@@ -151,7 +151,7 @@ interface DownloadFacts {
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Spec §3 download state: `downloadNo` on the state, and a download with downloadType, downloadUrl,
+ * docs/behaviour.md §3 download state: `downloadNo` on the state, and a download with downloadType, downloadUrl,
  * downloadNo in `data`. The download-details data set may not exist in the store yet, so everything
  * is read as unknown.
  */
@@ -212,7 +212,7 @@ export function analyticsPayloadOf(
 const selectDownloadState = (state: RootState): unknown =>
   (state as unknown as Record<string, unknown>).downloadDetails;
 
-/** Spec §3: the analytics payload of the current page. Memoised so components can select it directly. */
+/** docs/behaviour.md §3: the analytics payload of the current page. Memoised so components can select it directly. */
 export const selectAnalyticsPayload = createSelector(
   [
     (state: RootState) => state.page,
@@ -223,9 +223,9 @@ export const selectAnalyticsPayload = createSelector(
   analyticsPayloadOf,
 );
 
-/* Site-search token (spec §6): signed-in token from the cookie, else a stored one, else a guest token. */
+/* Site-search token (docs/behaviour.md §6): signed-in token from the cookie, else a stored one, else a guest token. */
 
-/** Spec §3: key=value pairs separated by & holding authToken, a provider token and its expiry time. */
+/** docs/behaviour.md §3: key=value pairs separated by & holding authToken, a provider token and its expiry time. */
 export const SITE_SEARCH_COOKIE = 'siteSearch';
 export const SITE_SEARCH_PROVIDER_TOKEN_KEY = 'providerToken';
 export const SITE_SEARCH_EXPIRY_KEY = 'expiresAt';
@@ -294,7 +294,7 @@ function storedToken(storage: TokenStorage): string | undefined {
 }
 
 /**
- * Spec §6 order: the signed-in token from the site-search cookie (not expired), else a token stored in
+ * docs/behaviour.md §6 order: the signed-in token from the site-search cookie (not expired), else a token stored in
  * local storage, else the guest token. `cookies` is a cookie jar or a raw `document.cookie` string.
  */
 export function siteSearchTokenOf(

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type Slice } from '@reduxjs/toolkit';
 
-/** Spec §4: every data set goes idle -> request (fetching) -> received | failed. */
+/** docs/behaviour.md §4: every data set goes idle -> request (fetching) -> received | failed. */
 export interface DataSetState<T> {
   data: T;
   isFetching: boolean;
@@ -13,7 +13,7 @@ export interface DataSetOptions {
 }
 
 /**
- * The plain data-set slice factory (DESIGN §5). Every simple data set's reducer is written here once.
+ * The plain data-set slice factory (docs/architecture.md §5). Every simple data set's reducer is written here once.
  * `request` takes no payload the reducer reads: parameters live in the page state, not the data set.
  */
 export function createDataSet<T, Name extends string = string>(name: Name, initial: T, options: DataSetOptions = {}) {

@@ -29,7 +29,7 @@ import { createDataSet } from './dataSet';
 import { createPagedResultSet } from './pagedResultSet';
 
 /**
- * Every data set of the site, built from the two factories. The root reducer is static (DESIGN §3:
+ * Every data set of the site, built from the two factories. The root reducer is static (docs/architecture.md §3:
  * never inject reducers at runtime), so module folders import their data sets from here.
  */
 export const categories = createDataSet('categories', null as CategoriesResponse | null);
@@ -50,7 +50,7 @@ export const organicExtras = createDataSet('organicExtras', {
   didYouMean: undefined as string | undefined,
 });
 
-// Details pages. Article data also holds software pages (the same response shape, spec §3).
+// Details pages. Article data also holds software pages (the same response shape, docs/behaviour.md §3).
 export const articleDetails = createDataSet('articleDetails', null as ArticleDetailsData | null);
 export const articleCatalog = createDataSet('articleCatalog', null as ArticleCatalogResponse['data'] | null);
 export const relatedArticles = createDataSet('relatedArticles', [] as SearchResult[]);
@@ -61,7 +61,7 @@ export const remoteModels = createPagedResultSet<RemoteModelSummary, 'remoteMode
 // Serial-number checker programmes announced on the home page and on the pages of the products they cover.
 export const serialNumberProgrammes = createDataSet('serialNumberProgrammes', [] as SerialProgrammeSummary[]);
 
-// Service-centre portal (spec §3, §4): the sign-in status, model details, the repair document lists
+// Service-centre portal (docs/behaviour.md §3, §4): the sign-in status, model details, the repair document lists
 // (one paged set per module), what's-new (replaces instead of appending), news for ASC, portal HTML.
 export const ascAuth = createDataSet('ascAuth', null as AscAuthStatus | null);
 export const modelDetails = createDataSet('modelDetails', null as ModelDetailsResponse | null);
@@ -77,7 +77,7 @@ export const trainingInformation = createPagedResultSet<RepairDocumentResult, 't
 export const serviceInformation = createPagedResultSet<RepairDocumentResult, 'serviceInformation'>('serviceInformation');
 export const externalContent = createDataSet('externalContent', null as string | null);
 
-// Product hub and category pages (spec §3): specifications (footnotes: footnotesSlice), videos, news
+// Product hub and category pages (docs/behaviour.md §3): specifications (footnotes: footnotesSlice), videos, news
 // and alerts, compatibility (resets to its initial value on failure), banners, context categories,
 // FAQ bundles (presented as collapseTitle / linkedArticles) and SEO (failure only sets the error flag).
 export const specifications = createDataSet('specifications', null as SpecificationsData | null);

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DownloadDetailsData } from '../shared/content/detailsTypes';
 
 /**
- * Spec §3 download state, under the key `downloadDetails` (the analytics payload reads
+ * docs/behaviour.md §3 download state, under the key `downloadDetails` (the analytics payload reads
  * data.downloadNo/downloadType/downloadUrl from it). Besides the download itself it holds the
  * licence flow (eula, isEulaFetching, isEulaShow) and the chosen entry of a multi-download
  * software page (softwareIndex).
@@ -30,7 +30,7 @@ export const initialDownloadDetailsState: DownloadDetailsState = {
   downloadNo: '',
 };
 
-/** Spec §4 transitions of the download state. */
+/** docs/behaviour.md §4 transitions of the download state. */
 export const downloadDetailsSlice = createSlice({
   name: 'downloadDetails',
   initialState: initialDownloadDetailsState,
@@ -59,7 +59,7 @@ export const downloadDetailsSlice = createSlice({
       state.isEulaFetching = false;
       state.eula = action.payload;
     },
-    /** Spec §4/§8: a licence fetch failure only stops the fetching flag. */
+    /** docs/behaviour.md §4/§8: a licence fetch failure only stops the fetching flag. */
     eulaFailed(state) {
       state.isEulaFetching = false;
     },

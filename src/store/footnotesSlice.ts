@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Footnote } from '../shared/content/hubTypes';
 
 /**
- * Spec §3 footnote state of the specifications: synonyms (every marker spelling -> footnote id),
+ * docs/behaviour.md §3 footnote state of the specifications: synonyms (every marker spelling -> footnote id),
  * specs (the footnotes) and collapse. Bespoke because collapse is UI state that outlives a fetch:
  * a new sheet collapses the list again, the visitor's toggle opens and closes it.
  */

@@ -13,7 +13,7 @@ export interface StoreDependencies {
  */
 const DEV_CHECKS = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
 
-/** A new store per request on the server, one per page in the browser (DESIGN §3). */
+/** A new store per request on the server, one per page in the browser (docs/architecture.md §3). */
 export function makeStore(preloaded: Partial<RootState> | undefined, { api }: StoreDependencies) {
   const saga = createSagaMiddleware({ context: { api } });
   const store = configureStore({

@@ -12,7 +12,7 @@ export type Saga<R = void> = Generator<unknown, R, never>;
  */
 export interface PageModule {
   id: string;
-  /** A critical module's failure fails the page; others are omitted (spec §4). */
+  /** A critical module's failure fails the page; others are omitted (docs/behaviour.md §4). */
   critical?: boolean;
   /**
    * The page's main content without being critical: when its data cannot be fetched because the

@@ -12,7 +12,7 @@ export function slugify(value: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Spec §5: the product name comes from the route, or from a slug of the modelName query parameter. */
+/** docs/behaviour.md §5: the product name comes from the route, or from a slug of the modelName query parameter. */
 export function productNameOf(page: PageState): string | undefined {
   if (page.params.productName) return page.params.productName;
   const modelName = first(page.query.modelName);
@@ -24,7 +24,7 @@ export function categoryNameOf(page: PageState): string | undefined {
   return page.params.categoryName || first(page.query.category) || undefined;
 }
 
-/** Spec §5: query text is cut to maxQueryLength. */
+/** docs/behaviour.md §5: query text is cut to maxQueryLength. */
 export function queryTextOf(page: PageState): string {
   return (first(page.query.query) ?? '').slice(0, MAX_QUERY_LENGTH);
 }

@@ -12,7 +12,7 @@ export interface PageLocation {
   hash: string;
 }
 
-/** Spec §3 page state. Tests and tools read it from the preloaded state as `state.page`. */
+/** docs/behaviour.md §3 page state. Tests and tools read it from the preloaded state as `state.page`. */
 export interface PageState {
   type: PageType;
   searchByType: boolean;

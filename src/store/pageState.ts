@@ -2,7 +2,7 @@ import { matchRoute } from '../routes/matchRoute';
 import type { SiteConfig } from '../shared/config';
 import { initialPageState, type PageState, type QueryParams } from './pageSlice';
 
-/** Cookies the spec's rules read (spec §6). Everything else, sessions above all, stays out of the page state. */
+/** Cookies the spec's rules read (docs/behaviour.md §6). Everything else, sessions above all, stays out of the page state. */
 export const PAGE_COOKIES = [
   'portal',
   'showServiceManuals',
@@ -12,7 +12,7 @@ export const PAGE_COOKIES = [
   'embedMode',
   'ngp-locale',
   'accessLevel',
-  // The special message dismissed during this visit (session cookie; spec §4 prevent action).
+  // The special message dismissed during this visit (session cookie; docs/behaviour.md §4 prevent action).
   'specialMessageDismissed',
 ] as const;
 
@@ -50,7 +50,7 @@ export interface PageRequest {
   origin: PageState['origin'];
 }
 
-/** The page state of a location: the route match plus request context (spec §3). */
+/** The page state of a location: the route match plus request context (docs/behaviour.md §3). */
 export function pageStateFor(request: PageRequest): PageState {
   const match = matchRoute(request.path);
   return {

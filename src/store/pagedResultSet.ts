@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type Slice } from '@reduxjs/toolkit';
 import type { SearchResponse } from '../shared/content/types';
 
-/** Parameters that identify a result set; start/num/accessLevel/cookie only page through it (spec §4). */
+/** Parameters that identify a result set; start/num/accessLevel/cookie only page through it (docs/behaviour.md §4). */
 export type PagedParams = Record<string, string | number | boolean | undefined> & { start: number; num: number };
 
 export interface PagedState<T> extends SearchResponse<T> {
@@ -20,7 +20,7 @@ export interface ReceivedPayload<T> {
 }
 
 export interface PagedOptions {
-  /** What's-new replaces its results instead of appending (spec §4). */
+  /** What's-new replaces its results instead of appending (docs/behaviour.md §4). */
   replaceOnly?: boolean;
 }
 
@@ -37,7 +37,7 @@ export function emptyPaged<T>(): PagedState<T> {
   return { start: 0, end: 0, count: 0, results: [], params: null, isFetching: false, hasError: false, surplus: 0 };
 }
 
-/** The paged result-set slice factory (DESIGN §5): next appends, back N trims, clear resets. */
+/** The paged result-set slice factory (docs/architecture.md §5): next appends, back N trims, clear resets. */
 export function createPagedResultSet<T, Name extends string = string>(name: Name, options: PagedOptions = {}) {
   const initialState = emptyPaged<T>();
   OPTIONS_BY_NAME.set(name, options);
@@ -52,7 +52,7 @@ export function createPagedResultSet<T, Name extends string = string>(name: Name
         const { response, params, append } = action.payload;
         const s = state as PagedState<T>;
         if (append && !options.replaceOnly && s.params) {
-          // Keep the original start; end becomes the combined length (spec §4).
+          // Keep the original start; end becomes the combined length (docs/behaviour.md §4).
           s.results = [...s.results, ...response.results];
           s.end = s.start + s.results.length;
           s.params = { ...s.params, num: s.results.length };
@@ -102,7 +102,7 @@ function sameIdentity(a: PagedParams, b: PagedParams): boolean {
 }
 
 /**
- * Spec §4 reuse rule: when the held set matches the parameters (ignoring start, num, accessLevel,
+ * docs/behaviour.md §4 reuse rule: when the held set matches the parameters (ignoring start, num, accessLevel,
  * cookie) only the missing items are fetched; when it holds more than asked, the surplus is reported.
  * A replace-only set (what's-new) cannot append: asking for more fetches the whole range afresh.
  */

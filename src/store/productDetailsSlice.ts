@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ModelResult } from '../shared/content/types';
 
 /**
- * Product details (spec §3, §4): a list keyed by product name. Receiving a product stores it under its
+ * Product details (docs/behaviour.md §3, §4): a list keyed by product name. Receiving a product stores it under its
  * name and removes a named removed product (one that is no longer found), so client navigation
  * between products keeps what it has already read.
  */

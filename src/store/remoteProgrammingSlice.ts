@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RemoteControlCodes } from '../shared/content/remoteControlTypes';
 
-/** Spec §3 remote programming state: the selections are indexes into data.devices and its brands. */
+/** docs/behaviour.md §3 remote programming state: the selections are indexes into data.devices and its brands. */
 export interface RemoteProgrammingState {
   data: RemoteControlCodes | null;
   /** -1: none chosen. */
@@ -28,7 +28,7 @@ export const remoteProgrammingSlice = createSlice({
     request(state) {
       state.isFetching = true;
     },
-    /** Spec §4: a successful fetch clears the selected device and brand. */
+    /** docs/behaviour.md §4: a successful fetch clears the selected device and brand. */
     received(state, action: PayloadAction<RemoteControlCodes>) {
       state.data = action.payload;
       state.selectedDevice = NOTHING_SELECTED;
@@ -37,7 +37,7 @@ export const remoteProgrammingSlice = createSlice({
       state.hasError = false;
     },
     failed: () => ({ ...initialRemoteProgrammingState, hasError: true }),
-    /** Spec §4: choosing a device sets both selections (a new device starts without a brand). */
+    /** docs/behaviour.md §4: choosing a device sets both selections (a new device starts without a brand). */
     deviceChosen(state, action: PayloadAction<{ device: number; brand?: number }>) {
       state.selectedDevice = action.payload.device;
       state.selectedBrand = action.payload.brand ?? NOTHING_SELECTED;

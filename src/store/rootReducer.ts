@@ -19,16 +19,16 @@ function reducersOf<T extends Record<string, { reducer: unknown }>>(slices: T): 
 export const rootReducer = combineReducers({
   page: pageSlice.reducer,
   searchBox: searchBoxSlice.reducer,
-  // Bespoke (spec §3 download state: licence flow and software index besides the data).
+  // Bespoke (docs/behaviour.md §3 download state: licence flow and software index besides the data).
   downloadDetails: downloadDetailsSlice.reducer,
-  // Bespoke (spec §3/§4 tools: model choices that keep parts, device and brand indexes, ticket result).
+  // Bespoke (docs/behaviour.md §3/§4 tools: model choices that keep parts, device and brand indexes, ticket result).
   serialNumberChecker: serialNumberCheckerSlice.reducer,
   remoteProgramming: remoteProgrammingSlice.reducer,
   ticket: ticketSlice.reducer,
-  // Bespoke (spec §3/§4 hub: the specifications' footnote state, the special message's prevent action).
+  // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,
-  // Bespoke (spec §3/§4: product details keyed by product name, with removal).
+  // Bespoke (docs/behaviour.md §3/§4: product details keyed by product name, with removal).
   productDetails: productDetailsSlice.reducer,
   ...reducersOf(dataSets),
 });

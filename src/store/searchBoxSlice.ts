@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Suggestion } from '../shared/content/types';
 import { SEARCH_FOCUS_DEFAULT } from '../shared/constants';
 
-/** Spec §3 search box state. */
+/** docs/behaviour.md §3 search box state. */
 export interface SearchBoxState {
   inputValue: string;
   keyword: string;
@@ -23,7 +23,7 @@ export const searchBoxSlice = createSlice({
   name: 'searchBox',
   initialState,
   reducers: {
-    /** Typing: an empty query clears the suggestions and the active item (spec §4). */
+    /** Typing: an empty query clears the suggestions and the active item (docs/behaviour.md §4). */
     inputChanged(state, action: PayloadAction<string>) {
       state.inputValue = action.payload;
       if (action.payload.trim() === '') {

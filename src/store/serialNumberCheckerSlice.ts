@@ -8,7 +8,7 @@ import type {
 /** The list's texts and field settings besides the spec's fields (title, hints, serial format). */
 export type SerialListInfo = Omit<SerialCheckerDetails, 'models' | 'faqTemplate' | 'mainTemplate' | 'selectedModel'>;
 
-/** Spec §3 serial-number checker state, plus the choices and flags of the checker form. */
+/** docs/behaviour.md §3 serial-number checker state, plus the choices and flags of the checker form. */
 export interface SerialNumberCheckerState {
   info: SerialListInfo | null;
   models: SerialCheckerModel[];
@@ -59,7 +59,7 @@ export const serialNumberCheckerSlice = createSlice({
       state.isFetching = true;
     },
     /**
-     * Spec §4: if the newly fetched models equal the old ones the existing parts are kept (with the
+     * docs/behaviour.md §4: if the newly fetched models equal the old ones the existing parts are kept (with the
      * model choice they belong to), otherwise they are cleared.
      */
     received(state, action: PayloadAction<SerialCheckerDetails>) {
@@ -78,7 +78,7 @@ export const serialNumberCheckerSlice = createSlice({
       state.isFetching = false;
       state.hasError = false;
     },
-    /** Spec §4: serial-number details reset to empty defaults on failure. */
+    /** docs/behaviour.md §4: serial-number details reset to empty defaults on failure. */
     failed: () => ({ ...initialSerialNumberCheckerState, hasError: true }),
     /** A new model choice: what belonged to the previous one no longer applies. */
     modelChosen(state, action: PayloadAction<string>) {
@@ -119,7 +119,7 @@ export const serialNumberCheckerSlice = createSlice({
       state.isValidating = false;
       state.validationFailed = true;
     },
-    /** Spec §4: the validation result can be cleared (check another serial number). */
+    /** docs/behaviour.md §4: the validation result can be cleared (check another serial number). */
     validationCleared(state) {
       state.validationResult = null;
       state.validationFailed = false;

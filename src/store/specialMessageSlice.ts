@@ -3,7 +3,7 @@ import type { SpecialMessage } from '../shared/content/hubTypes';
 import type { DataSetState } from './dataSet';
 
 /**
- * The special message (spec §3, §4): a plain data set (request / received / failed / reset) plus the
+ * The special message (docs/behaviour.md §3, §4): a plain data set (request / received / failed / reset) plus the
  * prevent action that resets it, dispatched when the visitor dismisses the message or has already
  * dismissed it during this visit.
  */
@@ -30,7 +30,7 @@ export const specialMessageSlice = createSlice({
       return { ...initialState, hasError: true };
     },
     reset: () => initialState,
-    /** Spec §4: the prevent action resets the special message. */
+    /** docs/behaviour.md §4: the prevent action resets the special message. */
     prevent: () => initialState,
   },
 });

@@ -7,7 +7,7 @@ export interface TicketRejection {
   problem: TicketFieldProblem;
 }
 
-/** Spec §3 ticket state: `result`, plus the sending flags of the form. */
+/** docs/behaviour.md §3 ticket state: `result`, plus the sending flags of the form. */
 export interface TicketState {
   result: TicketResult | null;
   isFetching: boolean;
@@ -38,7 +38,7 @@ export const ticketSlice = createSlice({
       state.hasError = true;
       state.rejection = action.payload;
     },
-    /** Spec §4: clearing resets the state (a new request can be written). */
+    /** docs/behaviour.md §4: clearing resets the state (a new request can be written). */
     cleared: () => initialTicketState,
   },
 });

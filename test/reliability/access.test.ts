@@ -11,7 +11,7 @@ import { runPool, timedRequest } from './support/httpClient';
 import { startServer, stopServer, type ServerProcess } from './support/serverProcess';
 
 /*
- * Item 4, access: the cookies of spec §6 decide what the UI shows, never what data is released.
+ * Item 4, access: the cookies of docs/behaviour.md §6 decide what the UI shows, never what data is released.
  * Anonymous visitors who forge portal, showServiceManuals, showOtherRepairDocs, the agent cookie
  * or a session cookie (a signed-looking token, and an id of the right shape that no session has)
  * crawl every page and call every API route; no restricted row of the

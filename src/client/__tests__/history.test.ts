@@ -4,7 +4,7 @@
 import { HISTORY_KEY_LENGTH } from '../../shared/constants';
 import { createHistoryKey, createSupportHistory } from '../history';
 
-describe('router history keys (spec §9: length 6)', () => {
+describe('router history keys (docs/behaviour.md §9: length 6)', () => {
   beforeEach(() => window.history.replaceState(null, '', '/electronics/support'));
 
   it('creates keys of six lower-case letters and digits', () => {

@@ -8,8 +8,8 @@ import { PageView } from './PageView';
 
 /**
  * The page shell: skip link, header, main landmark with the page's modules, footer. In embed mode
- * (spec §6) the page sits inside a partner's frame with the partner's own header: only the content
- * is shown. Loads show a progress bar and fade the content (spec §2) after a short delay, so fast
+ * (docs/behaviour.md §6) the page sits inside a partner's frame with the partner's own header: only the content
+ * is shown. Loads show a progress bar and fade the content (docs/behaviour.md §2) after a short delay, so fast
  * loads do not flicker, and announce themselves to screen readers.
  */
 export function App() {

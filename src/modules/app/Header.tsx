@@ -6,7 +6,7 @@ import { useT } from '../ui/useT';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en_GB: 'English', de_DE: 'Deutsch', fr_FR: 'Français' };
 
-/** The support sections every visitor can open: the home pages per content type (spec §2). */
+/** The support sections every visitor can open: the home pages per content type (docs/behaviour.md §2). */
 const SECTIONS: ReadonlyArray<{ type?: ListingType; key: string }> = [
   { key: 'site.support' },
   { type: 'manuals', key: 'filters.manuals' },

@@ -1,7 +1,7 @@
 import { useT } from '../ui/useT';
 
 /**
- * Spec §8: a type or connection error during a load sets the load-error state. The visitor sees what
+ * docs/behaviour.md §8: a type or connection error during a load sets the load-error state. The visitor sees what
  * happened and can try again without losing the page; everything that did load stays usable.
  */
 export function LoadErrorNotice({ onRetry }: { onRetry(): void }) {

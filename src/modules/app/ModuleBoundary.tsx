@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   moduleId: string;
   critical: boolean;
-  /** Told when a critical module fails to render in the browser (spec §8). */
+  /** Told when a critical module fails to render in the browser (docs/behaviour.md §8). */
   onCriticalFailure(moduleId: string, error: Error): void;
   children: ReactNode;
 }
@@ -13,7 +13,7 @@ interface State {
 }
 
 /**
- * Spec §4 module rendering in the browser: a non-critical module that fails to render is silently
+ * docs/behaviour.md §4 module rendering in the browser: a non-critical module that fails to render is silently
  * omitted; a critical one is reported so the page can reload with the error parameter. (On the server
  * a render failure fails the whole response, as the spec asks for critical modules.)
  */

@@ -31,7 +31,7 @@ function documentNavigationType(): string | undefined {
 }
 
 /**
- * Client navigation (spec §4): when path or query change, run the page load for the new location
+ * Client navigation (docs/behaviour.md §4): when path or query change, run the page load for the new location
  * (clientPageLoad.ts); only modules whose own query parameters changed refetch. The first render is
  * the server's: no load, but its page state is announced (analytics) and a returning visitor gets
  * their scroll position back. Used inside App on both sides so the trees are identical; its effects

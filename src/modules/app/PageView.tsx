@@ -40,7 +40,7 @@ export function PageView() {
     modulesFor(page.type).filter((m) => m.isVisible(page)),
     page,
   );
-  // Spec §8: a critical module that fails to render reloads the page with the error parameter, once.
+  // docs/behaviour.md §8: a critical module that fails to render reloads the page with the error parameter, once.
   const onCriticalFailure = (moduleId: string, error: Error) => {
     const message = `Failed to render critical module: ${moduleId}. Error: ${error.message}`;
     if (new URLSearchParams(window.location.search).has(ERROR_PARAM)) {

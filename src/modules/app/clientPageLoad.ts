@@ -109,8 +109,8 @@ function reportLoadError(message: string) {
 }
 
 /**
- * One client page load (spec §4): the new page state, start event, the loaders of the modules whose
- * query parameters changed, end event, then what spec §8 asks for on failure, the title, scroll and
+ * One client page load (docs/behaviour.md §4): the new page state, start event, the loaders of the modules whose
+ * query parameters changed, end event, then what docs/behaviour.md §8 asks for on failure, the title, scroll and
  * focus, page_state_updated (with its trigger, none on back/forward) and the site-search page view.
  */
 export async function runClientLoad(request: ClientLoadRequest): Promise<void> {

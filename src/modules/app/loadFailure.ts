@@ -1,9 +1,9 @@
 import { ConnectionTimeoutError, DataFetchError, LoginRedirectError, isNotFound } from '../../shared/api/errors';
 import { isAllowedLoginUrl } from '../../shared/loginUrl';
 
-/** The query parameter a reload after a failure carries (spec §2: "After a failed module render: error"). */
+/** The query parameter a reload after a failure carries (docs/behaviour.md §2: "After a failed module render: error"). */
 export const ERROR_PARAM = 'error';
-/** Spec §8: the generic data error marker, for a failed load that names no data set. */
+/** docs/behaviour.md §8: the generic data error marker, for a failed load that names no data set. */
 export const GENERIC_DATA_MARKER = 'data';
 
 export interface ModuleFailure {
@@ -12,7 +12,7 @@ export interface ModuleFailure {
   error: Error;
 }
 
-/** What the browser does about the failures of one client page load (spec §8). */
+/** What the browser does about the failures of one client page load (docs/behaviour.md §8). */
 export type FailureResponse =
   /** 301 with an allow-listed login URL: go there. */
   | { kind: 'login'; url: string }
@@ -32,12 +32,12 @@ export interface FailureContext {
   currentOrigin: string;
 }
 
-/** Spec §8: a network failure surfaces as a TypeError from fetch; a time-out has its own error. */
+/** docs/behaviour.md §8: a network failure surfaces as a TypeError from fetch; a time-out has its own error. */
 export function isConnectionError(error: Error): boolean {
   return error instanceof TypeError || error instanceof ConnectionTimeoutError;
 }
 
-/** Spec §8 markers: `data-{name}` for a data set that could not be fetched, else the generic one. */
+/** docs/behaviour.md §8 markers: `data-{name}` for a data set that could not be fetched, else the generic one. */
 export function errorMarker(error: Error): string {
   return error instanceof DataFetchError ? `data-${error.dataName}` : GENERIC_DATA_MARKER;
 }
@@ -46,7 +46,7 @@ export function errorMarker(error: Error): string {
  * Decides, in order: a login redirect wins (the visitor must sign in whatever else failed); then a
  * connection problem (reloading while offline would only show the browser's error page); then a
  * critical failure (a data-fetch error reloads with its data marker, anything else with the generic
- * one; not found is shown by the page); then a non-critical data-fetch error (spec §8: the page
+ * one; not found is shown by the page); then a non-critical data-fetch error (docs/behaviour.md §8: the page
  * reloads with its marker; the server omits the module if it fails again). Never loops: with the
  * error parameter already present, a critical failure shows the error page and a non-critical one
  * leaves its module out.

@@ -1,12 +1,12 @@
 import type { PageState } from '../../store/pageSlice';
 
-/** The section the categories module renders (spec §2), the anchor of the reordering. */
+/** The section the categories module renders (docs/behaviour.md §2), the anchor of the reordering. */
 export const CATEGORIES_ANCHOR_ID = 'support_categories-container';
 const CATEGORIES_MODULE = 'categories';
 const SEARCH_MODULE = 'searchBox';
 
 /**
- * Spec §2: modules can be reordered around the support_categories-container section, and the order
+ * docs/behaviour.md §2: modules can be reordered around the support_categories-container section, and the order
  * is reset afterwards. What it means for a visitor (docs/decisions): on a home page for one content
  * type (/manuals, /downloads, /faqs, /repair-documents) the next step is always "pick your product
  * category", so the categories section moves up to directly below the search hero, ahead of any other

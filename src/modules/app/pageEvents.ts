@@ -1,7 +1,7 @@
 import type { AnalyticsPayload } from '../../store/analytics';
 import type { PageState } from '../../store/pageSlice';
 
-/** Window events of the page load (spec §4); tag managers and tests listen to them. */
+/** Window events of the page load (docs/behaviour.md §4); tag managers and tests listen to them. */
 export const PAGE_LOAD_START = 'page_load_start';
 export const PAGE_LOAD_END = 'page_load_end';
 export const PAGE_STATE_UPDATED = 'page_state_updated';
@@ -9,7 +9,7 @@ export const PAGE_LOAD_ERROR = 'page_load_error';
 
 /**
  * What caused a page-state update. 'initial' is the page the server rendered; back/forward
- * navigations carry no trigger (spec §4).
+ * navigations carry no trigger (docs/behaviour.md §4).
  */
 export type PageTrigger = NonNullable<PageState['trigger']> | 'initial';
 
@@ -37,7 +37,7 @@ export function emitPageEvent<T>(name: string, detail: T, win: Window = window):
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
- * Spec §3: the analytics payload goes to the tag manager's data layer, one entry per page-state
+ * docs/behaviour.md §3: the analytics payload goes to the tag manager's data layer, one entry per page-state
  * update. The array may have been created by the tag manager before us, or not at all yet.
  */
 export function pushToDataLayer(entry: Record<string, unknown>, win: Window = window): void {

@@ -10,7 +10,7 @@ export interface Entry {
 }
 
 /**
- * The page's scroll memory (spec §2, §9): follows the position of the current history entry while
+ * The page's scroll memory (docs/behaviour.md §2, §9): follows the position of the current history entry while
  * the visitor scrolls (throttled like the scroll-spy), saves it before a navigation and when the page
  * is left or hidden, and restores it on back/forward and after a load-more, 200 ms after the content
  * is in place and animated over 200 ms (instantly with prefers-reduced-motion).
@@ -72,7 +72,7 @@ export class ScrollMemory {
     return this.store.find(entry.key, entry.path);
   }
 
-  /** Spec §9: 200 ms delay and 200 ms duration on page restore. */
+  /** docs/behaviour.md §9: 200 ms delay and 200 ms duration on page restore. */
   restore(y: number): void {
     this.stopRestore();
     this.cancelRestore = smoothScrollTo(y, { delay: SCROLL_RESTORE_DELAY_MS, duration: SCROLL_RESTORE_DURATION_MS, win: this.win });

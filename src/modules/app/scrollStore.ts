@@ -1,5 +1,5 @@
 /**
- * Scroll positions per history entry and per path + query (spec §2), kept in sessionStorage so they
+ * Scroll positions per history entry and per path + query (docs/behaviour.md §2), kept in sessionStorage so they
  * survive a reload and a full-page back navigation, and nothing else: a new tab starts fresh.
  *
  * An entry is looked up by its history key first (the exact visit the visitor returns to), then by its

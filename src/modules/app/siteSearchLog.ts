@@ -32,7 +32,7 @@ export function sitePathOf(referrer: string | undefined, origin: string): string
   }
 }
 
-/** The page view of spec §6 for the page as it now stands, with the token in the spec's order. */
+/** The page view of docs/behaviour.md §6 for the page as it now stands, with the token in the spec's order. */
 export function pageViewOf(
   page: PageState,
   analytics: AnalyticsPayload,

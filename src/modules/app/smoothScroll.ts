@@ -1,6 +1,6 @@
 import { SCROLL_DEFAULT_DURATION_MS } from '../../shared/constants';
 
-/** Spec §9: the generic scroll lasts 1000 ms when the duration given is not a number. */
+/** docs/behaviour.md §9: the generic scroll lasts 1000 ms when the duration given is not a number. */
 export function scrollDuration(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : SCROLL_DEFAULT_DURATION_MS;
 }

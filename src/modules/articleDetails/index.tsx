@@ -67,7 +67,7 @@ function ArticleDetails() {
 }
 
 /**
- * The article details page (spec §2, §3): symptoms, numbered steps (stepNum), the resolution,
+ * The article details page (docs/behaviour.md §2, §3): symptoms, numbered steps (stepNum), the resolution,
  * related products, where the article applies and related articles. Critical: an unknown article
  * is the 404 page.
  */

@@ -75,7 +75,7 @@ function AscAccount() {
 /**
  * The visitor's portal account: who is signed in (with a sign-out button), or a sign-in prompt on
  * pages whose content is for service centres and wherever a restricted call asked for a sign-in.
- * Spec §7 "ASC auth" call. Non-critical: without it the rest of the page still renders.
+ * docs/behaviour.md §7 "ASC auth" call. Non-critical: without it the rest of the page still renders.
  */
 export const ascAccountModule: ModuleDefinition = {
   id: 'ascAccount',

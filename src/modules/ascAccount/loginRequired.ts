@@ -2,7 +2,7 @@ import { put } from 'redux-saga/effects';
 import { LoginRedirectError } from '../../shared/api/errors';
 import { pageActions, type PageState } from '../../store/pageSlice';
 
-/** Page data key: a restricted call of this page answered with the login URL (spec §6). */
+/** Page data key: a restricted call of this page answered with the login URL (docs/behaviour.md §6). */
 export const LOGIN_REQUIRED = 'ascLoginRequired';
 
 /**

@@ -3,7 +3,7 @@ import type { PageState } from '../../store/pageSlice';
 import { canSeeModelDetails, isAscPortal } from '../visibility';
 
 /**
- * The product tabs the portal adds for the visitor's role (spec §2 product sub-pages): repair
+ * The product tabs the portal adds for the visitor's role (docs/behaviour.md §2 product sub-pages): repair
  * documents for ASC and integrated portal users, model details for them and for agents.
  * Labels are i18n keys.
  */

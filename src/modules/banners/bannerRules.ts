@@ -3,7 +3,7 @@ import type { PageState } from '../../store/pageSlice';
 import { queryValue } from '../ui/queryLinks';
 
 /**
- * Spec §5: banners load only on the category and product page kinds (category, category
+ * docs/behaviour.md §5: banners load only on the category and product page kinds (category, category
  * manual/download/FAQ, product, product FAQ/download/manual) and reset everywhere else.
  */
 export const BANNER_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([

@@ -87,7 +87,7 @@ function Banners() {
 
 /**
  * Banners and operating-system banners. Listed on more page types than it shows on: where banners
- * do not belong its loader resets both data sets (spec §5), so none outlive a client navigation.
+ * do not belong its loader resets both data sets (docs/behaviour.md §5), so none outlive a client navigation.
  */
 export const bannersModule: ModuleDefinition = {
   id: 'banners',

@@ -12,7 +12,7 @@ export const MODEL_PARAM = 'compatible-model';
 
 /**
  * A step that names something that does not exist (an edited or stale link) leaves its data set
- * reset to the initial value (spec §4) and the earlier steps on screen, instead of hiding the module.
+ * reset to the initial value (docs/behaviour.md §4) and the earlier steps on screen, instead of hiding the module.
  */
 function* tolerateNotFound(step: () => Generator<unknown, unknown, never>): Saga {
   try {
@@ -23,8 +23,8 @@ function* tolerateNotFound(step: () => Generator<unknown, unknown, never>): Saga
 }
 
 /**
- * Categories -> models -> details (spec §7), driven by compatible-category and compatible-model.
- * Spec §5: compatible models and details clear when their name is missing.
+ * Categories -> models -> details (docs/behaviour.md §7), driven by compatible-category and compatible-model.
+ * docs/behaviour.md §5: compatible models and details clear when their name is missing.
  */
 export function* loadCompatibility(page: PageState): Saga {
   const productName = productNameOf(page);

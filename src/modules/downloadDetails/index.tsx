@@ -125,7 +125,7 @@ function DownloadDetails() {
 }
 
 /**
- * The download details page (spec §2, §3): the file's facts, release notes and installation, and
+ * The download details page (docs/behaviour.md §2, §3): the file's facts, release notes and installation, and
  * the licence flow before the download link. Critical: an unknown download is the 404 page.
  */
 export const downloadDetailsModule: ModuleDefinition = {

@@ -16,7 +16,7 @@ import { visibleWhen } from '../visibility';
 
 export const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
 
-/** Spec §9: mobile or desktop top-n, or 999 when the page's search type is downloads. */
+/** docs/behaviour.md §9: mobile or desktop top-n, or 999 when the page's search type is downloads. */
 export function downloadsCount(page: PageState): number {
   if (page.searchType === 'downloads') return DEFAULT_COUNTS.downloadsAll;
   const topN = isMobile(page.userAgent) ? SETTINGS.downloadsTopNMobile : SETTINGS.downloadsTopNDesktop;

@@ -34,7 +34,7 @@ function ExternalContent() {
 }
 
 /**
- * The portal's embedded HTML (spec §7 externalLinkContent): its quick links. Spec §6: shown with the
+ * The portal's embedded HTML (docs/behaviour.md §7 externalLinkContent): its quick links. docs/behaviour.md §6: shown with the
  * access-level-content setting plus the access-level and session cookies (client only), or in the
  * ASC portal with the embed-link-header setting. The service serves it to signed-in visitors only.
  */

@@ -9,7 +9,7 @@ import { hrefWithQuery } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import { TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, TOPIC_PARAM, selectedTopicOf } from './load';
 
-/** Searching inside a topic: the FAQ results page with the automatic-bundle topic filter (spec §2). */
+/** Searching inside a topic: the FAQ results page with the automatic-bundle topic filter (docs/behaviour.md §2). */
 function TopicSearch({ topic, title }: { topic: string; title: string }) {
   const t = useT();
   const page = usePage();

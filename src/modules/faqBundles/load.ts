@@ -43,7 +43,7 @@ export function* loadFaqBundles(page: PageState): Saga {
     yield put(automaticBundleDetails.actions.clear());
     return;
   }
-  // Spec §5: the gkId carries only the language part of the locale.
+  // docs/behaviour.md §5: the gkId carries only the language part of the locale.
   const gkId = automaticBundleGkId(topic, locale);
   const num = queryNumber(page.query, TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE);
   yield* fetchPaged(automaticBundleDetails, { start: 0, num, model: modelSlug, gkId, locale }, (start, n) =>

@@ -16,7 +16,7 @@ interface NavItem {
 
 /**
  * "On this page": links to the page's modules that declare a navLabel and have content, with
- * scroll-spy marking the section in view (scroll events throttled to 66 ms, spec §9).
+ * scroll-spy marking the section in view (scroll events throttled to 66 ms, docs/behaviour.md §9).
  */
 export function InPageNav() {
   const t = useT();

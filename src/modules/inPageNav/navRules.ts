@@ -1,7 +1,7 @@
 import type { PageState } from '../../store/pageSlice';
 
 /**
- * Page types that hide the in-page navigation (spec §2 leaves which to us; docs/decisions): details
+ * Page types that hide the in-page navigation (docs/behaviour.md §2 leaves which to us; docs/decisions): details
  * pages and results pages are one piece of content, smart help has its own TV navigation, the tools
  * are single forms and the 404 page has nothing to navigate. Product and category pages show it.
  */

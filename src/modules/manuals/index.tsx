@@ -18,7 +18,7 @@ import { visibleWhen } from '../visibility';
 
 const pageSize = (page: PageState) => (page.type === 'productManual' ? SETTINGS.documentsTopN : SETTINGS.manualsTopN);
 
-/** Spec §5: the manuals language defaults to the part of the locale before the underscore. */
+/** docs/behaviour.md §5: the manuals language defaults to the part of the locale before the underscore. */
 export const manualsLanguageOf = (page: PageState) => queryValue(page.query, 'manuals-lang') || languageOf(page.locale);
 
 function* load(page: PageState): Saga {

@@ -17,7 +17,7 @@ const PAGES = new Set(['product', 'productModelDetail', 'productModelDetailResul
 
 function* load(page: PageState): Saga {
   const modelSlug = productNameOf(page);
-  // Spec §5: product-scoped modules return empty when no product name can be derived.
+  // docs/behaviour.md §5: product-scoped modules return empty when no product name can be derived.
   if (!modelSlug) return;
   const api = yield* getApi();
   yield* loginAware(() => fetchInto(modelDetails, () => api.modelDetails({ locale: page.locale, modelSlug })));
@@ -101,8 +101,8 @@ function ModelDetails() {
 }
 
 /**
- * Model details (spec §3: global and regional groups): the sales variants of a model with their
- * service data, for the ASC and integrated portal and for agents (spec §6). A summary on the product
+ * Model details (docs/behaviour.md §3: global and regional groups): the sales variants of a model with their
+ * service data, for the ASC and integrated portal and for agents (docs/behaviour.md §6). A summary on the product
  * overview, the full lists on the model-details tab and its results page.
  */
 export const modelDetailsModule: ModuleDefinition = {

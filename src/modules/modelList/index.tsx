@@ -24,7 +24,7 @@ function sortOf(page: PageState): string {
 
 function* load(page: PageState): Saga {
   const categoryName = categoryNameOf(page);
-  // Spec §5: model results fetch nothing without a category.
+  // docs/behaviour.md §5: model results fetch nothing without a category.
   if (!categoryName) return;
   const api = yield* getApi();
   const num = queryNumber(page.query, 'models-num', PAGE_SIZE);
@@ -70,7 +70,7 @@ function ModelList() {
         {set.results.map((m) => (
           <li key={m.name}>
             <Link className="model-card" to={productUrl(page.locale, m.categoryName, m.name)}>
-              {/* Spec §9: model results use 70 x 70 thumbnails. */}
+              {/* docs/behaviour.md §9: model results use 70 x 70 thumbnails. */}
               <ResponsiveImage src={m.image} policy="modelResult" className="model-card__image" />
               <span className="model-card__model">{m.modelNumber}</span>
               <span className="model-card__name">{m.displayName}</span>

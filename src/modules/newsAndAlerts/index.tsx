@@ -47,7 +47,7 @@ function* load(page: PageState): Saga {
 const [phoneWidth, phoneHeight] = IMAGE_SIZES.newsAndAlerts.phone;
 const [desktopWidth, desktopHeight] = IMAGE_SIZES.newsAndAlerts.desktop;
 
-/** Spec §9 news image policy: a 100x66 crop on phones, 100x90 from tablets up (art-directed crops). */
+/** docs/behaviour.md §9 news image policy: a 100x66 crop on phones, 100x90 from tablets up (art-directed crops). */
 function NewsImage({ item }: { item: NewsResult }) {
   if (!item.bannerImageUrl) return null;
   return (

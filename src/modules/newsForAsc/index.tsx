@@ -69,7 +69,7 @@ function NewsForAsc() {
   );
 }
 
-/** News for service centres (spec §7: FAQ-group search, article type news-for-asc-article, 100 by default). */
+/** News for service centres (docs/behaviour.md §7: FAQ-group search, article type news-for-asc-article, 100 by default). */
 export const newsForAscModule: ModuleDefinition = {
   id: 'newsForAsc',
   queryParams: [NUM_PARAM, 'modelName', 'category', 'accessLevel'],

@@ -56,14 +56,14 @@ function searchParamsOf(page: PageState) {
     includeAlternativeBestMatches: true,
     additionalFields: SEARCH_ADDITIONAL_FIELDS.join(','),
     config: SITE_SEARCH_CONFIG,
-    // Spec §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
+    // docs/behaviour.md §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
     supportFaqBundleTopicFilter: topicFilterToSend(page.searchType, queryValue(page.query, 'supportFaqBundleTopicFilter')),
   };
 }
 
 function* load(page: PageState): Saga {
   const params = searchParamsOf(page);
-  // Spec §5: an empty query makes no call and clears organic results.
+  // docs/behaviour.md §5: an empty query makes no call and clears organic results.
   if (!params.query.trim()) {
     yield* clearResults();
     return;
@@ -227,14 +227,14 @@ function OrganicResults() {
   );
 }
 
-/** Organic search results with the filter list, best matches and did-you-mean (spec §2, §7). */
+/** Organic search results with the filter list, best matches and did-you-mean (docs/behaviour.md §2, §7). */
 export const organicResultsModule: ModuleDefinition = {
   id: 'organicSearch',
   critical: false,
   // On a results page the results are the page: an outage answers 503 with the unavailable notice.
   primary: true,
   queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
-  // Spec §7: organic is skipped on product-with-model-detail results.
+  // docs/behaviour.md §7: organic is skipped on product-with-model-detail results.
   // An external site-search provider shows results itself, except in smart help.
   isVisible: visibleWhen(
     { id: 'organicSearch' },

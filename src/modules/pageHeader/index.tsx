@@ -42,7 +42,7 @@ function* load(page: PageState): Saga {
 }
 
 /**
- * The product call (spec §7) fills the product-details list. The page does not depend on it: a
+ * The product call (docs/behaviour.md §7) fills the product-details list. The page does not depend on it: a
  * failure only flags the list, and a product the service no longer knows is removed from it.
  */
 function* loadProductDetails(api: Api, locale: string, productName: string): Saga {

@@ -15,7 +15,7 @@ export const remoteNameOf = (page: PageState): string | undefined => page.params
 
 export const isRemoteResults = (page: PageState) => page.type === 'remoteProgrammingCodeWithResults';
 
-/** Spec §5: CAFRENCH is forwarded when present. */
+/** docs/behaviour.md §5: CAFRENCH is forwarded when present. */
 const caFrenchOf = (page: PageState) => queryValue(page.query, 'CAFRENCH');
 
 /** The remotes listing: every remote on the landing page, the ones matching the query on the results page. */
@@ -31,7 +31,7 @@ export function* loadRemoteModels(page: PageState): Saga {
   );
 }
 
-/** A remote's programming data; a successful fetch clears the device and brand choice (spec §4). */
+/** A remote's programming data; a successful fetch clears the device and brand choice (docs/behaviour.md §4). */
 export function* loadRemoteCodes(page: PageState): Saga {
   const modelName = remoteNameOf(page);
   if (!modelName) return;

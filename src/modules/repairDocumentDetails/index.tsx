@@ -19,7 +19,7 @@ const FORBIDDEN = 'repairDocumentDetails.forbidden';
 
 function* load(page: PageState): Saga {
   const contentFamilyId = page.params.contentFamilyId;
-  // Spec §5: repair details need a contentFamilyId, else they are cleared.
+  // docs/behaviour.md §5: repair details need a contentFamilyId, else they are cleared.
   if (!contentFamilyId) {
     yield put(repairDetails.actions.reset());
     return;
@@ -47,7 +47,7 @@ function* load(page: PageState): Saga {
       yield put(pageActions.setPageData({ status: 403 }));
       return;
     }
-    // Without a session the API answers 301 with the login URL: the page load redirects (spec §6).
+    // Without a session the API answers 301 with the login URL: the page load redirects (docs/behaviour.md §6).
     throw error;
   }
   yield put(repairDetails.actions.received(response.data));
@@ -123,7 +123,7 @@ function RepairDocumentDetails() {
 }
 
 /**
- * A repair document of the service-centre portal with its associated files (spec §2, §3). The
+ * A repair document of the service-centre portal with its associated files (docs/behaviour.md §2, §3). The
  * content service serves it to a verified session only; without one the page load follows the
  * login redirect. Critical: an unknown document is the 404 page.
  */

@@ -97,7 +97,7 @@ export function RepairDocumentList({ id, titleKey, set, numParam, step, showType
   const page = usePage();
   const query = isResultsPage(page) ? queryTextOf(page) : '';
   const overview = page.type === 'product';
-  // A failed or refused list is left out (spec §4: non-critical modules are omitted).
+  // A failed or refused list is left out (docs/behaviour.md §4: non-critical modules are omitted).
   if (set.hasError) return null;
   if (overview && set.count === 0) return null;
   const shown = overview ? set.results.slice(0, OVERVIEW_ITEMS) : set.results;

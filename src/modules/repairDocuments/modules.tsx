@@ -30,11 +30,11 @@ interface RepairModuleSpec {
   rule: VisibilityDefinition;
   slice: PagedSlice<RepairDocumentResult>;
   types: readonly RepairDocumentType[];
-  /** The module's own page-size parameter (spec §2). */
+  /** The module's own page-size parameter (docs/behaviour.md §2). */
   numParam: string;
   defaultNum: number;
   titleKey: string;
-  /** Service manuals: the non-paginated call with the language selection filter (spec §7). */
+  /** Service manuals: the non-paginated call with the language selection filter (docs/behaviour.md §7). */
   languageFilter?: boolean;
 }
 
@@ -48,7 +48,7 @@ function loaderOf(spec: RepairModuleSpec) {
     const api = yield* getApi();
     const num = queryNumber(page.query, spec.numParam, spec.defaultNum);
     const query = isResultsPage(page) ? queryTextOf(page).trim() : '';
-    // A search on the results page uses the paginated variant, which takes the query (spec §7).
+    // A search on the results page uses the paginated variant, which takes the query (docs/behaviour.md §7).
     if (spec.languageFilter && !query) {
       const language = queryValue(page.query, 'languageSelectionFilter');
       let languages: DocumentLanguage[] | null = null;
@@ -102,7 +102,7 @@ function moduleOf(spec: RepairModuleSpec): ModuleDefinition {
 
 const PHASE_2_TYPES: readonly RepairDocumentType[] = ['repair-tools', 'technical-memo', 'training-information', 'service-information'];
 
-/** Spec §6: service manuals and technical news; before ASC phase 2 one combined list, after it four. */
+/** docs/behaviour.md §6: service manuals and technical news; before ASC phase 2 one combined list, after it four. */
 export const serviceManualModule = moduleOf({
   id: 'serviceManual',
   rule: MODULE_RULES.serviceManual,

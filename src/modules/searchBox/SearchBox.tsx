@@ -59,7 +59,7 @@ export function SearchBox({ hero, autoFocus }: Props) {
     if (box.activeSuggestionItem !== -1) dispatch(searchBoxActions.activeItemChanged(-1));
   };
 
-  /** Spec §2: the results page of the current scope and search type; /results only with query text. */
+  /** docs/behaviour.md §2: the results page of the current scope and search type; /results only with query text. */
   const search = (text: string) => {
     close();
     const query = text.trim().slice(0, MAX_QUERY_LENGTH);

@@ -1,5 +1,5 @@
 /**
- * Spec §9: the search input is focused by default. On the home pages the hero search box takes the
+ * docs/behaviour.md §9: the search input is focused by default. On the home pages the hero search box takes the
  * focus once, when the page is first shown, and only when that cannot take anything away from the
  * visitor (docs/decisions: browser experience):
  * - nothing else has the focus yet (a keyboard user who already pressed Tab is on the skip link),

@@ -35,7 +35,7 @@ function SearchModule() {
   );
 }
 
-/** Spec §6: lite mode crm hides the search module. */
+/** docs/behaviour.md §6: lite mode crm hides the search module. */
 export const searchBoxModule: ModuleDefinition = {
   id: 'searchBox',
   queryParams: ['query'],

@@ -11,7 +11,7 @@ function* load(page: PageState): Saga {
   const forPage = seoKeyOf(page);
   if (!subject || !forPage) return;
   const api = yield* getApi();
-  // Spec §4: a failure only sets the error flag (the data set keeps its data; pageMeta checks forPage).
+  // docs/behaviour.md §4: a failure only sets the error flag (the data set keeps its data; pageMeta checks forPage).
   yield* fetchInto(seo, () =>
     (subject.kind === 'product'
       ? api.productSeo({ locale: page.locale, productName: subject.name })

@@ -44,7 +44,7 @@ function SerialNumberChecker() {
   );
 }
 
-/** Spec §2-§5 serial-number checker: a list's programme notice and its model -> serial check. */
+/** docs/behaviour.md §2-§5 serial-number checker: a list's programme notice and its model -> serial check. */
 export const serialNumberCheckerModule: ModuleDefinition = {
   id: 'serialNumberChecker',
   // An unknown list is a 404 page, not an empty one.

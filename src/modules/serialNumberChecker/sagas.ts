@@ -13,7 +13,7 @@ import { getApi } from '../../store/sagas/fetchers';
 import { serialNumberCheckerActions as actions } from '../../store/serialNumberCheckerSlice';
 import { queryValue } from '../ui/queryLinks';
 
-/** What every checker call carries from the page: list, locale, internal flag, CAFRENCH when present (spec §5). */
+/** What every checker call carries from the page: list, locale, internal flag, CAFRENCH when present (docs/behaviour.md §5). */
 export function checkerContext(page: PageState): SerialCheckerContext {
   const internal = queryValue(page.query, 'internal');
   const caFrench = queryValue(page.query, 'CAFRENCH');
@@ -75,7 +75,7 @@ export function* loadSerialNumberChecker(page: PageState): Saga {
 
 export interface SerialCheckInput {
   modelName: string;
-  /** '-1' when the model has none (spec §5: sent as null). */
+  /** '-1' when the model has none (docs/behaviour.md §5: sent as null). */
   secondaryModelName: string;
   partNumber: string;
   serialNumber: string;

@@ -13,7 +13,7 @@ import { visibleWhen } from '../visibility';
 
 /**
  * articles/{articleFamilyId}: the article loader of the details pages, with the smart-help config
- * (spec §7: config=tvhelp) and the TV as the model context. Unknown article: the 404 page.
+ * (docs/behaviour.md §7: config=tvhelp) and the TV as the model context. Unknown article: the 404 page.
  */
 function* load(page: PageState): Saga {
   yield* loadArticlePage({ ...page, query: { ...page.query, config: SMART_HELP_CONFIG } }, 'article');

@@ -22,7 +22,7 @@ function* loadList(page: PageState): Saga {
   if (place?.kind !== 'tv') return;
   const api = yield* getApi();
   const fetcher = listFetcher(api, page, place.subPage as ArticleList, place.productName);
-  // Spec §5: an empty query makes no call and clears the results.
+  // docs/behaviour.md §5: an empty query makes no call and clears the results.
   if (!fetcher) {
     yield put(smartHelpArticles.actions.clear());
     return;
@@ -83,7 +83,7 @@ export const smartHelpArticlesModule: ModuleDefinition = {
 
 /**
  * Questions and answers: the TV's most viewed FAQs through the smart-help variant of the automatic
- * FAQ bundle call (article type faq-article, FAQ config a single space: spec §7, §9).
+ * FAQ bundle call (article type faq-article, FAQ config a single space: docs/behaviour.md §7, §9).
  */
 function* loadQuestions(page: PageState): Saga {
   const place = smartHelpPlaceOf(page);

@@ -5,13 +5,13 @@ import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { queryValue } from '../ui/queryLinks';
 
-/** Spec §7: recommended articles leave quality-issue-article out; important information is only that type. */
+/** docs/behaviour.md §7: recommended articles leave quality-issue-article out; important information is only that type. */
 export const RECOMMENDED_TYPES = ['faq-article', 'oof-article'] as const;
 export const IMPORTANT_TYPES = ['quality-issue-article'] as const;
 
 export type ArticleList = 'results' | 'recommended-articles' | 'important-information';
 
-/** Articles per page of the lists (and per "load more"): ten, as the FAQ lists of spec §9. */
+/** Articles per page of the lists (and per "load more"): ten, as the FAQ lists of docs/behaviour.md §9. */
 export const LIST_STEP = 10;
 export const LIST_PARAM = 'num';
 

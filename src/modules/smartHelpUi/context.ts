@@ -1,6 +1,6 @@
 import type { PageState } from '../../store/pageSlice';
 
-/** The sub-pages of spec §2 under /tvhelp/{categoryName}/{productName}, plus the TV's help home. */
+/** The sub-pages of docs/behaviour.md §2 under /tvhelp/{categoryName}/{productName}, plus the TV's help home. */
 export type SmartHelpSubPage =
   | 'home'
   | 'results'

@@ -1,6 +1,6 @@
 import { supportPath } from '../../shared/links';
 
-/** Smart help lives under /tvhelp (spec §2); every link of its pages stays inside it. */
+/** Smart help lives under /tvhelp (docs/behaviour.md §2); every link of its pages stays inside it. */
 export const SMART_HELP_SEGMENT = 'tvhelp';
 
 export function smartHelpEntryUrl(locale: string): string {
@@ -25,7 +25,7 @@ export function smartHelpArticleUrl(locale: string, tv: Tv, articleFamilyId: str
   return smartHelpUrl(locale, tv, 'articles', articleFamilyId);
 }
 
-/** A search within the TV's help: /results only with query text (spec §2), else the help home. */
+/** A search within the TV's help: /results only with query text (docs/behaviour.md §2), else the help home. */
 export function smartHelpResultsUrl(locale: string, tv: Tv, query: string): string {
   const text = query.trim();
   return text ? `${smartHelpUrl(locale, tv, 'results')}?query=${encodeURIComponent(text)}` : smartHelpUrl(locale, tv);

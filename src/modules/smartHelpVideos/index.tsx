@@ -10,7 +10,7 @@ import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
 
 /**
- * Recommended videos: the support videos call with config=tvhelp and 12 per page (spec §7, §9;
+ * Recommended videos: the support videos call with config=tvhelp and 12 per page (docs/behaviour.md §7, §9;
  * the support-videos loader picks both for the smartHelp page type). A tile opens the video's
  * article (chapters as steps) inside smart help.
  */

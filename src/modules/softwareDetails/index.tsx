@@ -97,7 +97,7 @@ function SoftwareDetails() {
 }
 
 /**
- * The software details page (spec §3 software articles): one download per platform (multiDownload)
+ * The software details page (docs/behaviour.md §3 software articles): one download per platform (multiDownload)
  * chosen with the software index, each behind its licence, plus installation steps. Critical.
  */
 export const softwareDetailsModule: ModuleDefinition = {

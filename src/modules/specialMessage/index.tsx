@@ -11,7 +11,7 @@ import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
 
 /**
- * The special message (spec §4): fetched for every page that carries it; a message the visitor
+ * The special message (docs/behaviour.md §4): fetched for every page that carries it; a message the visitor
  * dismissed during this visit (remembered in a session cookie) is prevented instead of shown.
  */
 export function* loadSpecialMessage(page: PageState): Saga {

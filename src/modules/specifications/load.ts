@@ -8,9 +8,9 @@ import { productNameOf } from '../../store/pageSelectors';
 import { getApi } from '../../store/sagas/fetchers';
 
 /**
- * One call fills two states (spec §3): the specifications data set (techSpecs, inTheBox) and the
+ * One call fills two states (docs/behaviour.md §3): the specifications data set (techSpecs, inTheBox) and the
  * footnote state (synonyms, specs; collapsed again for a new sheet). Without a product name nothing
- * is fetched (spec §5).
+ * is fetched (docs/behaviour.md §5).
  */
 export function* loadSpecifications(page: PageState): Saga {
   const productName = productNameOf(page);

@@ -32,7 +32,7 @@ function rejectionOf(error: unknown): TicketRejection | null {
 }
 
 /**
- * Sends a support request (spec §7 POST /create-ticket). The key stays the same for every retry of
+ * Sends a support request (docs/behaviour.md §7 POST /create-ticket). The key stays the same for every retry of
  * the same request, so a retry after a lost answer returns the ticket already stored.
  */
 export function* submitTicket(request: TicketRequest, idempotencyKey: string): Saga {
@@ -59,7 +59,7 @@ export function* submitTicket(request: TicketRequest, idempotencyKey: string): S
   }
 }
 
-/** A new page starts with an empty form (spec §4: clearing resets the ticket state). */
+/** A new page starts with an empty form (docs/behaviour.md §4: clearing resets the ticket state). */
 export function* resetTicket(): Saga {
   yield put(ticketActions.cleared());
 }

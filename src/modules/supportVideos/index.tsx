@@ -13,10 +13,10 @@ import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
 
-/** Extra fields the cards need (spec §7: bannerImageUrl and videoUrl). */
+/** Extra fields the cards need (docs/behaviour.md §7: bannerImageUrl and videoUrl). */
 const FIELDS = ['bannerImageUrl', 'videoUrl'];
 
-/** Spec §9: 20 videos, 12 in smart help. */
+/** docs/behaviour.md §9: 20 videos, 12 in smart help. */
 export function videosPageSize(page: PageState): number {
   return page.type === 'smartHelp' ? DEFAULT_COUNTS.supportVideosSmartHelp : DEFAULT_COUNTS.supportVideos;
 }

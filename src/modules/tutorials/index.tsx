@@ -16,7 +16,7 @@ const PAGE_SIZE = SETTINGS.tutorialsTopN;
 
 function* load(page: PageState): Saga {
   const productName = productNameOf(page);
-  // Spec §5: tutorials fetch nothing without a product name.
+  // docs/behaviour.md §5: tutorials fetch nothing without a product name.
   if (!productName) return;
   const api = yield* getApi();
   const num = queryNumber(page.query, 'tutorials-num', PAGE_SIZE);

@@ -21,7 +21,7 @@ interface Props {
 type Step = 'idle' | 'declined' | 'failed' | 'accepted';
 
 /**
- * The licence step before a download (spec §3, §4): the button fetches the licence text into the
+ * The licence step before a download (docs/behaviour.md §3, §4): the button fetches the licence text into the
  * download state and shows it; Accept reveals the real download link, Decline closes the view.
  * A failed fetch only stops the fetching flag; the visitor is told and can try again.
  * Render it with a `key` per download, so an acceptance never carries over to another file.
@@ -133,7 +133,7 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
             {t('downloadDetails.licenceTitle')}
           </Heading>
           <p className="licence__intro">{t('downloadDetails.licenceIntro')}</p>
-          {/* For reading at full length or printing: a centred 700 x 550 popup (spec §9) beside the page. */}
+          {/* For reading at full length or printing: a centred 700 x 550 popup (docs/behaviour.md §9) beside the page. */}
           <p className="licence__window">
             <PopupLink href={eulaUrl} name="licence">
               {t('downloadDetails.licenceWindow')}

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Load more is a link that raises the module's own `*-num` parameter: crawlable, shareable, and on
- * client navigation only this module reloads, fetching just the missing items (spec §4).
+ * client navigation only this module reloads, fetching just the missing items (docs/behaviour.md §4).
  */
 export function LoadMore({ shown, count, param, step, query }: Props) {
   const t = useT();

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * A link to a secondary document read alongside the page (a licence agreement), opened in a centred
- * 700 x 550 popup (spec §9). It stays a real link: crawlable, openable in a new tab, and a plain
+ * 700 x 550 popup (docs/behaviour.md §9). It stays a real link: crawlable, openable in a new tab, and a plain
  * navigation on small screens or when a modified click (Ctrl, Shift, middle button) asks for it.
  */
 export function PopupLink({ href, name, className, children }: Props) {

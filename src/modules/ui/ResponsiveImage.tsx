@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * An image under a spec §9 size policy: srcset and sizes for the browser's choice, and explicit width
+ * An image under a docs/behaviour.md §9 size policy: srcset and sizes for the browser's choice, and explicit width
  * and height (the phone size, mobile first) so its box is reserved before it loads: no layout shift.
  * The rendered size per breakpoint comes from site.css (.img-policy--{policy}), not from an inline
  * style, which the content security policy would block.

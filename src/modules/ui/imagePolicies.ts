@@ -8,7 +8,7 @@ export type Size = readonly [width: number, height: number];
 export type ImagePolicy = Readonly<Record<Device, Size>>;
 
 /**
- * Spec §9 image sizes per device. Where the spec names only some devices the nearest named one
+ * docs/behaviour.md §9 image sizes per device. Where the spec names only some devices the nearest named one
  * applies: a size given for desktop only holds everywhere (those thumbnails sit in list rows that
  * keep their size), a phone/desktop pair uses the desktop size on tablets.
  */

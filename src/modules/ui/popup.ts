@@ -9,7 +9,7 @@ export interface ScreenBox {
 }
 
 /**
- * Spec §9: a popup of 700 x 550 CSS pixels, centred on the browser window that opened it (not on the
+ * docs/behaviour.md §9: a popup of 700 x 550 CSS pixels, centred on the browser window that opened it (not on the
  * primary screen, which may be another monitor). Never placed above or left of the screen's origin.
  */
 export function popupFeatures(box: ScreenBox, width = POPUP_WIDTH, height = POPUP_HEIGHT): string {

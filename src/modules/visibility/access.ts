@@ -2,8 +2,8 @@ import { isAgent, portalOf } from '../../store/analytics';
 import type { PageState } from '../../store/pageSlice';
 
 /*
- * Access rules of spec §6. The cookies they read decide what the UI SHOWS only: anyone can set them in
- * a browser. The content service enforces access separately with a server-verified session (DESIGN §6),
+ * Access rules of docs/behaviour.md §6. The cookies they read decide what the UI SHOWS only: anyone can set them in
+ * a browser. The content service enforces access separately with a server-verified session (docs/architecture.md §6),
  * so a forged cookie reveals an empty module at most, never restricted content.
  */
 
@@ -15,7 +15,7 @@ export type { Portal, SiteClass } from '../../store/analytics';
 const cookieIsTrue = (page: PageState, name: string) => page.cookie[name]?.trim().toLowerCase() === 'true';
 
 /**
- * Spec §6: "ASC portal content needs cookie portal=asc or portal=integrated". The integrated portal is
+ * docs/behaviour.md §6: "ASC portal content needs cookie portal=asc or portal=integrated". The integrated portal is
  * the ASC portal embedded in a partner system, so both count as the ASC portal here.
  */
 export const isAscPortal = (page: PageState): boolean => portalOf(page) !== undefined;
@@ -41,7 +41,7 @@ export const canSeeNewsForAsc = isAscPortal;
 
 export const canSeeModelDetails = (page: PageState): boolean => isAscPortal(page) || isAgent(page);
 
-/** The two settings of spec §6 (default: the page's configuration) and what the client knows of the session. */
+/** The two settings of docs/behaviour.md §6 (default: the page's configuration) and what the client knows of the session. */
 export interface ExternalContentSettings {
   accessLevelContent?: boolean;
   embedLinkHeader?: boolean;
@@ -53,7 +53,7 @@ export interface ExternalContentSettings {
 }
 
 /**
- * Spec §6: external HTML content needs the access-level-content setting with the access-level and
+ * docs/behaviour.md §6: external HTML content needs the access-level-content setting with the access-level and
  * session cookies on the client, or the ASC portal with the embed-link-header setting. The first path
  * is decided on the client only, where the session cookie can be seen.
  */

@@ -6,7 +6,7 @@ import { isModuleVisible } from './moduleVisibility';
 
 export type FilterKey = 'all' | Exclude<SearchType, 'none'>;
 
-/** Spec §2: the content-type alias of each default filter. */
+/** docs/behaviour.md §2: the content-type alias of each default filter. */
 export const FILTER_ALIASES: Readonly<Partial<Record<FilterKey, string>>> = {
   downloads: 'download',
   manuals: 'document',
@@ -14,7 +14,7 @@ export const FILTER_ALIASES: Readonly<Partial<Record<FilterKey, string>>> = {
 };
 
 /**
- * Spec §2 search filter lists: default (all, downloads, manuals, faqs); agents add model-details;
+ * docs/behaviour.md §2 search filter lists: default (all, downloads, manuals, faqs); agents add model-details;
  * the ASC portal adds repair-documents; both together give the combined list. The agent filter is an
  * agent module, so lite mode crm (and its feature toggle) removes it like the other agent modules.
  */

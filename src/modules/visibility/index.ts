@@ -1,4 +1,4 @@
-/** Module visibility of spec §5-§6: pure functions over the page state. */
+/** Module visibility of docs/behaviour.md §5-§6: pure functions over the page state. */
 export * from './access';
 export * from './featureToggles';
 export * from './filterList';

@@ -1,7 +1,7 @@
 import type { PageState } from '../../store/pageSlice';
 import { MODULE_IDS } from './moduleIds';
 
-/** A module's hidden-modes setting: every lite mode, or the lite modes listed (spec §5). */
+/** A module's hidden-modes setting: every lite mode, or the lite modes listed (docs/behaviour.md §5). */
 export type HiddenModes = 'All' | readonly string[];
 
 export const CRM_MODE = 'crm';
@@ -12,7 +12,7 @@ const normalise = (value: string | undefined) => value?.trim().toLowerCase() || 
 const OFF_VALUES = new Set(['false', 'off', 'none', '0']);
 
 /**
- * Spec §6: lite mode is a query parameter on the server and a cookie on the client. The server turns
+ * docs/behaviour.md §6: lite mode is a query parameter on the server and a cookie on the client. The server turns
  * the parameter into the cookie, and reads the cookie too when the parameter is absent: otherwise a
  * reload or a link opened later would render the page in full mode while the client hides modules
  * (the page would flicker between modes). A parameter on this request wins; `lite=false` (or off,
@@ -31,7 +31,7 @@ export function liteModeOf(page: PageState): string | undefined {
 const TRUE_VALUES = new Set(['true', '1']);
 
 /**
- * Spec §6: embed mode is a boolean set by the embedMode query parameter and remembered in a cookie.
+ * docs/behaviour.md §6: embed mode is a boolean set by the embedMode query parameter and remembered in a cookie.
  * A parameter present on this request wins over the remembered value, so `embedMode=false` leaves it.
  */
 export function embedModeOf(page: PageState): boolean {
@@ -41,7 +41,7 @@ export function embedModeOf(page: PageState): boolean {
 }
 
 /**
- * Spec §6: lite mode crm hides the search and agent modules. These defaults apply in addition to the
+ * docs/behaviour.md §6: lite mode crm hides the search and agent modules. These defaults apply in addition to the
  * hidden modes a module declares, so a module cannot drop the spec rule by declaring its own list.
  */
 export const DEFAULT_HIDDEN_MODES: ReadonlyMap<string, HiddenModes> = new Map<string, HiddenModes>([
@@ -55,7 +55,7 @@ function listsMode(hiddenModes: HiddenModes | undefined, mode: string): boolean 
 }
 
 /**
- * Spec §5: hidden in lite mode when the hidden-modes setting is All or includes the current mode,
+ * docs/behaviour.md §5: hidden in lite mode when the hidden-modes setting is All or includes the current mode,
  * unless configuration lists the module as additionally visible in lite mode.
  */
 export function hiddenByLiteMode(moduleId: string, hiddenModes: HiddenModes | undefined, page: PageState): boolean {

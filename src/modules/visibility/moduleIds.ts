@@ -1,5 +1,5 @@
 /**
- * Ids of the modules whose visibility the spec rules name (spec §4 paged sources, §6 roles). Module
+ * Ids of the modules whose visibility the spec rules name (docs/behaviour.md §4 paged sources, §6 roles). Module
  * folders use these ids so that configuration (feature toggles, lite-visible modules) reaches them.
  */
 export const MODULE_IDS = {

@@ -15,7 +15,7 @@ import type { VisibilityDefinition } from './moduleVisibility';
 const REPAIR = ['repair-documents'] as const;
 
 /**
- * The visibility declarations of the modules the spec's rules name (spec §6). A module folder spreads
+ * The visibility declarations of the modules the spec's rules name (docs/behaviour.md §6). A module folder spreads
  * the one for its id into its definition. Lite mode crm hiding the search box and the agent filter list
  * comes from DEFAULT_HIDDEN_MODES, so it holds even if a module declares its own hidden modes.
  */

@@ -4,9 +4,9 @@ import { embedModeOf, hiddenByLiteMode, type HiddenModes } from './liteMode';
 import { hiddenBySearchTypeFilter, type ModuleSearchType } from './searchTypeFilter';
 
 /**
- * What a module declares about its visibility (DESIGN §5), instead of hand-writing the checks:
+ * What a module declares about its visibility (docs/architecture.md §5), instead of hand-writing the checks:
  * its id (feature toggles and lite-visible configuration are keyed by it), its hidden lite modes,
- * its search types and an access rule of spec §6.
+ * its search types and an access rule of docs/behaviour.md §6.
  */
 export interface VisibilityDefinition {
   id: string;
@@ -17,7 +17,7 @@ export interface VisibilityDefinition {
   hiddenInEmbedMode?: boolean;
 }
 
-/** Spec §4-§6: feature toggle, lite mode, embed mode, search-type filter and access rule, all must allow. */
+/** docs/behaviour.md §4-§6: feature toggle, lite mode, embed mode, search-type filter and access rule, all must allow. */
 export function isModuleVisible(definition: VisibilityDefinition, page: PageState): boolean {
   return (
     featureEnabled(definition.id, page) &&

@@ -5,7 +5,7 @@ import type { PageState } from '../../store/pageSlice';
 export type ModuleSearchType = Exclude<SearchType, 'none'>;
 
 /**
- * Spec §5: hidden when the page's search-type filter excludes the module. A page scoped to one search
+ * docs/behaviour.md §5: hidden when the page's search-type filter excludes the module. A page scoped to one search
  * type (e.g. /downloads) shows only modules of that type; an unscoped page shows all. Modules that
  * declare no search type (search box, header) belong to every page.
  */

@@ -19,7 +19,7 @@ const NUM_PARAM = 'whatsNewNum';
 function* load(page: PageState): Saga {
   const api = yield* getApi();
   const num = queryNumber(page.query, NUM_PARAM, SETTINGS.whatsNewMax);
-  // A replace-only set: "load more" fetches the whole, longer list again (spec §4).
+  // A replace-only set: "load more" fetches the whole, longer list again (docs/behaviour.md §4).
   yield* loginAware(() =>
     fetchPaged(whatsNew, { start: 0, num, locale: page.locale }, (start, n) =>
       api.whatsNew({ locale: page.locale, start, num: n }).then((r) => r.searchResponse),
@@ -69,7 +69,7 @@ function WhatsNew() {
   );
 }
 
-/** What's-new of the service-centre portal (spec §7): the newest repair documents of every type. */
+/** What's-new of the service-centre portal (docs/behaviour.md §7): the newest repair documents of every type. */
 export const whatsNewModule: ModuleDefinition = {
   id: 'whatsNew',
   queryParams: [NUM_PARAM],

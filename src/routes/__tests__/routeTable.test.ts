@@ -2,7 +2,7 @@ import { parse } from 'path-to-regexp';
 import { SEARCH_TYPES } from '../../shared/content/types';
 import { PAGE_TYPES, ROUTE_TABLE, TYPE_ALIASES } from '../routeTable';
 
-// The identifiers of DESIGN §4 are a contract with the page state, analytics and module map.
+// The identifiers of docs/architecture.md §4 are a contract with the page state, analytics and module map.
 const DESIGN_PAGE_TYPES = [
   'home', 'homeManual', 'homeDownload', 'homeFaq', 'homeRepair',
   'homeResults', 'homeManualResults', 'homeDownloadResults', 'homeFaqResults', 'homeRepairResults',

@@ -236,7 +236,7 @@ describe('each demo account sees what its grants allow', () => {
   });
 });
 
-describe('search filter lists (spec §2)', () => {
+describe('search filter lists (docs/behaviour.md §2)', () => {
   const filters = async (visitor: Visitor) => {
     const page = await render(`${base}/results?query=remote`, visitor);
     return /<nav aria-label="Filter results" class="filter-list">([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? '';

@@ -6,7 +6,7 @@ import { makeStore } from '../../store/makeStore';
 import { productDetailsActions } from '../../store/productDetailsSlice';
 import { preloadedState, startTestApp } from './testApp';
 
-/* The product call of spec §7: two addresses, the ngp-locale cookie, and the product-details list. */
+/* The product call of docs/behaviour.md §7: two addresses, the ngp-locale cookie, and the product-details list. */
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;

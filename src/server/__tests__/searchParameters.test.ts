@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { OrganicSearchResponse, SearchResult } from '../../shared/content/types';
 import { preloadedState, startTestApp } from './testApp';
 
-/* The organic search parameters of spec §7: each is sent by the site and changes the answer. */
+/* The organic search parameters of docs/behaviour.md §7: each is sent by the site and changes the answer. */
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;

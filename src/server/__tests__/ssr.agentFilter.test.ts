@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { preloadedState, startTestApp } from './testApp';
 
-/* The agent's "Model details" search filter on home and category results (spec §2 agent list). */
+/* The agent's "Model details" search filter on home and category results (docs/behaviour.md §2 agent list). */
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 let t: TestApp;

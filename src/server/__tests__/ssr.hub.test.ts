@@ -216,7 +216,7 @@ describe('the category page', () => {
   });
 });
 
-describe('banners load only on the category and product kinds of spec §5', () => {
+describe('banners load only on the category and product kinds of docs/behaviour.md §5', () => {
   const withBanners: Array<[string, string]> = [
     ['category', `${base}/televisions`],
     ['categoryManual', `${base}/televisions/manuals`],

@@ -17,9 +17,9 @@ export interface RenderBudget {
 /**
  * The page's modules, each loading through an API whose calls share the module's deadline: a
  * critical module may use the whole page budget, a non-critical one only its smaller budget, after
- * which its data set is marked failed and the module is left out of the page (spec §4). So one slow
+ * which its data set is marked failed and the module is left out of the page (docs/behaviour.md §4). So one slow
  * upstream call can delay a page by the budget at most, never hold the render forever. The API
- * reaches the loader through saga context (DESIGN §3); setContext here only affects this module's task.
+ * reaches the loader through saga context (docs/architecture.md §3); setContext here only affects this module's task.
  */
 export function budgetedModules(
   modules: readonly ModuleDefinition[],

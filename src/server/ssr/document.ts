@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * JSON for a <script type="application/json"> element (DESIGN §3): `<`, `>`, `&`, U+2028 and U+2029
+ * JSON for a <script type="application/json"> element (docs/architecture.md §3): `<`, `>`, `&`, U+2028 and U+2029
  * become \uXXXX so no content can close the element, open a comment or break a JS parser.
  */
 export function serialiseState(state: unknown): string {

@@ -210,7 +210,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     const { result, nonce, copy } = rendered;
     const { outcome, status } = result;
     if (!outcome.ok && outcome.error instanceof LoginRedirectError) {
-      // requestJson only raises this for an allow-listed login URL (spec §6).
+      // requestJson only raises this for an allow-listed login URL (docs/behaviour.md §6).
       res.redirect(302, outcome.error.loginUrl);
       return;
     }

@@ -23,7 +23,7 @@ export interface RenderInput {
   page: PageState;
   /** Full URL path + search, for the static router. */
   url: string;
-  /** The visitor's Cookie header, forwarded on every API call (spec §7). */
+  /** The visitor's Cookie header, forwarded on every API call (docs/behaviour.md §7). */
   cookieHeader: string | undefined;
   transport: Transport;
   assets: Assets;
@@ -64,7 +64,7 @@ function recordingFailures(load: (page: PageState) => Saga<unknown>, failures: u
 }
 
 /**
- * Server render (DESIGN §3): a new store bound to this request's cookies, the page-load saga run to
+ * Server render (docs/architecture.md §3): a new store bound to this request's cookies, the page-load saga run to
  * completion within the render budget, then one render. A critical failure renders the error page
  * with its status: 404 for unknown names, 503 when the content API failed or was too slow, else 500.
  */

@@ -14,7 +14,7 @@ function sendError(res: Response, status: number, code: string, message: string,
 }
 
 /**
- * With CONTENT_API_URL the browser still calls the same-origin base (spec §7): this relays those
+ * With CONTENT_API_URL the browser still calls the same-origin base (docs/behaviour.md §7): this relays those
  * calls to the remote content API through the same circuit breaker as the server's own calls, and
  * streams the answer back (JSON and files alike). Bodies were already parsed by the write guard.
  */

@@ -17,7 +17,7 @@ export function isBudgetAbort(reason: unknown): reason is BudgetExceeded {
 
 /**
  * A transport whose calls must all finish by `deadline` (epoch ms). A late call is aborted (the
- * socket is released) and rejects with ConnectionTimeoutError, which requestJson reports as spec §8's
+ * socket is released) and rejects with ConnectionTimeoutError, which requestJson reports as docs/behaviour.md §8's
  * "Connection timeout for API call for {name}". The race also covers transports that ignore the
  * abort signal, so no upstream can hold a render past its budget.
  */

@@ -9,7 +9,7 @@ import {
 } from '../content/faqBundleRules';
 import type { SearchType } from '../content/types';
 
-describe('the automatic-bundle keys use only the language part of the locale (spec §5)', () => {
+describe('the automatic-bundle keys use only the language part of the locale (docs/behaviour.md §5)', () => {
   it.each([
     ['en_GB', 'auto-bundle:en:picture', 'en:picture'],
     ['de_DE', 'auto-bundle:de:picture', 'de:picture'],
@@ -30,7 +30,7 @@ describe('the automatic-bundle keys use only the language part of the locale (sp
   });
 });
 
-describe('supportFaqBundleTopicFilter is sent only for FAQs and only with the marker (spec §2)', () => {
+describe('supportFaqBundleTopicFilter is sent only for FAQs and only with the marker (docs/behaviour.md §2)', () => {
   const marked = 'auto-bundle:en:picture';
   it.each<[SearchType, string | undefined, string | undefined]>([
     ['faqs', marked, marked],
@@ -47,7 +47,7 @@ describe('supportFaqBundleTopicFilter is sent only for FAQs and only with the ma
   });
 });
 
-describe('FAQ bundles are presented as collapseTitle and linkedArticles (spec §3)', () => {
+describe('FAQ bundles are presented as collapseTitle and linkedArticles (docs/behaviour.md §3)', () => {
   it('maps title and articleFamilyId / articleTitle / articleUrl to collapseTitle and id / title / url', () => {
     expect(
       presentFaqBundle({

@@ -18,7 +18,7 @@ export type { PagedParams } from './calls/http';
 export type { SearchParams } from './calls/search';
 
 /**
- * One function per call of spec §7, grouped by domain in calls/. Sagas receive this object through
+ * One function per call of docs/behaviour.md §7, grouped by domain in calls/. Sagas receive this object through
  * saga context, so the same code runs on the server (in-process transport) and in the browser (fetch).
  */
 export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {

@@ -1,4 +1,4 @@
-/** Error classes of spec §8, shared by the server render and the browser. */
+/** Error classes of docs/behaviour.md §8, shared by the server render and the browser. */
 export class DataFetchError extends Error {
   override name = 'DataFetchError';
   constructor(
@@ -11,7 +11,7 @@ export class DataFetchError extends Error {
   }
 }
 
-/** The API answered 301 with a login-URL header: the visitor must sign in (spec §6). */
+/** The API answered 301 with a login-URL header: the visitor must sign in (docs/behaviour.md §6). */
 export class LoginRedirectError extends Error {
   override name = 'LoginRedirectError';
   constructor(

@@ -2,7 +2,7 @@ import { ConnectionTimeoutError, DataFetchError, LoginRedirectError } from './er
 import { isAllowedLoginUrl } from '../loginUrl';
 import { LOGIN_URL_HEADER, type ApiRequest, type Transport } from './transport';
 
-/** Where a login redirect (spec §6) may lead: this site's paths plus these origins. */
+/** Where a login redirect (docs/behaviour.md §6) may lead: this site's paths plus these origins. */
 export interface LoginUrlPolicy {
   /** Origins of the service-centre login pages, e.g. `https://login.example.com`. */
   loginAllowedOrigins?: readonly string[];
@@ -11,7 +11,7 @@ export interface LoginUrlPolicy {
 }
 
 /**
- * Runs one named API call and turns the answer into data or one of the errors of spec §8.
+ * Runs one named API call and turns the answer into data or one of the errors of docs/behaviour.md §8.
  * `name` is the data set the call fills; it appears in the error messages. A 301 whose login URL
  * fails the policy is a failed fetch, never a redirect (open-redirect protection).
  */

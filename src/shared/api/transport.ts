@@ -45,9 +45,9 @@ export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
 
 export const API_BASE = '/api/content/support';
 
-/** Header carrying the login page URL when the API answers 301 (spec §6, §8). */
+/** Header carrying the login page URL when the API answers 301 (docs/behaviour.md §6, §8). */
 export const LOGIN_URL_HEADER = 'x-login-url';
-/** Spec §7: the cookie holding the locale, appended to the cookie of the product call. */
+/** docs/behaviour.md §7: the cookie holding the locale, appended to the cookie of the product call. */
 export const NGP_LOCALE_COOKIE = 'ngp-locale';
 
 /** Serialises a query object the way both transports and the Express router agree on. */

@@ -2,7 +2,7 @@ import type { AssociatedFile } from './detailsTypes';
 import type { DocumentLanguage, RepairDocumentType, SearchResponse, SearchResult } from './types';
 
 /**
- * Response shapes of the service-centre (ASC) portal calls (spec §3, §7): sign-in, model details,
+ * Response shapes of the service-centre (ASC) portal calls (docs/behaviour.md §3, §7): sign-in, model details,
  * what's-new, news for ASC, the repair document lists and embedded portal content. Everything here
  * except the sign-in status needs a verified session; see src/server/content/access.
  */
@@ -39,7 +39,7 @@ export interface AscSignInResponse {
   user?: AscUser;
 }
 
-/** Extra fields a caller may ask for with `additional-fields` (spec §7 what's-new: contentType and models). */
+/** Extra fields a caller may ask for with `additional-fields` (docs/behaviour.md §7 what's-new: contentType and models). */
 export const REPAIR_ADDITIONAL_FIELDS = ['contentType', 'models'] as const;
 export type RepairAdditionalField = (typeof REPAIR_ADDITIONAL_FIELDS)[number];
 
@@ -128,7 +128,7 @@ export interface ModelDetailsGroup {
   results: ModelDetail[];
 }
 
-/** GET /products/{modelSlug}/model-details (spec §3: global and regional groups). */
+/** GET /products/{modelSlug}/model-details (docs/behaviour.md §3: global and regional groups). */
 export interface ModelDetailsResponse {
   modelName: string;
   /** The region of the `regional` group (from the locale). */

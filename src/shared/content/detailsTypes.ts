@@ -1,12 +1,12 @@
 import type { ArticleDetails, DownloadDetails, ModelResult, RepairDocumentType, SearchResponse, SearchResult } from './types';
 
 /**
- * Response shapes of the details calls (spec §3, §7): articles, software articles, their catalogue
+ * Response shapes of the details calls (docs/behaviour.md §3, §7): articles, software articles, their catalogue
  * and related articles, downloads and repair documents. Every `body` field is HTML that the content
  * service has already sanitised; the site renders it as it comes.
  */
 
-/** A software article bundles one download per platform (spec §3: multiDownload, software). */
+/** A software article bundles one download per platform (docs/behaviour.md §3: multiDownload, software). */
 export const SOFTWARE_ARTICLE_TYPE = 'software-article';
 
 /** One download of a software article; `url` is the file itself. */

@@ -7,7 +7,7 @@ import type { SearchType } from './types';
  *
  * An automatic bundle groups a model's FAQs by topic. The site refers to one in two ways: the
  * results-page topic filter (supportFaqBundleTopicFilter) and the bundle details key (gkId). Both
- * carry only the language part of the locale (spec §5: the part before the first underscore), since
+ * carry only the language part of the locale (docs/behaviour.md §5: the part before the first underscore), since
  * topics are shared by every country of a language.
  */
 export const AUTO_BUNDLE_MARKER = 'auto-bundle:';
@@ -47,7 +47,7 @@ export function parseTopicFilter(value: string): TopicRef | null {
 }
 
 /**
- * Spec §2: supportFaqBundleTopicFilter is sent only for FAQs, and only when its value contains an
+ * docs/behaviour.md §2: supportFaqBundleTopicFilter is sent only for FAQs, and only when its value contains an
  * automatic-bundle marker. Anything else is left out of the search call.
  */
 export function topicFilterToSend(searchType: SearchType, value: string | undefined): string | undefined {
@@ -55,12 +55,12 @@ export function topicFilterToSend(searchType: SearchType, value: string | undefi
   return value;
 }
 
-/** Spec §3: articleFamilyId, articleTitle, articleUrl are presented as id, title, url. */
+/** docs/behaviour.md §3: articleFamilyId, articleTitle, articleUrl are presented as id, title, url. */
 export function presentLinkedArticle(article: LinkedArticle): PresentedLinkedArticle {
   return { id: article.articleFamilyId, title: article.articleTitle, url: article.articleUrl };
 }
 
-/** Spec §3: a bundle's title is presented as collapseTitle, its articles as linkedArticles. */
+/** docs/behaviour.md §3: a bundle's title is presented as collapseTitle, its articles as linkedArticles. */
 export function presentFaqBundle(bundle: FaqBundle): PresentedFaqBundle {
   return {
     id: bundle.id,

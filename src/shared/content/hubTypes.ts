@@ -1,11 +1,11 @@
 /**
- * Response shapes of the product-hub and category calls of spec §7: specifications, tutorials and
+ * Response shapes of the product-hub and category calls of docs/behaviour.md §7: specifications, tutorials and
  * support videos, news and alerts, compatibility, banners, the special message, context categories,
  * FAQ bundles and SEO data. Kept apart from types.ts so each domain's shapes live together.
  */
 import type { SearchResponse } from './types';
 
-/* Specifications (spec §3: techSpecs and inTheBox; footnote state: synonyms, specs, collapse) */
+/* Specifications (docs/behaviour.md §3: techSpecs and inTheBox; footnote state: synonyms, specs, collapse) */
 
 export interface SpecEntry {
   name: string;
@@ -47,7 +47,7 @@ export interface SpecificationsResponse {
 export const VIDEO_TYPES = ['tutorial', 'how-to', 'troubleshooting', 'product-tour'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
-/** Extra fields a video or news call returns only when asked for (additional-fields, spec §7). */
+/** Extra fields a video or news call returns only when asked for (additional-fields, docs/behaviour.md §7). */
 export const VIDEO_ADDITIONAL_FIELDS = ['bannerImageUrl', 'videoUrl', 'topics', 'modelNames'] as const;
 export const NEWS_ADDITIONAL_FIELDS = ['bannerImageUrl', 'modelNames'] as const;
 export type AdditionalField = (typeof VIDEO_ADDITIONAL_FIELDS)[number] | (typeof NEWS_ADDITIONAL_FIELDS)[number];
@@ -205,7 +205,7 @@ export interface ContextCategoriesResponse {
   categories: ContextCategory[];
 }
 
-/* FAQ bundles (spec §3: title and linkedArticles of articleFamilyId, articleTitle, articleUrl) */
+/* FAQ bundles (docs/behaviour.md §3: title and linkedArticles of articleFamilyId, articleTitle, articleUrl) */
 
 export const FAQ_BUNDLE_TYPES = ['getting-started', 'troubleshooting', 'everyday-use'] as const;
 export type FaqBundleType = (typeof FAQ_BUNDLE_TYPES)[number];
@@ -278,7 +278,7 @@ export interface SeoResponse {
   robots: string;
 }
 
-/* How the site keeps what it read (spec §3) */
+/* How the site keeps what it read (docs/behaviour.md §3) */
 
 /** The specifications data set: techSpecs and inTheBox (footnotes live in the footnote state). */
 export interface SpecificationsData {
@@ -288,14 +288,14 @@ export interface SpecificationsData {
   inTheBox: InTheBoxItem[];
 }
 
-/** Spec §3: a linked article presented with id, title and url. */
+/** docs/behaviour.md §3: a linked article presented with id, title and url. */
 export interface PresentedLinkedArticle {
   id: string;
   title: string;
   url: string;
 }
 
-/** Spec §3: a FAQ bundle presented as collapseTitle and linkedArticles. */
+/** docs/behaviour.md §3: a FAQ bundle presented as collapseTitle and linkedArticles. */
 export interface PresentedFaqBundle {
   id: string;
   bundleType: FaqBundleType;

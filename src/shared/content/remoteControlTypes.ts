@@ -1,6 +1,6 @@
 import type { SearchResponse } from './types';
 
-/** Remote-control programming responses (spec §3, §7). */
+/** Remote-control programming responses (docs/behaviour.md §3, §7). */
 
 export const REMOTE_DEVICE_TYPES = [
   'tv',

@@ -1,11 +1,11 @@
 /**
- * Serial-number checker responses (spec §3, §7). A checker list is a product-safety or service
+ * Serial-number checker responses (docs/behaviour.md §3, §7). A checker list is a product-safety or service
  * programme: the visitor picks the model, then (where the list has them) a secondary model and a
  * part number, types the serial number, and the content service decides from the list's stored
  * rules whether the product is affected.
  */
 
-/** Spec §5: the value the site uses for "no secondary model" and "no part number"; sent as null. */
+/** docs/behaviour.md §5: the value the site uses for "no secondary model" and "no part number"; sent as null. */
 export const SERIAL_CHECKER_NONE = '-1';
 
 export interface SerialCheckerModel {
@@ -56,7 +56,7 @@ export interface SerialCheckerPartNumbersResponse {
   parts: string[];
 }
 
-/** POST /serial-number-checker/validation body (spec §7: plus extra fields). */
+/** POST /serial-number-checker/validation body (docs/behaviour.md §7: plus extra fields). */
 export interface SerialValidationRequest {
   locale: string;
   listId: string;

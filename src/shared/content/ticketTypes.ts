@@ -1,4 +1,4 @@
-/** Support tickets (spec §3 ticket state `result`, §7 POST /create-ticket). */
+/** Support tickets (docs/behaviour.md §3 ticket state `result`, §7 POST /create-ticket). */
 
 /** What a support request can be about; the support team routes requests by it. */
 export const ISSUE_CATEGORIES = [

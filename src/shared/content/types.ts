@@ -1,4 +1,4 @@
-/** Content types, search types and the response shapes of the content API (spec §2, §3, §7). */
+/** Content types, search types and the response shapes of the content API (docs/behaviour.md §2, §3, §7). */
 
 export const SEARCH_TYPES = ['none', 'manuals', 'downloads', 'faqs', 'repair-documents', 'model-details'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -22,7 +22,7 @@ export const REPAIR_DOCUMENT_TYPES = [
 ] as const;
 export type RepairDocumentType = (typeof REPAIR_DOCUMENT_TYPES)[number];
 
-/** Spec §2: content-type aliases per search type. */
+/** docs/behaviour.md §2: content-type aliases per search type. */
 export const CONTENT_TYPES_BY_SEARCH_TYPE: Readonly<Record<Exclude<SearchType, 'none' | 'model-details'>, readonly string[]>> = {
   manuals: ['document', 'sub-document'],
   downloads: ['download', 'software'],
@@ -41,7 +41,7 @@ export type ContentType =
   | ArticleType
   | RepairDocumentType;
 
-/** Spec §3: search result sets. */
+/** docs/behaviour.md §3: search result sets. */
 export interface SearchResponse<T> {
   query?: string;
   start: number;
@@ -171,7 +171,7 @@ export interface FaqSearchResponse {
   searchResponse: SearchResponse<SearchResult>;
 }
 
-/** GET /{locale}/articles/{articleFamilyId} (spec §3 article details). */
+/** GET /{locale}/articles/{articleFamilyId} (docs/behaviour.md §3 article details). */
 export interface ArticleDetails {
   articleId: string;
   title: string;
@@ -195,7 +195,7 @@ export interface ArticleDetailsResponse {
   data: ArticleDetails;
 }
 
-/** GET /{locale}/downloads/ids/{downloadId} (spec §3 download: downloadType, downloadUrl, downloadNo). */
+/** GET /{locale}/downloads/ids/{downloadId} (docs/behaviour.md §3 download: downloadType, downloadUrl, downloadNo). */
 export interface DownloadDetails extends SearchResult {
   downloadType: string;
   downloadUrl: string;
@@ -207,7 +207,7 @@ export interface DownloadDetailsResponse {
   data: DownloadDetails;
 }
 
-/** GET /eulas?eulaUrl= (spec §7 licence text). */
+/** GET /eulas?eulaUrl= (docs/behaviour.md §7 licence text). */
 export interface EulaResponse {
   embeddedHtml: string;
 }

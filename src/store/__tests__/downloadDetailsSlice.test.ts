@@ -21,7 +21,7 @@ function download(downloadNo: string): DownloadDetailsData {
   };
 }
 
-describe('download state (spec §3, §4)', () => {
+describe('download state (docs/behaviour.md §3, §4)', () => {
   it('starts idle with the spec’s fields', () => {
     expect(initialDownloadDetailsState).toEqual({
       isFetching: false,

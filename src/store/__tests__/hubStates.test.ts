@@ -14,7 +14,7 @@ const model = (name: string): CompatibleModel => ({
   url: `/x/${name}`,
 });
 
-describe('compatibility data sets (spec §4: on failure they reset to their initial value)', () => {
+describe('compatibility data sets (docs/behaviour.md §4: on failure they reset to their initial value)', () => {
   it('drops held models and details on a failed fetch, and can be reset', () => {
     let s = state();
     s = rootReducer(s, compatibleModels.actions.received([model('asb-a5000')]));
@@ -42,7 +42,7 @@ describe('compatibility data sets (spec §4: on failure they reset to their init
   });
 });
 
-describe('banners and specific banners (spec §4: can be reset)', () => {
+describe('banners and specific banners (docs/behaviour.md §4: can be reset)', () => {
   it('reset to empty lists', () => {
     const banner = { id: 'b', title: 't', text: 'x', linkText: 'l', linkUrl: '/', image: '', theme: 'light' as const };
     let s = rootReducer(state(), banners.actions.received([banner]));
@@ -54,7 +54,7 @@ describe('banners and specific banners (spec §4: can be reset)', () => {
   });
 });
 
-describe('the special message (spec §4: reset by a prevent action)', () => {
+describe('the special message (docs/behaviour.md §4: reset by a prevent action)', () => {
   const message = { id: 'm1', title: 'Notice', text: 'Text', severity: 'warning' as const };
 
   it('stores the message, and the prevent action resets it', () => {
@@ -75,7 +75,7 @@ describe('the special message (spec §4: reset by a prevent action)', () => {
   });
 });
 
-describe('the footnote state (spec §3: synonyms, specs, collapse)', () => {
+describe('the footnote state (docs/behaviour.md §3: synonyms, specs, collapse)', () => {
   const sheet = {
     synonyms: { '*1': '1', '※1': '1', '*2': '2' },
     specs: [
@@ -105,7 +105,7 @@ describe('the footnote state (spec §3: synonyms, specs, collapse)', () => {
   });
 });
 
-describe('SEO data (spec §4: failure only sets the error flag)', () => {
+describe('SEO data (docs/behaviour.md §4: failure only sets the error flag)', () => {
   it('keeps the data when a fetch fails', () => {
     const data: SeoData = {
       title: 'T',

@@ -26,7 +26,7 @@ const codes = (modelName: string): RemoteControlCodes => ({
   suppliedWith: [],
 });
 
-describe('remote programming state (spec §3, §4)', () => {
+describe('remote programming state (docs/behaviour.md §3, §4)', () => {
   it('stores the data with isProgrammable, hasInformation and instructionsHtml', () => {
     const store = makeStore(undefined, { api: fakeApi({}) });
     store.dispatch(actions.request());

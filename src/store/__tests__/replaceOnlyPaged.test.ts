@@ -7,7 +7,7 @@ import { fetchPaged } from '../sagas/fetchers';
 import { fakeApi, ids, response, results } from './testSupport';
 
 /*
- * Spec §4: what's-new replaces its results instead of appending. A "load more" on a replace-only set
+ * docs/behaviour.md §4: what's-new replaces its results instead of appending. A "load more" on a replace-only set
  * must therefore fetch the whole, longer range again: appending only the missing items and then
  * replacing would leave the set holding the second page alone.
  */

@@ -49,7 +49,7 @@ function storeWithParts() {
 
 const checker = (store: ReturnType<typeof storeWithParts>) => store.getState().serialNumberChecker;
 
-describe('serial-number checker state (spec §3, §4)', () => {
+describe('serial-number checker state (docs/behaviour.md §3, §4)', () => {
   it('request sets fetching; receipt stores models and templates and clears the error', () => {
     const store = makeStore(undefined, { api: fakeApi({}) });
     store.dispatch(actions.failed());

@@ -12,7 +12,7 @@ const result: TicketResult = {
   issueCategory: 'picture',
 };
 
-describe('ticket state (spec §3, §4)', () => {
+describe('ticket state (docs/behaviour.md §3, §4)', () => {
   it('stores the answer as result', () => {
     const store = makeStore(undefined, { api: fakeApi({}) });
     store.dispatch(actions.request());

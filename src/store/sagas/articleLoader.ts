@@ -22,7 +22,7 @@ function* optional(saga: () => Saga<unknown>): Saga {
 }
 
 /**
- * Loads an article or software page (spec §5: only with an articleFamilyId, else the article data
+ * Loads an article or software page (docs/behaviour.md §5: only with an articleFamilyId, else the article data
  * is cleared; query arrays reduced to their first value). The details are critical; the catalogue,
  * related articles and the breadcrumb trail are not.
  */

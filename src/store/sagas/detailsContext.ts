@@ -12,7 +12,7 @@ import { fetchInto, getApi } from './fetchers';
  * send with their calls, and the breadcrumb trail of the plain (not in-product) variants.
  */
 
-/** Spec §5: query arrays are reduced to their first element for the details calls. */
+/** docs/behaviour.md §5: query arrays are reduced to their first element for the details calls. */
 function firstOf(query: QueryParams, key: string): string | undefined {
   const value = query[key];
   return Array.isArray(value) ? value[0] : value;
@@ -39,7 +39,7 @@ export interface DetailsContext {
   accessLevel?: string;
 }
 
-/** The context of spec §7 "Articles / software" from the route and the query, first values only. */
+/** The context of docs/behaviour.md §7 "Articles / software" from the route and the query, first values only. */
 export function detailsContextOf(page: PageState): DetailsContext {
   const { query } = page;
   const channel = page.params.channel ?? firstOf(query, 'channel');

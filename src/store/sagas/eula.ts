@@ -5,8 +5,8 @@ import type { Saga } from '../pageModule';
 import { getApi } from './fetchers';
 
 /**
- * The licence step before a download (spec §4): fetch the licence text, store it and show it.
- * A failure only stops the fetching flag (spec §8); the answer tells the caller whether to say so.
+ * The licence step before a download (docs/behaviour.md §4): fetch the licence text, store it and show it.
+ * A failure only stops the fetching flag (docs/behaviour.md §8); the answer tells the caller whether to say so.
  */
 export function* fetchEula(eulaUrl: string): Saga<boolean> {
   const api = yield* getApi();

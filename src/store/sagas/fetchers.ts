@@ -6,7 +6,7 @@ import type { DataSetSlice } from '../dataSet';
 import { pagedOptionsOf, planPagedFetch, type PagedParams, type PagedSlice, type PagedState } from '../pagedResultSet';
 import type { RootState } from '../rootReducer';
 
-/** The API client, from saga context (never a global: DESIGN §3). */
+/** The API client, from saga context (never a global: docs/architecture.md §3). */
 export function* getApi(): Generator<unknown, Api, Api> {
   return yield getContext('api');
 }
@@ -25,7 +25,7 @@ export function* fetchInto<T>(slice: DataSetSlice<T>, fetch: () => Promise<T>): 
 }
 
 /**
- * Fills a paged result set, reusing held items (spec §4): only the missing items are fetched and
+ * Fills a paged result set, reusing held items (docs/behaviour.md §4): only the missing items are fetched and
  * appended; a surplus is reported and trimmed so the page shows exactly what its parameters ask for.
  * The generator accepts `unknown` as its next value (not `never`) so that module loaders can delegate
  * to it with `yield*` next to getApi and fetchInto.

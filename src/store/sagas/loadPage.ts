@@ -28,7 +28,7 @@ function isSamePage(page: PageState, previous: PageState | null): previous is Pa
   );
 }
 
-/** Spec §4: on client navigation data is refetched only when the module's own query parameters differ. */
+/** docs/behaviour.md §4: on client navigation data is refetched only when the module's own query parameters differ. */
 export function modulesToLoad(modules: readonly PageModule[], page: PageState, previous: PageState | null): PageModule[] {
   const visible = modules.filter((m) => m.load && m.isVisible(page));
   if (!isSamePage(page, previous)) return visible;
@@ -45,7 +45,7 @@ function* runModule(module: PageModule, page: PageState): Generator<unknown, Mod
 }
 
 /**
- * The page load (spec §4): start event, the loaders of the visible modules in parallel, end event.
+ * The page load (docs/behaviour.md §4): start event, the loaders of the visible modules in parallel, end event.
  * A critical module's failure fails the load; a non-critical failure is left to its data set's
  * hasError flag and the module is omitted when rendering.
  */

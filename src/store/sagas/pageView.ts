@@ -4,7 +4,7 @@ import type { Saga } from '../pageModule';
 import { getApi } from './fetchers';
 
 /**
- * Sends one page view to the site-search provider through the content service (spec §6). Logging
+ * Sends one page view to the site-search provider through the content service (docs/behaviour.md §6). Logging
  * never disturbs the visitor: a failure (service down, endpoint missing, offline) is dropped.
  */
 export function* logPageView(entry: PageViewLog): Saga<boolean> {

@@ -58,7 +58,7 @@ function* suggestAfterPause(debounceMs: number, action: PayloadAction<string>): 
 }
 
 /**
- * Suggestions as you type (spec §4): takeLatest cancels the previous task on every keystroke, which
+ * Suggestions as you type (docs/behaviour.md §4): takeLatest cancels the previous task on every keystroke, which
  * both debounces (its pause never ends) and cancels a request already in flight (its signal aborts).
  */
 export function* watchSuggestions(debounceMs: number = SUGGEST_DEBOUNCE_MS): Saga {

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => errors.mockRestore());
 
-describe('a module that fails to render (spec §4)', () => {
+describe('a module that fails to render (docs/behaviour.md §4)', () => {
   it('is silently left out when it is not critical; the rest of the page stays', () => {
     const page = render(false);
     expect(page.container.textContent).toBe('Manuals');

@@ -10,7 +10,7 @@ const context = (over: Partial<FailureContext> = {}): FailureContext => ({
 });
 const failure = (module: string, error: Error, critical = false): ModuleFailure => ({ module, error, critical });
 
-describe('what the browser does when a client page load fails (spec §8)', () => {
+describe('what the browser does when a client page load fails (docs/behaviour.md §8)', () => {
   it('does nothing when nothing failed', () => {
     expect(respondToFailures([], context())).toEqual({ kind: 'none' });
   });

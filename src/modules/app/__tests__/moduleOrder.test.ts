@@ -3,7 +3,7 @@ import { arrangeModules } from '../moduleOrder';
 const ids = (list: { id: string }[]) => list.map((m) => m.id);
 const modules = ['searchBox', 'newsAndAlerts', 'supportVideos', 'categories', 'specialMessage'].map((id) => ({ id }));
 
-describe('module order around the categories section (spec §2)', () => {
+describe('module order around the categories section (docs/behaviour.md §2)', () => {
   it('moves the categories right below the search hero on a home page for one content type', () => {
     expect(ids(arrangeModules(modules, { typeAlias: 'home', searchType: 'manuals' }))).toEqual([
       'searchBox',

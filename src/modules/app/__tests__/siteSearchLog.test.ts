@@ -20,7 +20,7 @@ const analytics: AnalyticsPayload = {
 };
 const empty = { get: () => null };
 
-describe('site-search page views (spec §6)', () => {
+describe('site-search page views (docs/behaviour.md §6)', () => {
   it('describe the page as the visitor sees it, with the guest token when nothing else is known', () => {
     expect(pageViewOf(page, analytics, '', empty, undefined, SITE)).toEqual({
       locale: 'de_DE',

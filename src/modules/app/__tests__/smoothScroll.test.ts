@@ -27,7 +27,7 @@ const asWindow = (w: FakeWindow) => w as unknown as Window;
 beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
 afterEach(() => jest.useRealTimers());
 
-describe('scroll restore (spec §9: 200 ms delay and duration)', () => {
+describe('scroll restore (docs/behaviour.md §9: 200 ms delay and duration)', () => {
   it('waits for the delay, then animates to the position over the duration', () => {
     const win = new FakeWindow();
     smoothScrollTo(1200, { delay: SCROLL_RESTORE_DELAY_MS, duration: SCROLL_RESTORE_DURATION_MS, win: asWindow(win) });

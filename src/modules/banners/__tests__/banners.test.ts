@@ -57,7 +57,7 @@ async function run(type: PageType, overrides: Partial<PageState> = {}) {
   return { state: store.getState(), calls };
 }
 
-describe('banners load only on the category and product kinds of spec §5 and reset elsewhere', () => {
+describe('banners load only on the category and product kinds of docs/behaviour.md §5 and reset elsewhere', () => {
   it('lists exactly the eight kinds', () => {
     expect([...BANNER_PAGE_TYPES].sort()).toEqual(
       [

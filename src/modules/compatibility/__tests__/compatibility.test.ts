@@ -79,7 +79,7 @@ describe('compatibility: categories -> models -> details', () => {
     expect(state.compatibilityDetails.data?.compatibleModel.name).toBe('asb-a5000');
   });
 
-  it('clears compatible models and details when their names are missing (spec §5)', async () => {
+  it('clears compatible models and details when their names are missing (docs/behaviour.md §5)', async () => {
     const none = await run({});
     expect(none.calls).toEqual(['categories']);
     expect(none.state.compatibleModels.data).toEqual([]);
@@ -89,7 +89,7 @@ describe('compatibility: categories -> models -> details', () => {
     expect(categoryOnly.state.compatibilityDetails.data).toBeNull();
   });
 
-  it('resets a step that fails to its initial value and keeps the earlier steps (spec §4)', async () => {
+  it('resets a step that fails to its initial value and keeps the earlier steps (docs/behaviour.md §4)', async () => {
     const { state } = await run(
       { 'compatible-category': 'no-such-category' },
       { compatibleModels: () => Promise.reject(new DataFetchError('compatibleModels', 404)) },

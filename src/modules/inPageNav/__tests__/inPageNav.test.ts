@@ -5,7 +5,7 @@ import { throttle } from '../../hubUi/throttle';
 import { splitRegions, usesTwoColumns } from '../../layout/regions';
 import { activeSection, hidesInPageNav } from '../navRules';
 
-describe('the scroll-spy throttle (66 ms, spec §9)', () => {
+describe('the scroll-spy throttle (66 ms, docs/behaviour.md §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -10,7 +10,7 @@ const env = (over: Partial<FocusEnvironment> = {}): FocusEnvironment => ({
   ...over,
 });
 
-describe('the hero search takes the focus by default (spec §9) only when it takes nothing away', () => {
+describe('the hero search takes the focus by default (docs/behaviour.md §9) only when it takes nothing away', () => {
   it('focuses on a freshly opened home page', () => {
     expect(mayAutofocus(env())).toBe(true);
     expect(mayAutofocus(env({ activeElement: null }))).toBe(true);

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '../../../shared/constants';
 import { IMAGE_POLICIES, sizesOf, srcSetOf } from '../imagePolicies';
 
-describe('image size policies (spec §9)', () => {
+describe('image size policies (docs/behaviour.md §9)', () => {
   it('use the spec’s sizes per device', () => {
     expect(IMAGE_POLICIES.searchModel).toEqual({ phone: [180, 180], tablet: [140, 140], desktop: [180, 180] });
     expect(IMAGE_POLICIES.modelResult.desktop).toEqual([70, 70]);

@@ -1,6 +1,6 @@
 import { popupFeatures, openPopup } from '../popup';
 
-describe('popup window (spec §9: 700 x 550, centred)', () => {
+describe('popup window (docs/behaviour.md §9: 700 x 550, centred)', () => {
   it('is 700 by 550 and centred on the window that opens it', () => {
     expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1500, outerHeight: 950 })).toBe(
       'popup=yes,width=700,height=550,left=500,top=250',

@@ -18,7 +18,7 @@ import {
 } from '..';
 
 /*
- * Spec §5-§6 as a table. The expectation of every module kind is written here from the spec text,
+ * docs/behaviour.md §5-§6 as a table. The expectation of every module kind is written here from the spec text,
  * independently of the implementation, and checked over the cross product of
  * lite mode x portal x agent x ASC phase 2 x search type (x repair cookies x origin).
  */
@@ -52,7 +52,7 @@ function pageOf(c: Combo): PageState {
   const query: Record<string, string> = {};
   if (c.lite !== 'none') {
     const mode = c.lite === 'crm' ? 'crm' : 'kiosk';
-    // Spec §6: a query parameter on the server, a cookie on the client.
+    // docs/behaviour.md §6: a query parameter on the server, a cookie on the client.
     if (c.origin === 'server') query.lite = mode;
     else cookie.lite = mode;
   }
@@ -98,7 +98,7 @@ interface Expectation {
   hiddenIn: 'crm' | 'any lite mode' | 'no lite mode';
   /** Search-type pages that show it ('any' = every page; unscoped pages always show it). */
   types: 'any' | readonly SearchType[];
-  /** Who may see it (spec §6). */
+  /** Who may see it (docs/behaviour.md §6). */
   who: (c: Combo) => boolean;
 }
 
@@ -157,7 +157,7 @@ const CROSS_PRODUCT = LITES.flatMap((lite) =>
   ),
 );
 
-describe('module visibility over the cross product of spec §5-§6 conditions', () => {
+describe('module visibility over the cross product of docs/behaviour.md §5-§6 conditions', () => {
   test('covers every combination', () => {
     expect(CROSS_PRODUCT).toHaveLength(3 * 3 * 2 * 2 * 6);
   });

@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS: readonly AccountRecord[] = [
     role: 'agent',
     grants: [],
     passwordHash: 'scrypt$16384$8$1$JtEyV182roZKY6PHS+xINw==$iJg0OjWALMrF+mr8ssrAb0Ty+z3dEtIVmmVUrPCUCyM=',
-    // The fields of spec §3 "internal agent", written into the agent analytics cookie at sign-in.
+    // The fields of docs/behaviour.md §3 "internal agent", written into the agent analytics cookie at sign-in.
     profile: {
       team: 'TV and Home Cinema',
       country: 'GB',

@@ -1,5 +1,5 @@
 /**
- * Access enforced by the content service (spec §6, DESIGN §6): server-side sessions (sessions.ts),
+ * Access enforced by the content service (docs/behaviour.md §6, docs/architecture.md §6): server-side sessions (sessions.ts),
  * the grants each restricted content type needs, sign-in and sign-out. Handlers use (all async):
  *
  *   verifySession(ctx)                     -> Session | null (resolved in the session store, current grants)

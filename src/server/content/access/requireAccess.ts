@@ -97,7 +97,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   'portal-content': 'portal content',
 };
 
-/** A session allowed to read every one of these content types (spec §6 rules, see rules.ts). */
+/** A session allowed to read every one of these content types (docs/behaviour.md §6 rules, see rules.ts). */
 export async function requireContentAccess(ctx: AccessContext, contentTypes: readonly string[], locale?: string): Promise<Session> {
   const session = await requireSession(ctx, locale);
   for (const type of contentTypes) {

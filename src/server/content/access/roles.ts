@@ -1,5 +1,5 @@
 /**
- * Who a signed-in visitor is and what they may read (spec §6, enforced by the content service).
+ * Who a signed-in visitor is and what they may read (docs/behaviour.md §6, enforced by the content service).
  * The spec's cookies (portal, showServiceManuals, showOtherRepairDocs, agentAnalytics) only decide
  * what the site shows; these values come from a verified session and decide what the API returns.
  */

@@ -3,7 +3,7 @@ import { REPAIR_DOCUMENT_TYPES, type RepairDocumentType } from '../../../shared/
 import { PORTAL_ROLES, ROLES, type Grant, type Role, type Session } from './roles';
 
 /*
- * Spec §6 as the service enforces it, per restricted content type: which roles may read it and
+ * docs/behaviour.md §6 as the service enforces it, per restricted content type: which roles may read it and
  * which grants they need. The site's cookie rules mirror these for display (src/modules/visibility).
  */
 

@@ -6,7 +6,7 @@ import { verifyPassword } from './password';
 import { isPortalRole, type Session } from './roles';
 import { SESSION_COOKIE } from './sessions';
 
-/** The spec's UI cookies (spec §6). They follow the session's grants and decide only what the site shows. */
+/** The spec's UI cookies (docs/behaviour.md §6). They follow the session's grants and decide only what the site shows. */
 export const UI_COOKIES = ['portal', 'showServiceManuals', 'showOtherRepairDocs', 'agentAnalytics'] as const;
 
 export { SESSION_MARKER_COOKIE };

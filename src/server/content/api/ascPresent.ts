@@ -40,7 +40,7 @@ export interface RepairPresentContext {
   links: Map<string, ProductLink[]>;
   /** The product a list belongs to: detail links stay inside its pages. */
   product?: { name: string; categoryName: string };
-  /** Extra fields asked for (spec §7 additional-fields); contentType is always present. */
+  /** Extra fields asked for (docs/behaviour.md §7 additional-fields); contentType is always present. */
   withModels: boolean;
 }
 
@@ -119,5 +119,5 @@ export function languageName(locale: Locale, code: string): string {
   return label.charAt(0).toLocaleUpperCase(htmlLang(locale)) + label.slice(1);
 }
 
-/** Regions of regional model details by locale (spec §3: the regional group is the visitor's). */
+/** Regions of regional model details by locale (docs/behaviour.md §3: the regional group is the visitor's). */
 export const REGION_OF_LOCALE: Readonly<Record<Locale, Exclude<ModelRegion, 'global'>>> = { en_GB: 'GB', de_DE: 'DE', fr_FR: 'FR' };

@@ -43,7 +43,7 @@ export const locale = () =>
     return z.NEVER;
   });
 
-/** Spec §5: a missing locale falls back to the default locale. */
+/** docs/behaviour.md §5: a missing locale falls back to the default locale. */
 export const optionalLocale = () => locale().default('en_GB');
 
 /** A category, product or id in a path: bounded, printable. Unknown names are 404s, not 400s. */
@@ -54,7 +54,7 @@ export const name = (label: string) =>
     .max(120, `${label} must be at most 120 characters`)
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} contains control characters`);
 
-/** Query text: control characters removed, whitespace collapsed, cut to MAX_QUERY_LENGTH (spec §5). */
+/** Query text: control characters removed, whitespace collapsed, cut to MAX_QUERY_LENGTH (docs/behaviour.md §5). */
 export function cleanQueryText(value: string): string {
   return value
     .slice(0, MAX_QUERY_LENGTH * 2)

@@ -11,7 +11,7 @@ export const MAX_QUERY_VALUE_LENGTH = 2048;
 
 /**
  * Query values as the route schemas see them: `query` (the visitor's search text on every call
- * that takes one) is cleaned and cut at MAX_QUERY_LENGTH (spec §5); any other value longer than
+ * that takes one) is cleaned and cut at MAX_QUERY_LENGTH (docs/behaviour.md §5); any other value longer than
  * MAX_QUERY_VALUE_LENGTH is a 400 naming it, so no handler ever sees an unbounded string.
  */
 export function normaliseQuery(query: Readonly<Record<string, string>>): Record<string, string> {

@@ -10,7 +10,7 @@ export interface AccountRecord {
   grants: Grant[];
   /** 'scrypt$N$r$p$salt$key' (see access/password.ts). */
   passwordHash: string;
-  /** Agent fields of spec §3 (team, country, accessLevel, ...), written to the agent analytics cookie. */
+  /** Agent fields of docs/behaviour.md §3 (team, country, accessLevel, ...), written to the agent analytics cookie. */
   profile: Record<string, string>;
 }
 

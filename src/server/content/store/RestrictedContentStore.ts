@@ -6,7 +6,7 @@ import type { ContentRecord, Page, PageRequest } from './ContentStore';
  * The public ContentStore never returns these; handlers reach them only after the access checks of
  * src/server/content/access. Kept apart from ContentStore so no public call can reach them by mistake.
  */
-/** The family of the portal's embedded HTML (spec §7 externalLinkContent). */
+/** The family of the portal's embedded HTML (docs/behaviour.md §7 externalLinkContent). */
 export const PORTAL_LINKS_FAMILY = 'asc-portal-links';
 
 export interface RestrictedListRequest {

@@ -1,4 +1,4 @@
-/** Support tickets as the write store keeps them (spec §7 POST /create-ticket). */
+/** Support tickets as the write store keeps them (docs/behaviour.md §7 POST /create-ticket). */
 export interface NewTicket {
   locale: string;
   name: string;

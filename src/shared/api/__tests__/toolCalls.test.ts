@@ -7,7 +7,7 @@ function recording(): { transport: Transport; sent: ApiRequest[] } {
   return { sent, transport: async (request) => (sent.push(request), { status: 200, headers: {}, body: {} }) };
 }
 
-describe('serial-number checker calls (spec §5, §7)', () => {
+describe('serial-number checker calls (docs/behaviour.md §5, §7)', () => {
   it('sends a secondary model name and a part number of -1 as null', async () => {
     const { transport, sent } = recording();
     await createApi(transport).serialCheckerValidation({
@@ -96,7 +96,7 @@ describe('serial-number checker calls (spec §5, §7)', () => {
   });
 });
 
-describe('remote-control and ticket calls (spec §7)', () => {
+describe('remote-control and ticket calls (docs/behaviour.md §7)', () => {
   it('asks for a remote’s codes with locale and CAFRENCH only when present', async () => {
     const { transport, sent } = recording();
     const api = createApi(transport);

@@ -1,9 +1,9 @@
 import type { Http } from './http';
 
-/** Which site-search backend a page view belongs to (spec §6: signed-in and guest backends differ). */
+/** Which site-search backend a page view belongs to (docs/behaviour.md §6: signed-in and guest backends differ). */
 export type PageViewTokenKind = 'signed-in' | 'stored' | 'guest';
 
-/** One page view for the site-search provider (spec §6, §7). */
+/** One page view for the site-search provider (docs/behaviour.md §6, §7). */
 export interface PageViewLog {
   locale: string;
   /** Site-search token: signed-in cookie, else local storage, else the guest token (may be empty). */

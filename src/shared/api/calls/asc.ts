@@ -13,7 +13,7 @@ import {
 import { REPAIR_DOCUMENT_TYPES, type RepairDocumentType } from '../../content/types';
 import { seg, type Http, type PagedParams } from './http';
 
-/** Spec §7 what's-new: the six repair types, extra fields contentType and models, source asc-whats-new. */
+/** docs/behaviour.md §7 what's-new: the six repair types, extra fields contentType and models, source asc-whats-new. */
 export const WHATS_NEW_SOURCE = 'asc-whats-new';
 
 export interface RepairListParams extends PagedParams {
@@ -45,7 +45,7 @@ export interface NewsForAscParams extends PagedParams {
   CAFRENCH?: string;
 }
 
-/** The service-centre portal (spec §7): sign-in status, model details, repair documents, news, portal content. */
+/** The service-centre portal (docs/behaviour.md §7): sign-in status, model details, repair documents, news, portal content. */
 export const ascCalls = ({ get }: Http) => ({
   ascAuth: (p: { path?: string; locale?: string }) => get<AscAuthStatus>('ascAuth', '/asc/auth', { path: p.path, locale: p.locale }),
 

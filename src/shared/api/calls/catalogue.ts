@@ -2,13 +2,13 @@ import type { CategoriesResponse, MetadataResponse, ModelResult, ProductResponse
 import { NGP_LOCALE_COOKIE } from '../transport';
 import { seg, type Http, type PagedParams } from './http';
 
-/** Categories, metadata and model lists (spec §7). */
+/** Categories, metadata and model lists (docs/behaviour.md §7). */
 export const catalogueCalls = ({ get }: Http) => ({
   categories: (p: { locale: string; categoryName?: string }) =>
     get<CategoriesResponse>('categories', `/${p.locale}/categories${p.categoryName ? `/${seg(p.categoryName)}` : ''}`),
   categoryMetadata: (p: { locale: string; categoryName: string }) =>
     get<MetadataResponse>('metadata', `/${p.locale}/categories/${seg(p.categoryName)}/metadata`),
-  /** Spec §7 product call: the ngp-locale cookie is appended to the visitor's cookie. */
+  /** docs/behaviour.md §7 product call: the ngp-locale cookie is appended to the visitor's cookie. */
   product: (p: { locale: string; productName: string }) =>
     get<ProductResponse>('productDetails', `/products/${seg(p.productName)}`, { locale: p.locale }, { appendCookie: `${NGP_LOCALE_COOKIE}=${p.locale}` }),
   productMetadata: (p: { locale: string; productName: string }) =>

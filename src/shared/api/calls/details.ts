@@ -9,7 +9,7 @@ import type { EulaResponse } from '../../content/types';
 import type { Query } from '../transport';
 import { seg, type Http } from './http';
 
-/** Context the details calls send (spec §7): where the visitor came from, and the French-Canadian flag. */
+/** Context the details calls send (docs/behaviour.md §7): where the visitor came from, and the French-Canadian flag. */
 export interface ArticleContext {
   locale: string;
   articleFamilyId: string;
@@ -73,7 +73,7 @@ function articleCalls({ get }: Http, kind: 'articles' | 'software', names: { det
   };
 }
 
-/** Download, licence, article, software and repair-document details (spec §7). */
+/** Download, licence, article, software and repair-document details (docs/behaviour.md §7). */
 export const detailsCalls = (http: Http) => {
   const articles = articleCalls(http, 'articles', { details: 'articleDetails', catalog: 'articleCatalog', related: 'relatedArticles' });
   const software = articleCalls(http, 'software', { details: 'articleDetails', catalog: 'articleCatalog', related: 'relatedArticles' });

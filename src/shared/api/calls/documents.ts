@@ -1,7 +1,7 @@
 import type { DocumentsResponse, DownloadsResponse, LanguagesResponse } from '../../content/types';
 import { seg, type Http, type PagedParams } from './http';
 
-/** Manuals and downloads of a product (spec §7). */
+/** Manuals and downloads of a product (docs/behaviour.md §7). */
 export const documentCalls = ({ get }: Http) => ({
   documentLanguages: (p: { locale: string; productName: string }) =>
     get<LanguagesResponse>('documentLanguages', `/${p.locale}/documents/${seg(p.productName)}/languages`),

@@ -8,7 +8,7 @@ export interface CallOptions {
   appendCookie?: string;
 }
 
-/** The two request shapes every call group builds on (spec §7: GET with cookie, POST with JSON body). */
+/** The two request shapes every call group builds on (docs/behaviour.md §7: GET with cookie, POST with JSON body). */
 export interface Http {
   get<T>(name: string, path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(name: string, path: string, body: unknown, query?: Query, headers?: Record<string, string>): Promise<T>;

@@ -52,12 +52,12 @@ export interface AutomaticBundleDetailsParams extends PagedParams {
   gkId?: string;
   documentTypeFilter?: string;
   accessLevel?: string;
-  /** Smart help only: article types and the FAQ config (a single space by default, spec §9). */
+  /** Smart help only: article types and the FAQ config (a single space by default, docs/behaviour.md §9). */
   type?: readonly string[];
   config?: string;
 }
 
-/** Product-hub and category calls of spec §7 (specifications ... SEO). */
+/** Product-hub and category calls of docs/behaviour.md §7 (specifications ... SEO). */
 export const hubCalls = ({ get }: Http) => ({
   specifications: (p: { locale: string; productName: string }) =>
     get<SpecificationsResponse>('specifications', `/specifications/${seg(p.productName)}`, { locale: p.locale }),

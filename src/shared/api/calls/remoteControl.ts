@@ -1,7 +1,7 @@
 import type { RemoteControlCodes, RemoteModelsResponse } from '../../content/remoteControlTypes';
 import { seg, type Http, type PagedParams } from './http';
 
-/** Remote-control programming calls (spec §7), plus the listing that finds a remote by model. */
+/** Remote-control programming calls (docs/behaviour.md §7), plus the listing that finds a remote by model. */
 export const remoteControlCalls = ({ get }: Http) => ({
   remoteControlCodes: (p: { locale: string; modelName: string; CAFRENCH?: string }) =>
     get<RemoteControlCodes>('remoteProgramming', `/remote-control-codes/${seg(p.modelName)}`, {

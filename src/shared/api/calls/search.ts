@@ -21,7 +21,7 @@ export interface SearchParams extends PagedParams {
   additionalFields?: string;
 }
 
-/** Organic search, FAQ search and suggestions (spec §7). */
+/** Organic search, FAQ search and suggestions (docs/behaviour.md §7). */
 export const searchCalls = ({ get }: Http) => ({
   search: ({ contextId, inferContext, additionalFields, ...p }: SearchParams) =>
     get<OrganicSearchResponse>('organicSearch', `/search${contextId ? `/${seg(contextId)}` : ''}`, {
@@ -34,7 +34,7 @@ export const searchCalls = ({ get }: Http) => ({
     get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
   suggest: (p: { locale: string; query: string }, options?: CallOptions) =>
     get<SuggestionsResponse>('suggestions', '/suggest', p, options),
-  /** Completions of the typed words (spec §7 /keyword/suggest), shown after products and popular searches. */
+  /** Completions of the typed words (docs/behaviour.md §7 /keyword/suggest), shown after products and popular searches. */
   keywordSuggest: (p: { locale: string; query: string }, options?: CallOptions) =>
     get<SuggestionsResponse>('keywordSuggestions', '/keyword/suggest', p, options),
 });

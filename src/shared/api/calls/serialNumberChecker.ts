@@ -9,11 +9,11 @@ import {
 } from '../../content/serialNumberCheckerTypes';
 import { seg, type Http } from './http';
 
-/** Spec §5: a secondary model name or part number of -1 is sent as null. */
+/** docs/behaviour.md §5: a secondary model name or part number of -1 is sent as null. */
 export const noneAsNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' || value === SERIAL_CHECKER_NONE ? null : value;
 
-/** Context every checker call may carry (spec §7); CAFRENCH only when the page has it (spec §5). */
+/** Context every checker call may carry (docs/behaviour.md §7); CAFRENCH only when the page has it (docs/behaviour.md §5). */
 export interface SerialCheckerContext {
   locale: string;
   listId: string;
@@ -26,11 +26,11 @@ export interface SerialValidationParams extends SerialCheckerContext {
   secondaryModelName: string | null;
   partNumber: string | null;
   serialNumber: string;
-  /** Extra fields of the page (spec §7 "plus extra fields"), e.g. category and model context. */
+  /** Extra fields of the page (docs/behaviour.md §7 "plus extra fields"), e.g. category and model context. */
   extra?: Record<string, string>;
 }
 
-/** The serial-number checker calls (spec §7). */
+/** The serial-number checker calls (docs/behaviour.md §7). */
 export const serialNumberCheckerCalls = ({ get, post }: Http) => ({
   serialCheckerDetails: (p: SerialCheckerContext & { category?: string; model?: string }) =>
     get<SerialCheckerDetails>('serialNumberChecker', '/serial-number-checker/details', {

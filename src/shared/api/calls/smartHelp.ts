@@ -15,7 +15,7 @@ export interface ArticleGroupParams extends PagedParams {
 }
 
 /**
- * The FAQ-group search variant (spec §7 "FAQ search and news for ASC") for public article types:
+ * The FAQ-group search variant (docs/behaviour.md §7 "FAQ search and news for ASC") for public article types:
  * smart help lists a TV's recommended articles and its important information through it.
  */
 export const smartHelpCalls = ({ get }: Http) => ({

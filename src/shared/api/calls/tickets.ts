@@ -3,7 +3,7 @@ import type { Http } from './http';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** POST /create-ticket (spec §7): the body is the ticket, the query the locale. */
+/** POST /create-ticket (docs/behaviour.md §7): the body is the ticket, the query the locale. */
 export const ticketCalls = ({ post }: Http) => ({
   createTicket: (p: { locale: string; ticket: TicketRequest; idempotencyKey?: string }) =>
     post<TicketResult>(

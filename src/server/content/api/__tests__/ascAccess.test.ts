@@ -21,7 +21,7 @@ const ACCOUNTS = {
 } as const;
 type Role = keyof typeof ACCOUNTS;
 
-/** Every UI cookie of spec §6 set by hand: they must unlock nothing. */
+/** Every UI cookie of docs/behaviour.md §6 set by hand: they must unlock nothing. */
 const FORGED = 'portal=asc; showServiceManuals=true; showOtherRepairDocs=true; agentAnalytics=team%3DCare%26username%3Dx';
 
 let demo: DemoService;
@@ -131,7 +131,7 @@ describe('without a session: 301 with the login URL, whatever the UI cookies say
 
 type Expectation = Record<string, number>;
 
-/** Spec §6 as the service enforces it: what each demo account may read. */
+/** docs/behaviour.md §6 as the service enforces it: what each demo account may read. */
 const GRANTS_TABLE: Record<Role, Expectation> = {
   asc: {
     modelDetails: 200, whatsNew: 200, newsForAsc: 200, externalContent: 200, serviceManualFile: 200,

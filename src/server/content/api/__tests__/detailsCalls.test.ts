@@ -15,7 +15,7 @@ import { openDemoService, type DemoService } from '../../__tests__/support/demoS
 import { signInCookie } from '../../__tests__/support/signIn';
 
 /**
- * Contract of the details calls (spec §7) against the demo catalogue in a real SQLite file:
+ * Contract of the details calls (docs/behaviour.md §7) against the demo catalogue in a real SQLite file:
  * articles, software pages, their catalogue and related articles, download details, licence
  * texts and repair documents (service centres only).
  */

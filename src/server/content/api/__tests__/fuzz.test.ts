@@ -213,7 +213,7 @@ describe.each(OPERATIONS)('$method $path', ({ path, method, op }) => {
   (ids.length > 0 && method === 'GET' ? it : it.skip)('answers 404 for an unknown id, naming it', async () => {
     for (const parameter of ids) {
       const res = await send(method, url(fill(path, { [parameter.name]: 'zz-unknown-4711' }), requiredQuery(op)));
-      // Restricted calls send a visitor without a session to the login page first (spec §6), whatever the id.
+      // Restricted calls send a visitor without a session to the login page first (docs/behaviour.md §6), whatever the id.
       if (res.status === 301 && res.headers[LOGIN_URL_HEADER]) continue;
       expect({ parameter: parameter.name, status: res.status }).toEqual({ parameter: parameter.name, status: 404 });
       expect((JSON.parse(res.body) as { error: { parameter?: string } }).error.parameter).toBeTruthy();

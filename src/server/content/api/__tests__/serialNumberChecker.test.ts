@@ -242,7 +242,7 @@ describe('POST /serial-number-checker/validation', () => {
     ).toBe('not-affected');
   });
 
-  it('accepts -1 sent as null for a model without secondary models or parts (spec §5), and -1 itself', async () => {
+  it('accepts -1 sent as null for a model without secondary models or parts (docs/behaviour.md §5), and -1 itself', async () => {
     const tv = { listId: 'tv-power-supply-2021', modelName: 'at-55x89j', secondaryModelName: null, partNumber: null };
     expect(ok<SerialValidationResult>(await validate({ ...tv, serialNumber: '7015000' }))).toMatchObject({
       status: 'affected',

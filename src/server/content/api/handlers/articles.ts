@@ -11,7 +11,7 @@ import { defineRoute, json, type Route } from '../routeTypes';
 import { resolveScope } from './lookup';
 
 /**
- * Articles and software pages (spec §7 "Articles / software"): the details, the catalogue they
+ * Articles and software pages (docs/behaviour.md §7 "Articles / software"): the details, the catalogue they
  * apply to and related articles, under /{locale}/articles/... and /{locale}/software/....
  * Unknown ids, and ids of the other kind, are 404.
  */

@@ -35,7 +35,7 @@ function userOf(session: Session): NonNullable<AscAuthStatus['user']> {
 
 /**
  * GET /asc/auth?path=: is the visitor signed in, and where do they sign in (returning to `path`)
- * or out. Spec §7 "ASC auth". Says nothing about accounts beyond the visitor's own session.
+ * or out. docs/behaviour.md §7 "ASC auth". Says nothing about accounts beyond the visitor's own session.
  */
 export const ascAuthStatusRoute = defineRoute({
   method: 'GET',

@@ -5,7 +5,7 @@ import { csvOf } from '../params';
 /** Query parameters shared by the ASC portal calls. */
 
 /**
- * The site-search cookie some calls carry as a query parameter (spec §3 paged search parameters).
+ * The site-search cookie some calls carry as a query parameter (docs/behaviour.md §3 paged search parameters).
  * Accepted and ignored: access is decided by the signed session cookie only, never by a parameter.
  */
 export const siteSearchCookie = () =>
@@ -15,7 +15,7 @@ export const siteSearchCookie = () =>
     .describe('The site-search cookie (key=value pairs joined by &); accepted and ignored: access comes from the session cookie only')
     .optional();
 
-/** Spec §7 additional-fields (comma-joined): extra fields of each result. */
+/** docs/behaviour.md §7 additional-fields (comma-joined): extra fields of each result. */
 export const additionalFields = () => csvOf('additional-fields', REPAIR_ADDITIONAL_FIELDS).optional();
 
 /** A language ('de') or a locale ('de_DE', 'de-DE'); the language part is what filters. */

@@ -119,7 +119,7 @@ export const modelsRoute = defineRoute({
   },
 });
 
-/** The locale of the ngp-locale cookie (spec §7: appended to the product call's cookie), when it names one. */
+/** The locale of the ngp-locale cookie (docs/behaviour.md §7: appended to the product call's cookie), when it names one. */
 function cookieLocale(cookie: string | undefined): Locale | undefined {
   return cookieValues(cookie, NGP_LOCALE_COOKIE).find(isLocale);
 }

@@ -79,7 +79,7 @@ export const downloadDetailsRoute = defineRoute({
 
 const FILE_PATH = new RegExp(`^(?:https?://[^/]+)?${API_BASE}/files/([^/?#]+)/([^/?#]+)$`);
 
-/** GET /eulas?eulaUrl=...: the licence text of a download as embeddable HTML (spec §7). */
+/** GET /eulas?eulaUrl=...: the licence text of a download as embeddable HTML (docs/behaviour.md §7). */
 export const eulaRoute = defineRoute({
   method: 'GET',
   path: '/eulas',

@@ -45,7 +45,7 @@ export const documentsRoute = defineRoute({
   params: z.object({
     locale: locale(),
     productName: name('productName'),
-    // Spec §5: the manuals language is the part of a locale before '_' ('de_DE' -> 'de').
+    // docs/behaviour.md §5: the manuals language is the part of a locale before '_' ('de_DE' -> 'de').
     language: z
       .string()
       .regex(/^[A-Za-z]{2,3}([-_][A-Za-z]{2})?$/, 'language must be a language code such as en or de_DE')

@@ -14,7 +14,7 @@ export const downloadsRoute = defineRoute({
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: z.object({
     start: start(),
-    // Spec §9: the downloads tab asks for everything (999) when the search type is downloads.
+    // docs/behaviour.md §9: the downloads tab asks for everything (999) when the search type is downloads.
     num: num(SETTINGS.downloadsTopNDesktop, MAX_DOWNLOADS_NUM),
     operatingSystem: filterValue('operatingSystem').optional(),
     downloadCategory: filterValue('downloadCategory').optional(),

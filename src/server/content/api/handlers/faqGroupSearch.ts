@@ -26,7 +26,7 @@ const groupQuery = z.object({
   locale: optionalLocale(),
   type: csvOf('type', ARTICLE_TYPES).optional(),
   start: start(),
-  // The default depends on the group: 100 for news for ASC, 10 for FAQ groups (spec §9).
+  // The default depends on the group: 100 for news for ASC, 10 for FAQ groups (docs/behaviour.md §9).
   num: wholeNumber('num', 1, MAX_NUM).optional(),
   contextId: name('contextId').optional(),
   category: name('category').optional(),
@@ -55,9 +55,9 @@ async function scopeOf(services: ContentServices, query: GroupQuery): Promise<{ 
 }
 
 /**
- * GET /faqs/group/search: the FAQ-group search variant (spec §7 "FAQ search and news for ASC"):
+ * GET /faqs/group/search: the FAQ-group search variant (docs/behaviour.md §7 "FAQ search and news for ASC"):
  * articles of the given types in a scope, newest or best first. With type=news-for-asc-article it
- * lists the notices to service centres, which need the ASC or integrated portal (spec §6); those
+ * lists the notices to service centres, which need the ASC or integrated portal (docs/behaviour.md §6); those
  * cannot be mixed with public article types in one call. Portal-wide notices appear in every scope.
  */
 export const faqGroupSearchRoute = defineRoute({

@@ -9,9 +9,9 @@ import { siteSearchCookie } from './ascParams';
 import { requireProduct } from './lookup';
 
 /**
- * GET /products/{modelSlug}/model-details: the service data of a model's sales variants (spec §3:
+ * GET /products/{modelSlug}/model-details: the service data of a model's sales variants (docs/behaviour.md §3:
  * global and regional groups, each with count and results). The regional group is the sales region
- * of the locale. Needs the ASC or integrated portal, or an internal agent (spec §6).
+ * of the locale. Needs the ASC or integrated portal, or an internal agent (docs/behaviour.md §6).
  */
 export const modelDetailsRoute = defineRoute({
   method: 'GET',

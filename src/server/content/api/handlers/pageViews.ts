@@ -16,7 +16,7 @@ const pageViewBody = z.object({
   locale: locale().optional().describe('Locale of the page; the locale query parameter wins.'),
   tokenKind: z
     .enum(['signed-in', 'stored', 'guest'], { message: 'tokenKind must be one of signed-in, stored, guest' })
-    .describe('Where the token came from (spec §6): the signed-in cookie, local storage, or a guest token.'),
+    .describe('Where the token came from (docs/behaviour.md §6): the signed-in cookie, local storage, or a guest token.'),
   token: z.string().max(512, 'token must be at most 512 characters').describe('Site-search token (may be empty); stored only as a SHA-256 hash.'),
   pageName: z.string().min(1, 'pageName is required').max(300, 'pageName must be at most 300 characters').describe('Stable page name of the analytics payload.'),
   pageType: z
@@ -24,7 +24,7 @@ const pageViewBody = z.object({
     .min(1, 'pageType is required')
     .max(60, 'pageType must be at most 60 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'pageType must be a page type name')
-    .describe('Page type (spec §2), e.g. homeResults.'),
+    .describe('Page type (docs/behaviour.md §2), e.g. homeResults.'),
   url: sitePath('url', 2000).describe('Path and query of the page as the visitor sees it.'),
   searchTerm: z
     .string()
@@ -43,7 +43,7 @@ const pageViewBody = z.object({
 });
 
 /**
- * POST /page-views?locale: logs a page view for site-search analytics (spec §6, §7: "a
+ * POST /page-views?locale: logs a page view for site-search analytics (docs/behaviour.md §6, §7: "a
  * site-search provider receives page-view logs"). Answers 201 with the stored id; a retry with the
  * same Idempotency-Key answers with the same id and stores nothing.
  */
@@ -61,7 +61,7 @@ export const pageViewRoute = defineRoute(
         {
           tokenKind: body.tokenKind,
           tokenHash: body.token === '' ? null : createHash('sha256').update(body.token).digest('hex'),
-          // The query's locale wins over the body's; absent both, the default locale (spec §5).
+          // The query's locale wins over the body's; absent both, the default locale (docs/behaviour.md §5).
           locale: query.locale ?? body.locale ?? 'en_GB',
           pageName: body.pageName,
           pageType: body.pageType,

@@ -15,9 +15,9 @@ const PRIVATE = { 'cache-control': 'private, no-store', vary: 'Cookie' };
 
 /**
  * GET /repair-documents/search/{model}: the repair documents of a product (or of a category) of
- * the given types. Spec §7 describes two variants on this path: paginated (type, query, start, num)
+ * the given types. docs/behaviour.md §7 describes two variants on this path: paginated (type, query, start, num)
  * and non-paginated with a language selection (type, languageSelectionFilter, num); one route serves
- * both. Every type asked for must be readable by the session (spec §6): 301 without a session,
+ * both. Every type asked for must be readable by the session (docs/behaviour.md §6): 301 without a session,
  * 403 when a type is not granted.
  */
 export const repairDocumentListRoute = defineRoute({

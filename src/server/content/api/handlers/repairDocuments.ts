@@ -18,7 +18,7 @@ import { defineRoute, json } from '../routeTypes';
 const MAX_MODELS = 50;
 
 /**
- * A live service-centre session, or the 301 login answer of spec §6 whose sign-in page leads
+ * A live service-centre session, or the 301 login answer of docs/behaviour.md §6 whose sign-in page leads
  * back to the document itself (not to the page that happened to make the call).
  */
 export async function requireAscSession(ctx: AccessContext, returnTo: string, locale: Locale): Promise<Session> {

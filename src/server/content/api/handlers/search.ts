@@ -13,7 +13,7 @@ import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
 import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
 
-/** Search-type filters (spec §2) and the content types each one covers. */
+/** Search-type filters (docs/behaviour.md §2) and the content types each one covers. */
 const FILTER_TYPES = {
   manuals: ['document', 'sub-document'],
   downloads: ['download', 'software'],
@@ -37,7 +37,7 @@ const KNOWN_CONTENT_TYPES = ['product', 'document', 'sub-document', 'download', 
 const ADDITIONAL_FIELDS = ['summary', 'channel', 'popularity', 'version', 'operatingSystem', 'downloadCategory', 'documentType', 'duration'] as const;
 
 const searchQuery = z.object({
-  // Required: spec §5, the site makes no call for an empty query.
+  // Required: docs/behaviour.md §5, the site makes no call for an empty query.
   query: queryText(),
   locale: optionalLocale(),
   type: oneOf('type', ['all', 'none', ...FILTER_NAMES] as const).default('all'),
@@ -59,7 +59,7 @@ const searchQuery = z.object({
   'additional-fields': csvOf('additional-fields', ADDITIONAL_FIELDS).optional(),
   // The caller's search configuration: smart help (tvhelp) searches TV content only.
   config: z.string().trim().max(50, 'config must be at most 50 characters').optional(),
-  // Accepted for the callers of spec §7 (forwarded access level and country); the public catalogue
+  // Accepted for the callers of docs/behaviour.md §7 (forwarded access level and country); the public catalogue
   // has no content that differs by them, so they narrow nothing here.
   accessLevel: z.string().max(50, 'accessLevel must be at most 50 characters').optional(),
   country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional(),
@@ -113,7 +113,7 @@ function filterCounts(countsByType: Record<string, number>): FilterCount[] {
 }
 
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
-  // Spec §5: an empty query makes no call; an API client that sends one gets told so.
+  // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
   const { contextId: scopeName, text } = await contextOf(store, query, contextId);

@@ -73,7 +73,7 @@ export const serialCheckerModelNamesRoute = defineRoute({
   params: noParams,
   query: z.object({
     listId: listId(),
-    // The site's call (spec §7) names the model whose secondary model names it wants this way.
+    // The site's call (docs/behaviour.md §7) names the model whose secondary model names it wants this way.
     secondaryModelName: name('secondaryModelName').describe(
       'The model (as listed by details) whose secondary model names are wanted.',
     ),
@@ -111,7 +111,7 @@ export const serialCheckerPartNumbersRoute = defineRoute({
   },
 });
 
-/** Spec §5: "-1" means none; the site sends it as null, other clients may still send "-1". */
+/** docs/behaviour.md §5: "-1" means none; the site sends it as null, other clients may still send "-1". */
 const choice = (label: string) =>
   z
     .union([name(label), z.null()])
@@ -155,7 +155,7 @@ export const serialCheckerValidationRoute = defineRoute({
         .optional()
         .describe('Canadian French flag: answer in French.'),
     })
-    // Spec §7 "plus extra fields": the page's context (internal, category, model, ...) is accepted.
+    // docs/behaviour.md §7 "plus extra fields": the page's context (internal, category, model, ...) is accepted.
     .catchall(extraField),
   handler: async ({ query, body, services }) => {
     const caFrench =

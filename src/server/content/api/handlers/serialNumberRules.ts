@@ -112,7 +112,7 @@ export interface SerialCheck {
   serialNumber: string;
 }
 
-/** The server's decision (spec §5): affected, not affected, or not a serial number of this list. */
+/** The server's decision (docs/behaviour.md §5): affected, not affected, or not a serial number of this list. */
 export function checkSerial(list: SerialList, check: SerialCheck): SerialValidationResult {
   const model = requireModel(list, check.modelName, 'modelName');
   const secondaryModelName = choose(

@@ -30,7 +30,7 @@ function text(field: string, min: number, max: number, clean: (v: string) => str
     );
 }
 
-/** The ticket data of spec §7, with the limits the site's form applies (shared/content/ticketTypes.ts). */
+/** The ticket data of docs/behaviour.md §7, with the limits the site's form applies (shared/content/ticketTypes.ts). */
 const ticketBody = z
   .object({
     name: text('name', TICKET_LIMITS.name.min, TICKET_LIMITS.name.max).describe('Name of the person asking for help.'),

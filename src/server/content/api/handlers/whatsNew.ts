@@ -13,11 +13,11 @@ import { additionalFields, siteSearchCookie, token } from './ascParams';
 
 const PRIVATE = { 'cache-control': 'private, no-store', vary: 'Cookie' };
 
-/** Spec §7: what's-new comes from the source asc-whats-new. */
+/** docs/behaviour.md §7: what's-new comes from the source asc-whats-new. */
 export const WHATS_NEW_SOURCE = 'asc-whats-new';
 
 /**
- * GET /search/whats-new: the newest repair documents of the portal, across products (spec §7
+ * GET /search/whats-new: the newest repair documents of the portal, across products (docs/behaviour.md §7
  * "/search for whats-new"). Needs the ASC or integrated portal; types the session is not granted
  * are left out of the feed rather than refused, since the feed always asks for all six.
  */
@@ -34,7 +34,7 @@ export const whatsNewRoute = defineRoute({
     type: csvOf('type', REPAIR_DOCUMENT_TYPES).optional(),
     'additional-fields': additionalFields(),
     appType: token('appType').optional(),
-    source: oneOf('source', [WHATS_NEW_SOURCE]).describe("The feed to read: asc-whats-new (spec §7), the only one").optional(),
+    source: oneOf('source', [WHATS_NEW_SOURCE]).describe("The feed to read: asc-whats-new (docs/behaviour.md §7), the only one").optional(),
     cookie: siteSearchCookie(),
   }),
   handler: async (ctx) => {

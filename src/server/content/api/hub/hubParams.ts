@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AUTO_BUNDLE_MARKER, parseTopicFilter } from '../../../../shared/content/faqBundleRules';
 import { csvOf } from '../params';
 
-/** Parameters shared by the product-hub calls (spec §7), with the descriptions the API reference shows. */
+/** Parameters shared by the product-hub calls (docs/behaviour.md §7), with the descriptions the API reference shows. */
 
 export const accessLevel = () =>
   z
     .string()
     .max(40, 'accessLevel must be at most 40 characters')
-    .describe('Access level forwarded by the site (spec §6). These calls return public content only.');
+    .describe('Access level forwarded by the site (docs/behaviour.md §6). These calls return public content only.');
 
 export const config = () =>
   z
@@ -28,7 +28,7 @@ export const wantsField = (fields: readonly string[] | undefined, name: string) 
 
 /**
  * supportFaqBundleTopicFilter: an automatic-bundle topic ('auto-bundle:{language}:{topic}'). The site
- * sends it only for FAQs and only with the marker (spec §2); anything else is bad input.
+ * sends it only for FAQs and only with the marker (docs/behaviour.md §2); anything else is bad input.
  */
 export const topicFilter = () =>
   z

@@ -206,7 +206,7 @@ export function buildOpenApi(routes: readonly Route[], version = '1'): OpenApiDo
         'Content of the electronics support site: catalogue, manuals, downloads, articles, search and suggestions. ' +
         'Query values are strings; a repeated key takes its first value; empty values count as absent. ' +
         'Every non-2xx answer has the ApiErrorBody shape. Calls for service-centre content answer 301 with the login URL in the ' +
-        'x-login-url header when the request has no verified session (spec §6).',
+        'x-login-url header when the request has no verified session (docs/behaviour.md §6).',
     },
     servers: [{ url: API_BASE }],
     paths,

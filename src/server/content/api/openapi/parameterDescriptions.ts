@@ -1,5 +1,5 @@
 /**
- * What each parameter name of the content API means (spec §2, §7), for the OpenAPI document. A
+ * What each parameter name of the content API means (docs/behaviour.md §2, §7), for the OpenAPI document. A
  * route's own `.describe()` text wins; the same name means the same thing on every call, so one
  * entry here documents it everywhere. A parameter with neither fails the OpenAPI test.
  */
@@ -28,7 +28,7 @@ export const PARAMETER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   type: 'Search type or content type filter of the call.',
   types: 'Comma-separated content types to include.',
   sort: 'Sort order of the list.',
-  accessLevel: 'Access level forwarded by the site (spec §6); restricted content still needs a verified session.',
+  accessLevel: 'Access level forwarded by the site (docs/behaviour.md §6); restricted content still needs a verified session.',
   contentTypeFilter: 'Comma-separated content types the results are limited to.',
   documentTypeFilter: 'Comma-separated document types (e.g. operating-instructions, quick-start-guide); content without a document type is not affected.',
   languageSelectionFilter: 'Language the documents are limited to.',

@@ -90,7 +90,7 @@ function row(product: BuiltProduct, region: ModelRegion, variant: Variant, attri
 }
 
 /**
- * Model details of every product (spec §3: global and regional groups): the global sales models
+ * Model details of every product (docs/behaviour.md §3: global and regional groups): the global sales models
  * (base colour, and a second finish for some), and per sales region the regional model codes with
  * destination, production start and first serial number. Part numbers are stable per product.
  */

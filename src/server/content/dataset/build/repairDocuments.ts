@@ -282,7 +282,7 @@ function linesOf(products: BuiltProduct[]): BuiltProduct[][] {
 }
 
 /**
- * Repair documents of all six types (spec §2) with their associated PDF files: a service manual
+ * Repair documents of all six types (docs/behaviour.md §2) with their associated PDF files: a service manual
  * per product line, and per support group technical news, a repair tool guide, a technical memo,
  * training information and service information. All are restricted to service centres.
  */

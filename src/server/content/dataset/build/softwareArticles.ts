@@ -37,7 +37,7 @@ function bodyHtml(software: SoftwareDefinition, bundled: DatasetContent[], lang:
 }
 
 /**
- * Software pages (spec §3 software articles): one per application or driver, bundling the
+ * Software pages (docs/behaviour.md §3 software articles): one per application or driver, bundling the
  * per-platform downloads the downloads builder generated (multiDownload when there are several).
  */
 export function buildSoftwareArticles(ctx: BuildContext, products: BuiltProduct[], downloads: readonly DatasetContent[]): DatasetContent[] {

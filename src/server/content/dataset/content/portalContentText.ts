@@ -1,5 +1,5 @@
 /**
- * The service-centre portal's quick links (external HTML content, spec §7 externalLinkContent), per
+ * The service-centre portal's quick links (external HTML content, docs/behaviour.md §7 externalLinkContent), per
  * site language. Links point at the portal's partner systems and at the site's repair pages.
  */
 export interface PortalLinksText {

@@ -2,7 +2,7 @@ import type { ProductKind } from '../catalogue/kinds';
 import { categoryIllustration } from './illustrations';
 
 /**
- * News thumbnails in the two crops of the image policy (spec §9: 100x66 on phones, 100x90 on
+ * News thumbnails in the two crops of the image policy (docs/behaviour.md §9: 100x66 on phones, 100x90 on
  * desktops), drawn at 3x: the kind's drawing on the group colour with a badge for the item type.
  */
 export type NewsArtType = 'news' | 'alert' | 'software-update';

@@ -11,7 +11,7 @@ import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
  * popularity). Queries with fewer matches are ranked completely; a very broad query ('firmware'
  * over 100k documents) ranks its most popular matches and lists the rest after them, most
  * popular first. Counts stay exact. This keeps a search's cost bounded by the window instead of
- * growing with the catalogue (DESIGN §6 latency targets; bench/search.ts measures it).
+ * growing with the catalogue (docs/architecture.md §6 latency targets; bench/search.ts measures it).
  */
 export const RANKING_WINDOW = 1000;
 

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     db.exec(`
-      -- Site-search analytics (spec §6): one row per logged page view. The visitor's token is
+      -- Site-search analytics (docs/behaviour.md §6): one row per logged page view. The visitor's token is
       -- stored only as a hash.
       CREATE TABLE page_views (
         id INTEGER PRIMARY KEY,
@@ -45,7 +45,7 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   },
   (db) => {
     db.exec(`
-      -- Support tickets (spec §7 POST /create-ticket). ticket_id is what the visitor is shown.
+      -- Support tickets (docs/behaviour.md §7 POST /create-ticket). ticket_id is what the visitor is shown.
       CREATE TABLE tickets (
         id INTEGER PRIMARY KEY,
         ticket_id TEXT NOT NULL UNIQUE,
