@@ -34,6 +34,7 @@ import {
 import type { SitemapKey, SitemapKind } from '../sitemapPages';
 import { PostgresSearch } from './PostgresSearch';
 import { sitemapChunks, sitemapPage } from './sitemapStatements';
+import { knownTotal } from '../pageTotal';
 import { all, one, type Params } from './sql';
 
 /**
@@ -273,24 +274,40 @@ export class PostgresContentStore implements ContentStore {
       params[`facet${i}`] = f.name;
       params[`values${i}`] = f.values.map((v) => v.toLowerCase());
     });
-    const from = `FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid`;
-    const where = `WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND c.access_level = 'public'
-      AND (@product::text IS NULL OR cl.family_id IN (SELECT family_id FROM content_products WHERE product_name = @product::text))
-      AND (@scope::text IS NULL OR cl.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope::text))
+    // One way in per kind of listing, as on SQLite (store/sqlite/contentListing.ts): a product's
+    // listing starts from its families, a scope's from one (scope, content type) index range per
+    // type (migration 007), so neither walks the locale's whole range of a content type.
+    const from = params.product !== null
+      ? `FROM content_products p JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = p.family_id
+         JOIN content c ON c.rowid = cl.content_rowid`
+      : params.scope !== null
+        ? `FROM content_scope s JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = s.family_id
+           JOIN content c ON c.rowid = cl.content_rowid`
+        : `FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid`;
+    const way = params.product !== null
+      ? `p.product_name = @product::text
+         AND (@scope::text IS NULL OR cl.family_id IN (SELECT family_id FROM content_scope WHERE scope = @scope::text))`
+      : params.scope !== null
+        ? 's.scope = @scope::text AND s.content_type = ANY(@types::text[])'
+        : 'cl.locale = @locale';
+    const where = `WHERE ${way} AND cl.content_type = ANY(@types::text[]) AND c.access_level = 'public'
       ${facetSql}`;
-    const total = (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n ${from} ${where}`, params))?.n ?? 0;
-    if (query.page.num <= 0 || total <= query.page.start) return { total, items: [] };
+    const count = async () => (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n ${from} ${where}`, params))?.n ?? 0;
+    if (query.page.num <= 0) return { total: await count(), items: [] };
     const order =
       query.order === 'newest'
         ? 'c.published DESC, c.popularity DESC, c.published DESC, c.title, cl.family_id'
         : query.order === 'title'
           ? 'lower(c.title), c.popularity DESC, c.published DESC, c.title, cl.family_id'
           : 'c.popularity DESC, c.published DESC, c.title, cl.family_id';
+    const start = Math.max(0, query.page.start);
     const rows = await all<ContentRow>(this.pool, `SELECT ${CONTENT_COLUMNS} ${from} ${CONTENT_FILE_JOIN} ${where} ORDER BY ${order} LIMIT @num OFFSET @start`, {
       ...params,
       num: query.page.num,
-      start: query.page.start,
+      start,
     });
+    // The count reads the same rows again: it runs only when more rows than the page may exist.
+    const total = knownTotal(query.page, rows.length) ?? (await count());
     return { total, items: rows.map(toContent) };
   }
 
@@ -313,12 +330,16 @@ export class PostgresContentStore implements ContentStore {
     if (familyIds.length === 0) return result;
     const rows = await all<{ family_id: string; name: string; model_number: string; category_name: string }>(
       this.pool,
-      `SELECT family_id, name, model_number, category_name FROM (
-         SELECT cp.family_id, p.name, p.model_number, p.category_name,
-                row_number() OVER (PARTITION BY cp.family_id ORDER BY p.popularity DESC, p.name) AS rn
-         FROM content_products cp JOIN products p ON p.name = cp.product_name
-         WHERE cp.family_id = ANY(@families::text[])
-       ) ranked WHERE rn <= @perFamily ORDER BY family_id, rn`,
+      // Each family's first entries of the (family, product popularity) index (migration 007),
+      // instead of ranking every product linked to an article.
+      `SELECT f.family_id, p.name, p.model_number, p.category_name
+       FROM unnest(@families::text[]) AS f(family_id)
+       CROSS JOIN LATERAL (
+         SELECT cp.product_name, cp.product_popularity FROM content_products cp
+         WHERE cp.family_id = f.family_id ORDER BY cp.product_popularity DESC, cp.product_name LIMIT @perFamily
+       ) top
+       JOIN products p ON p.name = top.product_name
+       ORDER BY f.family_id, top.product_popularity DESC, top.product_name`,
       { families: familyIds, perFamily },
     );
     for (const row of rows) {

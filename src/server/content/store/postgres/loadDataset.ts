@@ -158,11 +158,16 @@ export async function loadDataset(client: pg.PoolClient, dataset: Dataset): Prom
     else families.set(c.familyId, [c]);
   }
   const firstRows = [...families.values()].map((rows) => rows[0]);
+  // Copied into content_products and content_scope for the listing indexes (migration 007).
+  const popularityOf = new Map(dataset.products.map((p) => [p.name, p.popularity]));
   await insertRows(
     client,
     'content_products',
-    [['product_name', 'text'], ['family_id', 'text']],
-    uniqueBy(firstRows.flatMap((c) => c.productNames.map((p) => [p, c.familyId])), (r) => r.join(SEP)),
+    [['product_name', 'text'], ['family_id', 'text'], ['product_popularity', 'int']],
+    uniqueBy(
+      firstRows.flatMap((c) => c.productNames.map((p) => [p, c.familyId, popularityOf.get(p) ?? 0])),
+      (r) => `${r[0]}${SEP}${r[1]}`,
+    ),
   );
   const facetsOf = new Map<string, Array<[string, string]>>();
   for (const c of firstRows) {
@@ -211,8 +216,8 @@ export async function loadDataset(client: pg.PoolClient, dataset: Dataset): Prom
   await insertRows(
     client,
     'content_scope',
-    [['scope', 'text'], ['family_id', 'text']],
-    [...scopesOf].flatMap(([family, scopes]) => scopes.map((s) => [s, family])),
+    [['scope', 'text'], ['family_id', 'text'], ['content_type', 'text']],
+    [...scopesOf].flatMap(([family, scopes]) => scopes.map((s) => [s, family, families.get(family)![0].contentType])),
   );
 
   await buildSearchIndex(client, dataset, visible, facetsOf, scopesOf, rowIds);

@@ -1,16 +1,9 @@
 import type { Page, PageRequest } from '../ContentStore';
+import { knownTotal } from '../pageTotal';
 
-/**
- * One page of a listing and its total. The page is read first: when it comes back short and not
- * empty (or it is the first page), the total follows from it, so the count statement, which reads
- * the same rows again, only runs when there may be more rows than the page holds. Most listings
- * on a page (a product's banners, news, FAQs) fit in their first page.
- */
+/** One page of a listing and its total, counting only when the page does not tell it (store/pageTotal.ts). */
 export function pageOf<R, T>(page: PageRequest, list: () => R[], count: () => number, toItem: (row: R) => T): Page<T> {
   if (page.num <= 0) return { total: count(), items: [] };
   const rows = list();
-  // SQLite reads a negative OFFSET as 0.
-  const start = Math.max(0, page.start);
-  const total = rows.length < page.num && (rows.length > 0 || start === 0) ? start + rows.length : count();
-  return { total, items: rows.map(toItem) };
+  return { total: knownTotal(page, rows.length) ?? count(), items: rows.map(toItem) };
 }
