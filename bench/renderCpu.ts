@@ -5,7 +5,8 @@
  * renderToString, document), per page type, on the demo catalogue and, when it exists, the
  * 100k-document one (`npm run content:generate -- --scale 100000`). Prints p50/p95 of the CPU time
  * this process spent per render (what other processes on the machine do not inflate) and of the
- * wall time. Runs React and Redux Toolkit in their production builds, as the server does.
+ * wall time. Runs React and Redux Toolkit in their production builds, as the server does, with the
+ * cross-request catalogue cache as the server runs it and without it.
  * A benchmark that prints figures, never a test.
  */
 process.env.NODE_ENV = 'production';
@@ -47,14 +48,24 @@ async function main(): Promise<void> {
 
   const demo = path.join(os.tmpdir(), 'support-bench-demo.sqlite');
   ensureDatabase(demo, { log: () => undefined });
-  const catalogues: Array<[string, string]> = [['demo', demo]];
+  // Each catalogue twice: as the server runs (catalogue reads kept across requests, warm after the
+  // warm-up renders) and with every render reading the store (store/catalogueCache.ts).
+  const catalogues: Array<[string, string, boolean]> = [
+    ['demo', demo, true],
+    ['demo, no catalogue cache', demo, false],
+  ];
   const scaled = path.join(ROOT, 'var', 'content-scale-100000.sqlite');
-  if (fs.existsSync(scaled)) catalogues.push(['100k', scaled]);
+  if (fs.existsSync(scaled)) catalogues.push(['100k', scaled, true], ['100k, no catalogue cache', scaled, false]);
 
   console.log(`Uncached server render, ${rounds} rounds per page (after 20 warm-up renders), ${os.cpus()[0]?.model ?? 'cpu'}`);
   const results: Record<string, Record<string, number>> = {};
-  for (const [name, dbPath] of catalogues) {
-    const content = createContentService({ dbPath, ensure: name === 'demo', log: () => undefined });
+  for (const [name, dbPath, cached] of catalogues) {
+    const content = createContentService({
+      dbPath,
+      ensure: name === 'demo',
+      log: () => undefined,
+      ...(cached ? {} : { catalogueCache: false as const }),
+    });
     console.log(`\n${name} catalogue (${dbPath})`);
     console.log(`${'page'.padEnd(24)} ${'CPU p50'.padStart(9)} ${'CPU p95'.padStart(9)} ${'wall p50'.padStart(9)} ${'wall p95'.padStart(9)} status`);
     const only = option('--page', '');

@@ -4,15 +4,15 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type ServerConfig } from '../config';
 import { createApp } from '../createApp';
-import { createContentService, ensureDatabase } from '../content';
+import { createContentService, ensureDatabase, type ContentServiceOptions } from '../content';
 
 /** A real app on a real, freshly generated SQLite catalogue in a temp folder (no mocked database). */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}) {
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, contentOptions: Partial<ContentServiceOptions> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-site-'));
   const dbPath = path.join(dir, 'content.sqlite');
   await ensureDatabase(dbPath);
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dbPath, publicDir: path.join(dir, 'public'), ...overrides };
-  const content = createContentService({ dbPath });
+  const content = createContentService({ dbPath, ...contentOptions });
   const { app, rateLimits } = createApp(config, { content, logger: pino({ level: 'silent' }) });
   return {
     app,

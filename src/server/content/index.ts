@@ -41,6 +41,7 @@ import { SqliteSessionStore } from './store/sqlite/writes/SqliteSessionStore';
 import { SqliteRateLimitStore } from './store/sqlite/writes/SqliteRateLimitStore';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
 import { ensurePostgres, openPostgresStores } from './store/postgres';
+import { withCatalogueCache, type CatalogueCacheOptions } from './store/catalogueCache';
 
 export interface ContentServiceOptions {
   /** SQLite file, e.g. 'var/content.sqlite'. */
@@ -55,6 +56,11 @@ export interface ContentServiceOptions {
   writesPath?: string;
   /** Write the ASC portal's demo accounts into the database (default: unless ASC_DEMO_ACCOUNTS=false). */
   demoAccounts?: boolean;
+  /**
+   * Catalogue reads kept across requests until the dataset version changes (store/catalogueCache.ts);
+   * default from CATALOGUE_CACHE_MB (32) and CATALOGUE_CACHE_CHECK_MS (2000), false turns it off.
+   */
+  catalogueCache?: CatalogueCacheOptions | false;
   /** Where security events (sign-ins, refusals, revocations) go (default: a pino logger named 'access'). */
   securityLogger?: Logger;
 }
@@ -87,6 +93,27 @@ export interface ContentService {
   close(): Promise<void>;
 }
 
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, not "${raw}"`);
+  return value;
+}
+
+/** The catalogue the content API reads: the store behind the cross-request read cache, when it is on. */
+function cataloguedStore(store: ContentStore, options: ContentServiceOptions): ContentStore {
+  const cache =
+    options.catalogueCache ??
+    ({
+      maxBytes: envNumber('CATALOGUE_CACHE_MB', 32) * 1024 * 1024,
+      checkMs: envNumber('CATALOGUE_CACHE_CHECK_MS', 2000),
+      // Tests and development fail at once when a caller changes a record every visitor shares.
+      freeze: process.env.NODE_ENV !== 'production',
+    } satisfies CatalogueCacheOptions);
+  return cache === false ? store : withCatalogueCache(store, cache).store;
+}
+
 /** A hash no session has: looking it up reads the sessions table's index and nothing else. */
 const READINESS_PROBE = 'readiness-probe';
 
@@ -105,7 +132,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const asc = SqliteAscStore.open(options.dbPath, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
   const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
   const access: AccessServices = { accounts: asc, restricted: asc, sessions, log };
-  const api = createContentApi({ store, writes, access }, options.logger);
+  const api = createContentApi({ store: cataloguedStore(store, options), writes, access }, options.logger);
   return {
     store,
     writes,
@@ -138,7 +165,7 @@ export async function openContentService(options: OpenContentServiceOptions): Pr
   const stores = await openPostgresStores(options.databaseUrl, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
   const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
   const access: AccessServices = { accounts: stores.asc, restricted: stores.asc, sessions: stores.sessions, log };
-  const api = createContentApi({ store: stores.store, writes: stores.writes, access }, options.logger);
+  const api = createContentApi({ store: cataloguedStore(stores.store, options), writes: stores.writes, access }, options.logger);
   return {
     store: stores.store,
     writes: stores.writes,

@@ -1,0 +1,121 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withCatalogueCache } from '../catalogueCache';
+import { SqliteContentStore } from '../sqlite/SqliteContentStore';
+import { ensureDatabase } from '../sqlite/ensureDatabase';
+import { fixture } from './support/fixtureCatalogue';
+
+let dir: string;
+let path: string;
+let store: SqliteContentStore;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalogue-cache-'));
+  path = join(dir, 'fixture.sqlite');
+  ensureDatabase(path, { log: () => undefined, version: 'v1', dataset: () => fixture('v1') });
+  store = SqliteContentStore.open(path, { mustExist: true });
+});
+afterAll(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const MB = 1024 * 1024;
+/** Lets the background version check and the size accounting of settled reads run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('catalogue reads kept across requests', () => {
+  it('answers a repeated read from memory, with the same record, and other arguments from the store', async () => {
+    const reads = jest.spyOn(store, 'getProduct');
+    const { store: cached, stats } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
+    const first = await cached.getProduct('en_GB', 'tx-100');
+    const again = await cached.getProduct('en_GB', 'tx-100');
+    expect(first?.name).toBe('tx-100');
+    expect(again).toBe(first);
+    expect(await cached.getProduct('de_DE', 'tx-100')).not.toBeNull();
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(stats()).toMatchObject({ hits: 1, misses: 2, entries: 2 });
+  });
+
+  it('reads again once the dataset version changes, within one check interval', async () => {
+    let clock = 0;
+    const reads = jest.spyOn(store, 'getCategory');
+    const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 1000, now: () => clock });
+    await cached.getCategory('en_GB', 'tv');
+    await settle();
+    const db = new Database(path);
+    db.prepare("UPDATE meta SET value = 'v2' WHERE key = 'dataset_version'").run();
+    try {
+      clock = 500;
+      await cached.getCategory('en_GB', 'tv');
+      expect(reads).toHaveBeenCalledTimes(1);
+      clock = 1500;
+      // This read starts the check; the answer after it comes from the store.
+      await cached.getCategory('en_GB', 'tv');
+      await settle();
+      await cached.getCategory('en_GB', 'tv');
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      db.prepare("UPDATE meta SET value = 'v1' WHERE key = 'dataset_version'").run();
+      db.close();
+    }
+  });
+
+  it('holds at most its byte budget, dropping the least recently used answers first', async () => {
+    const measure = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
+    await measure.store.getProduct('en_GB', 'tx-100');
+    await settle();
+    const one = measure.stats().bytes;
+    expect(one).toBeGreaterThan(100);
+
+    // Room for one answer and a half.
+    const budget = Math.floor(one * 1.5);
+    const reads = jest.spyOn(store, 'getProduct');
+    const { store: cached, stats } = withCatalogueCache(store, { maxBytes: budget, checkMs: 60_000 });
+    await cached.getProduct('en_GB', 'tx-100');
+    await settle();
+    expect(stats()).toMatchObject({ entries: 1, bytes: one });
+    // A second answer does not fit beside the first: the older one goes.
+    await cached.getProduct('de_DE', 'tx-100');
+    await settle();
+    expect(stats().entries).toBe(1);
+    expect(stats().bytes).toBeLessThanOrEqual(budget);
+    await cached.getProduct('de_DE', 'tx-100');
+    await cached.getProduct('en_GB', 'tx-100');
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a failed read: the next caller asks the store again', async () => {
+    const reads = jest.spyOn(store, 'getProduct').mockRejectedValueOnce(new Error('disk I/O error'));
+    const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
+    await expect(cached.getProduct('en_GB', 'tx-100')).rejects.toThrow('disk I/O error');
+    await settle();
+    expect((await cached.getProduct('en_GB', 'tx-100'))?.name).toBe('tx-100');
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('freezes shared records when asked, so a caller that changes one fails at once', async () => {
+    const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000, freeze: true });
+    const product = await cached.getProduct('en_GB', 'tx-100');
+    expect(Object.isFrozen(product)).toBe(true);
+    expect(() => {
+      (product as { displayName: string }).displayName = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('reads search and suggestion lookups every time: they are not catalogue reads it keeps', async () => {
+    const searches = jest.spyOn(store, 'popularQueries');
+    const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
+    await cached.popularQueries('en_GB', 'sp', 5);
+    await cached.popularQueries('en_GB', 'sp', 5);
+    expect(searches).toHaveBeenCalledTimes(2);
+  });
+
+  it('is off with a budget of 0', async () => {
+    const { store: cached } = withCatalogueCache(store, { maxBytes: 0, checkMs: 60_000 });
+    expect(cached).toBe(store);
+  });
+});

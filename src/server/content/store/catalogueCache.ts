@@ -1,0 +1,166 @@
+import type { ContentStore } from './ContentStore';
+
+/**
+ * The catalogue reads of a page render, kept across requests. The catalogue is public, read-only
+ * and replaced whole by an import, so the answer to one read with one argument list is the same
+ * for every visitor until the dataset version changes: a process keeps the answers it has read
+ * and drops them all when the version it checks every `checkMs` differs. A third of a product
+ * render's CPU was spent reading the same rows again for each visitor
+ * (docs/decisions/033-catalogue-read-cache.md).
+ *
+ * Only public catalogue reads are listed: search (too many distinct questions to be worth it),
+ * files, sitemaps, and everything restricted or written (other stores) are read every time.
+ */
+const CACHED_READS = [
+  'getProduct',
+  'getCategory',
+  'categoryPath',
+  'listCategories',
+  'listProducts',
+  'getContent',
+  'listContent',
+  'listArticles',
+  'listDownloads',
+  'downloadFacets',
+  'listDocuments',
+  'documentLanguages',
+  'productsOfContent',
+  'relatedContent',
+  'categoriesOfContent',
+  'contentWithFacet',
+] as const satisfies ReadonlyArray<keyof ContentStore>;
+
+const CACHED: ReadonlySet<PropertyKey> = new Set(CACHED_READS);
+
+export interface CatalogueCacheOptions {
+  /** Upper bound of the answers held, by their JSON size; 0 turns the cache off. */
+  maxBytes: number;
+  /** How often the dataset version is read to notice an import. */
+  checkMs: number;
+  /** Freeze answers so a caller that changes a shared record fails at once (tests, development). */
+  freeze?: boolean;
+  now?: () => number;
+}
+
+interface Entry {
+  answer: Promise<unknown>;
+  bytes: number;
+}
+
+/** Rough size of an answer: its JSON text (Maps as their entries), counted once when it is stored. */
+function sizeOf(value: unknown): number {
+  const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? [...v] : v));
+  return text === undefined ? 16 : text.length * 2;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    if (value instanceof Map) {
+      for (const v of value.values()) deepFreeze(v);
+    } else {
+      Object.freeze(value);
+      for (const v of Object.values(value)) deepFreeze(v);
+    }
+  }
+  return value;
+}
+
+export interface CachedCatalogue {
+  store: ContentStore;
+  /** Drops every answer (after an import in this process). */
+  clear(): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+export function withCatalogueCache(store: ContentStore, options: CatalogueCacheOptions): CachedCatalogue {
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: a hit moves its key to the end, so the first key is the least
+  // recently used one.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  let version: string | null | undefined;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | null = null;
+
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+
+  const evict = () => {
+    for (const [key, entry] of entries) {
+      if (bytes <= options.maxBytes) break;
+      entries.delete(key);
+      bytes -= entry.bytes;
+    }
+  };
+
+  /*
+   * The version is read in the background, at most once per interval: answers given while it is
+   * read may be one interval old, as an anonymous page in the page cache may be.
+   */
+  const checkVersion = () => {
+    if (checking || now() - checkedAt < options.checkMs) return;
+    checkedAt = now();
+    checking = store
+      .datasetVersion()
+      .then((current) => {
+        if (version !== undefined && current !== version) clear();
+        version = current;
+      })
+      .catch(() => {
+        // The store is failing: keep nothing that might outlive a change made meanwhile.
+        clear();
+        version = undefined;
+      })
+      .finally(() => {
+        checking = null;
+      });
+  };
+
+  const read = (method: (...args: unknown[]) => Promise<unknown>, name: string, args: unknown[]): Promise<unknown> => {
+    checkVersion();
+    const key = `${name}\u0000${JSON.stringify(args)}`;
+    const hit = entries.get(key);
+    if (hit) {
+      hits += 1;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.answer;
+    }
+    misses += 1;
+    const answer = method(...args).then((value) => (options.freeze ? deepFreeze(value) : value));
+    const entry: Entry = { answer, bytes: 0 };
+    entries.set(key, entry);
+    answer.then(
+      (value) => {
+        if (entries.get(key) !== entry) return;
+        entry.bytes = sizeOf(value) + key.length * 2;
+        bytes += entry.bytes;
+        evict();
+      },
+      // A failed read is not an answer: the next caller asks the store again.
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return answer;
+  };
+
+  const cached: ContentStore =
+    options.maxBytes <= 0
+      ? store
+      : new Proxy(store, {
+          get(target, property) {
+            const value: unknown = Reflect.get(target, property, target);
+            if (typeof value !== 'function') return value;
+            const method = (value as (...args: unknown[]) => Promise<unknown>).bind(target);
+            if (!CACHED.has(property)) return method;
+            return (...args: unknown[]) => read(method, String(property), args);
+          },
+        });
+
+  return { store: cached, clear, stats: () => ({ entries: entries.size, bytes, hits, misses }) };
+}
