@@ -5,6 +5,7 @@ import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
+import { PrintButton } from '../ui/PrintButton';
 import { detailsHeadings } from '../ui/detailsHeadings';
 import { dateFormatter } from '../ui/format';
 import { usePage, useAppSelector } from '../ui/hooks';
@@ -35,6 +36,7 @@ function ArticleDetails() {
           <span>{t('details.articleId', { id: data.articleId })}</span>
           {data.date && <time dateTime={data.date}>{t('details.updated', { date: dateFormatter(page.locale).format(new Date(data.date)) })}</time>}
         </p>
+        <PrintButton label={t('articleDetails.print')} />
       </header>
       {data.symptoms.length > 0 && (
         <section className="details__section" aria-labelledby="symptoms-title">

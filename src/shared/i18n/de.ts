@@ -171,6 +171,7 @@ export const de: PartialStrings = {
     stepCount_other: '{{count}} Schritte',
     step: 'Schritt {{number}}',
     resolution: 'Lösung',
+    print: 'Artikel drucken',
   },
   repairDetails: {
     'type_service-manual': 'Service-Handbuch',

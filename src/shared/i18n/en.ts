@@ -177,6 +177,7 @@ export const en = {
     stepCount_other: '{{count}} steps',
     step: 'Step {{number}}',
     resolution: 'Resolution',
+    print: 'Print this article',
   },
   repairDetails: {
     'type_service-manual': 'Service manual',

@@ -171,6 +171,7 @@ export const fr: PartialStrings = {
     stepCount_other: '{{count}} étapes',
     step: 'Étape {{number}}',
     resolution: 'Solution',
+    print: 'Imprimer cet article',
   },
   repairDetails: {
     'type_service-manual': 'Manuel de service',
