@@ -1,3 +1,4 @@
+import { faqSearchResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { DEFAULT_COUNTS } from '../../../../shared/constants';
 import type { FaqSearchResponse } from '../../../../shared/content/types';
@@ -18,7 +19,7 @@ export const faqSearchRoute = defineRoute({
   method: 'GET',
   path: '/faqs/search',
   summary: 'FAQ articles of a category or product, ranked by the query or by visits',
-  response: 'FaqSearchResponse',
+  response: faqSearchResponseSchema,
   params: noParams,
   query: z.object({
     query: queryText().optional(),
