@@ -169,12 +169,12 @@ function errorResponse(description: string, headers?: Record<string, unknown>) {
   return { description, content: { 'application/json': { schema: ERROR_REF } }, ...(headers ? { headers } : {}) };
 }
 
-const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
+const header = (description: string, schema: JsonSchema = { type: 'string' }, required = false) => ({ description, schema, ...(required ? { required } : {}) });
 
 /** The 301 of a restricted call (docs/behaviour.md §6): where to sign in, for API clients and browsers alike. */
 const LOGIN_HEADERS = {
-  [LOGIN_URL_HEADER]: header('The service-centre login page, returning to the calling page after sign-in'),
-  Location: header('The same login page, so a browser that opened the call directly arrives there'),
+  [LOGIN_URL_HEADER]: header('The service-centre login page, returning to the calling page after sign-in', { type: 'string' }, true),
+  Location: header('The same login page, so a browser that opened the call directly arrives there', { type: 'string' }, true),
 };
 
 /** What the write guard adds to every POST (src/server/writeGuard.ts), whoever handles it next. */
@@ -203,7 +203,7 @@ function operationFor(route: Route, openApiPath: string, operationId: string): O
   ].filter(Boolean);
   if (forbidden.length > 0) responses['403'] = errorResponse(forbidden.join('; '));
   responses['404'] = errorResponse('Unknown path, or an unknown category, product or id; error.parameter names the lookup');
-  responses['405'] = errorResponse('Known path, other method', { Allow: header('The method this path answers') });
+  responses['405'] = errorResponse('Known path, other method', { Allow: header('The methods this path answers', { type: 'string' }, true) });
   if (spec.idempotent) {
     responses['409'] = errorResponse('request_in_progress: a request with the same Idempotency-Key is still being processed; retry later', {
       'Retry-After': header('Seconds to wait', { type: 'integer', minimum: 0 }),
