@@ -46,7 +46,7 @@ export interface SearchResponse<T> {
 
 /*
  * The response shapes below are inferred from the zod schemas in ./schemas, which the route table
- * names as each call's answer and the OpenAPI document is generated from (docs/decisions/029-response-schemas.md).
+ * names as each call's answer and the OpenAPI document is generated from (docs/decisions/029-response-schemas-and-declared-statuses.md).
  * Field descriptions live on the schemas.
  */
 export type ParentCategory = z.infer<typeof core.parentCategorySchema>;

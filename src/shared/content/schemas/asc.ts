@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASC_GRANTS, ASC_ROLES, MODEL_DETAIL_KEYS, MODEL_REGIONS } from '../ascTypes';
 import { REPAIR_DOCUMENT_TYPES } from '../types';
-import { documentLanguageSchema, searchResponseOf, searchResultShape } from './core';
+import { documentLanguageSchema, searchResponseOf, searchResultSchema, searchResultShape } from './core';
 import { associatedFileSchema } from './details';
 import { named } from './registry';
 
@@ -75,7 +75,7 @@ export const newsForAscResultSchema = named(
  */
 export const groupSearchResponseSchema = named(
   'GroupSearchResponse',
-  z.object({ searchResponse: searchResponseOf(z.union([newsForAscResultSchema, z.object(searchResultShape)])) }),
+  z.object({ searchResponse: searchResponseOf(z.union([newsForAscResultSchema, searchResultSchema])) }),
 );
 
 export const modelRegionSchema = z.enum(MODEL_REGIONS);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The response bodies of the content API as zod schemas (docs/decisions/029-response-schemas.md).
+ * The response bodies of the content API as zod schemas (docs/decisions/029-response-schemas-and-declared-statuses.md).
  * The shared types (types.ts, ascTypes.ts, ...) are inferred from them, the route table names
  * them as each call's answer, and the OpenAPI document is generated from them: one source for what
  * a handler returns and what a client is promised. Each schema registered here becomes a named
