@@ -58,7 +58,55 @@ function operationSection(method: string, route: string, op: OpenApiOperation): 
   }
   const statuses = Object.keys(op.responses);
   const success = statuses.find((s) => s.startsWith('2')) ?? '200';
-  lines.push(`Answers ${success} with ${cell(op.responses[success].description)}; errors: ${statuses.filter((s) => !s.startsWith('2')).join(', ')} (\`ApiErrorBody\`).`, '');
+  const ref = Object.values(op.responses[success].content ?? {})[0]?.schema.$ref;
+  const answer = typeof ref === 'string' ? `[\`${componentName(ref)}\`](#${anchorOf(componentName(ref))})` : cell(op.responses[success].description);
+  const others = statuses.filter((s) => !s.startsWith('2'));
+  lines.push(`Answers ${success} with ${answer}; also ${others.join(', ')} (\`ApiErrorBody\`${others.includes('301') ? '; 301 carries the login URL in `x-login-url`' : ''}).`, '');
+  return lines.join('\n');
+}
+
+const componentName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
+const anchorOf = (name: string) => `schema-${name.toLowerCase()}`;
+
+/** A field's schema in a few words, with links to named components: "list of [`SearchResult`]". */
+function describeField(schema: JsonSchema): string {
+  if (typeof schema.$ref === 'string') return `[\`${componentName(schema.$ref)}\`](#${anchorOf(componentName(schema.$ref))})`;
+  if (schema.type === 'array' && schema.items) return `list of ${describeField(schema.items as JsonSchema)}`;
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(describeField).join(' or ');
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (schema.type === 'object' && schema.properties) {
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const fields = Object.keys(schema.properties as Record<string, unknown>).map((k) => `\`${k}\`${required.has(k) ? '' : '?'}`);
+    return `object (${fields.join(', ')})`;
+  }
+  if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    return `map of ${describeField(schema.additionalProperties as JsonSchema)}`;
+  }
+  if (schema.type === 'integer') return 'integer';
+  return describeSchema(schema);
+}
+
+/** Every named response schema with its fields: what a client of each call gets. */
+function schemaSection(name: string, schema: JsonSchema): string {
+  const lines = [`#### <a id="${anchorOf(name)}"></a>\`${name}\``, ''];
+  if (typeof schema.description === 'string') lines.push(schema.description, '');
+  if (Object.keys((schema.properties as Record<string, JsonSchema> | undefined) ?? {}).length === 0) {
+    lines.push(describeField(schema), '');
+    return lines.join('\n');
+  }
+  lines.push('| Field | Required | Schema | Meaning |', '|---|---|---|---|');
+  // Inline objects (a searchResponse, a data wrapper) are spelled out as dotted fields.
+  const rows = (object: JsonSchema, prefix: string): void => {
+    const required = new Set((object.required as string[] | undefined) ?? []);
+    for (const [field, fieldSchema] of Object.entries((object.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+      const nested = fieldSchema.type === 'object' && fieldSchema.properties !== undefined;
+      const kind = nested ? 'object' : describeField(fieldSchema);
+      lines.push(`| \`${prefix}${field}\` | ${required.has(field) ? 'yes' : 'no'} | ${cell(kind)} | ${cell(String(fieldSchema.description ?? ''))} |`);
+      if (nested) rows(fieldSchema, `${prefix}${field}.`);
+    }
+  };
+  rows(schema, '');
+  lines.push('');
   return lines.join('\n');
 }
 
@@ -74,12 +122,18 @@ export function referenceMarkdown(): string {
     }
   }
   const sections = [...byTag.keys()].sort().map((tag) => [`### ${tag}`, '', ...(byTag.get(tag) ?? [])].join('\n'));
+  const schemas = Object.keys(doc.components.schemas)
+    .sort()
+    .map((name) => schemaSection(name, doc.components.schemas[name]));
   return [
     BEGIN,
     '',
     `## Reference (generated from the route table: ${paths.length} paths; the same source as \`GET /openapi.json\`)`,
     '',
     ...sections,
+    `### Response schemas (${schemas.length}, from \`src/shared/content/schemas/\`)`,
+    '',
+    ...schemas,
     END,
   ].join('\n');
 }

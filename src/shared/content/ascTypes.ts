@@ -1,10 +1,12 @@
-import type { AssociatedFile } from './detailsTypes';
-import type { DocumentLanguage, RepairDocumentType, SearchResponse, SearchResult } from './types';
+import type { z } from 'zod';
+import type * as asc from './schemas/asc';
+import type { SearchResponse, SearchResult } from './types';
 
 /**
  * Response shapes of the service-centre (ASC) portal calls (docs/behaviour.md §3, §7): sign-in, model details,
  * what's-new, news for ASC, the repair document lists and embedded portal content. Everything here
- * except the sign-in status needs a verified session; see src/server/content/access.
+ * except the sign-in status needs a verified session; see src/server/content/access. The response
+ * shapes are inferred from the zod schemas of ./schemas/asc.ts, where the fields are described.
  */
 
 export const ASC_ROLES = ['asc', 'integrated', 'agent'] as const;
@@ -13,56 +15,26 @@ export type AscRole = (typeof ASC_ROLES)[number];
 export const ASC_GRANTS = ['serviceManuals', 'otherRepairDocs', 'phase2'] as const;
 export type AscGrant = (typeof ASC_GRANTS)[number];
 
-export interface AscUser {
-  username: string;
-  displayName: string;
-  role: AscRole;
-  grants: AscGrant[];
-  /** Epoch seconds. */
-  expiresAt: number;
-}
+export type AscUser = z.infer<typeof asc.ascUserSchema>;
 
 /** GET /asc/auth?path= */
-export interface AscAuthStatus {
-  signedIn: boolean;
-  /** The login page, returning to `path` afterwards. */
-  loginUrl: string;
-  /** Where the sign-out form posts. */
-  logoutUrl: string;
-  user?: AscUser;
-}
+export type AscAuthStatus = z.infer<typeof asc.ascAuthStatusSchema>;
 
 /** POST /asc/auth and POST /asc/auth/logout */
-export interface AscSignInResponse {
-  /** Where the browser goes next. */
-  redirect: string;
-  user?: AscUser;
-}
+export type AscSignInResponse = z.infer<typeof asc.ascSignInResponseSchema>;
 
 /** Extra fields a caller may ask for with `additional-fields` (docs/behaviour.md §7 what's-new: contentType and models). */
 export const REPAIR_ADDITIONAL_FIELDS = ['contentType', 'models'] as const;
 export type RepairAdditionalField = (typeof REPAIR_ADDITIONAL_FIELDS)[number];
 
 /** A repair document in a list (service manuals, technical news, ..., what's-new). */
-export interface RepairDocumentResult extends SearchResult {
-  contentType: RepairDocumentType;
-  documentNumber?: string;
-  /** Model numbers the document applies to (additional field 'models'; at most 20). */
-  models?: string[];
-  associatedFiles: AssociatedFile[];
-}
+export type RepairDocumentResult = z.infer<typeof asc.repairDocumentResultSchema>;
 
 /** GET /repair-documents/search/{model} */
-export interface RepairDocumentsResponse {
-  searchResponse: SearchResponse<RepairDocumentResult>;
-  /** Languages the documents of these types are written in (the language selection filter). */
-  languages: DocumentLanguage[];
-}
+export type RepairDocumentsResponse = z.infer<typeof asc.repairDocumentsResponseSchema>;
 
 /** GET /search/whats-new */
-export interface WhatsNewResponse {
-  searchResponse: SearchResponse<RepairDocumentResult>;
-}
+export type WhatsNewResponse = z.infer<typeof asc.whatsNewResponseSchema>;
 
 export const NEWS_FOR_ASC_TYPE = 'news-for-asc-article';
 /** Stored content types of model details and of the portal's embedded HTML (never public). */
@@ -70,15 +42,9 @@ export const MODEL_DETAIL_TYPE = 'model-detail';
 export const PORTAL_CONTENT_TYPE = 'portal-content';
 
 /** A notice to service centres (article type news-for-asc-article), shown in full in the portal. */
-export interface NewsForAscResult extends SearchResult {
-  /** Plain-text paragraphs. */
-  paragraphs: string[];
-  /** 'info', 'important' or 'action-required'. */
-  priority: NewsPriority;
-  topics: string[];
-}
+export type NewsForAscResult = z.infer<typeof asc.newsForAscResultSchema>;
 
-export type NewsPriority = 'info' | 'important' | 'action-required';
+export type NewsPriority = z.infer<typeof asc.newsPrioritySchema>;
 
 /** GET /faqs/group/search */
 export interface GroupSearchResponse<T extends SearchResult = SearchResult> {
@@ -112,33 +78,12 @@ export const MODEL_REGIONS = ['global', 'GB', 'DE', 'FR'] as const;
 export type ModelRegion = (typeof MODEL_REGIONS)[number];
 
 /** One model variant: a sales model code with its service data. */
-export interface ModelDetail {
-  id: string;
-  /** Sales model code, e.g. 'AT-55X89J/B' or 'AT55X89JBU'. */
-  modelName: string;
-  title: string;
-  region: ModelRegion;
-  attributes: Array<{ key: ModelDetailKey; value: string }>;
-  /** ISO date of the last change. */
-  updated: string;
-}
+export type ModelDetail = z.infer<typeof asc.modelDetailSchema>;
 
-export interface ModelDetailsGroup {
-  count: number;
-  results: ModelDetail[];
-}
+export type ModelDetailsGroup = z.infer<typeof asc.modelDetailsGroupSchema>;
 
 /** GET /products/{modelSlug}/model-details (docs/behaviour.md §3: global and regional groups). */
-export interface ModelDetailsResponse {
-  modelName: string;
-  /** The region of the `regional` group (from the locale). */
-  region: ModelRegion;
-  global: ModelDetailsGroup;
-  regional: ModelDetailsGroup;
-}
+export type ModelDetailsResponse = z.infer<typeof asc.modelDetailsResponseSchema>;
 
 /** GET /{locale}/externalLinkContent */
-export interface ExternalContentResponse {
-  /** Sanitised HTML. */
-  embeddedHtml: string;
-}
+export type ExternalContentResponse = z.infer<typeof asc.externalContentResponseSchema>;

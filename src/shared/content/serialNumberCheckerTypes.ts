@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as serial from './schemas/serialNumberChecker';
+
 /**
  * Serial-number checker responses (docs/behaviour.md §3, §7). A checker list is a product-safety or service
  * programme: the visitor picks the model, then (where the list has them) a secondary model and a
@@ -8,53 +11,19 @@
 /** docs/behaviour.md §5: the value the site uses for "no secondary model" and "no part number"; sent as null. */
 export const SERIAL_CHECKER_NONE = '-1';
 
-export interface SerialCheckerModel {
-  /** As printed on the product, e.g. 'AWH-1000XM4'. */
-  modelName: string;
-  displayName: string;
-}
+export type SerialCheckerModel = z.infer<typeof serial.serialCheckerModelSchema>;
 
 /** What a serial number of the list looks like, so the site can check the format before asking. */
-export interface SerialNumberFormat {
-  minLength: number;
-  maxLength: number;
-  charset: 'digits' | 'alphanumeric';
-}
+export type SerialNumberFormat = z.infer<typeof serial.serialNumberFormatSchema>;
 
 /** GET /serial-number-checker/details */
-export interface SerialCheckerDetails {
-  listId: string;
-  title: string;
-  intro: string;
-  /** Sanitised HTML: the programme's questions and answers. */
-  faqTemplate: string;
-  /** Sanitised HTML: what the programme is about and what to do. */
-  mainTemplate: string;
-  models: SerialCheckerModel[];
-  /** Label of the part-number field for this list (e.g. "Charging case part number"). */
-  partNumberLabel: string;
-  partNumberHint: string;
-  serialNumberHint: string;
-  serialNumberFormat: SerialNumberFormat;
-  /** The list's model matching the `model` parameter, when one does (deep links from a product page). */
-  selectedModel?: string;
-  /** Date the programme was last updated (ISO). */
-  updated: string;
-}
+export type SerialCheckerDetails = z.infer<typeof serial.serialCheckerDetailsSchema>;
 
 /** GET /serial-number-checker/modelNames */
-export interface SerialCheckerModelNamesResponse {
-  modelName: string;
-  /** Variants of the model (colour, region); empty when the model has none. */
-  secondaryModels: string[];
-}
+export type SerialCheckerModelNamesResponse = z.infer<typeof serial.serialCheckerModelNamesResponseSchema>;
 
 /** GET /serial-number-checker/modelNames/{modelName}/partNumbers */
-export interface SerialCheckerPartNumbersResponse {
-  modelName: string;
-  hasParts: boolean;
-  parts: string[];
-}
+export type SerialCheckerPartNumbersResponse = z.infer<typeof serial.serialCheckerPartNumbersResponseSchema>;
 
 /** POST /serial-number-checker/validation body (docs/behaviour.md §7: plus extra fields). */
 export interface SerialValidationRequest {
@@ -67,37 +36,13 @@ export interface SerialValidationRequest {
   [extra: string]: string | null;
 }
 
-export type SerialValidationStatus = 'affected' | 'not-affected' | 'invalid';
+export type SerialValidationStatus = SerialValidationResult['status'];
 
 /** POST /serial-number-checker/validation answer: the server's decision and what to do next. */
-export interface SerialValidationResult {
-  status: SerialValidationStatus;
-  title: string;
-  message: string;
-  nextSteps: string[];
-  listId: string;
-  modelName: string;
-  secondaryModelName: string | null;
-  partNumber: string | null;
-  /** The serial number as checked (spaces and dashes removed, upper case). */
-  serialNumber: string;
-  /** For affected products: the reference to quote when contacting support. */
-  reference?: string;
-}
+export type SerialValidationResult = z.infer<typeof serial.serialValidationResultSchema>;
 
 /** A programme (serial-number checker list) as announced on the home page and the pages of its products. */
-export interface SerialProgrammeSummary {
-  listId: string;
-  title: string;
-  intro: string;
-  updated: string;
-  /** Model numbers the programme covers. */
-  models: string[];
-  /** The checker page; with the product's model chosen when the list was asked for by model. */
-  url: string;
-}
+export type SerialProgrammeSummary = z.infer<typeof serial.serialProgrammeSummarySchema>;
 
 /** GET /serial-number-checker/lists */
-export interface SerialProgrammesResponse {
-  programmes: SerialProgrammeSummary[];
-}
+export type SerialProgrammesResponse = z.infer<typeof serial.serialProgrammesResponseSchema>;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as misc from './schemas/misc';
+
 /** Support tickets (docs/behaviour.md §3 ticket state `result`, §7 POST /create-ticket). */
 
 /** What a support request can be about; the support team routes requests by it. */
@@ -39,15 +42,7 @@ export interface TicketRequest {
 }
 
 /** POST /create-ticket answer, stored as the ticket state's `result`. */
-export interface TicketResult {
-  ticketId: string;
-  status: 'open';
-  createdAt: string;
-  locale: string;
-  /** The product's model number as the catalogue spells it. */
-  productModel: string;
-  issueCategory: IssueCategory;
-}
+export type TicketResult = z.infer<typeof misc.ticketResultSchema>;
 
 /** Why a field was refused; the site shows its own localised message for each. */
 export type TicketFieldProblem = 'required' | 'too-short' | 'too-long' | 'invalid' | 'unknown-model';

@@ -1,4 +1,6 @@
 /** Content types, search types and the response shapes of the content API (docs/behaviour.md §2, §3, §7). */
+import type { z } from 'zod';
+import type * as core from './schemas/core';
 
 export const SEARCH_TYPES = ['none', 'manuals', 'downloads', 'faqs', 'repair-documents', 'model-details'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -30,18 +32,10 @@ export const CONTENT_TYPES_BY_SEARCH_TYPE: Readonly<Record<Exclude<SearchType, '
   'repair-documents': REPAIR_DOCUMENT_TYPES,
 };
 
-export type ContentType =
-  | 'product'
-  | 'document'
-  | 'sub-document'
-  | 'download'
-  | 'software'
-  /** A software page bundling one download per platform (detailsTypes.ts). */
-  | 'software-article'
-  | ArticleType
-  | RepairDocumentType;
+/** What kind of content an item is (schemas/core.ts). */
+export type ContentType = z.infer<typeof core.contentTypeSchema>;
 
-/** docs/behaviour.md §3: search result sets. */
+/** docs/behaviour.md §3: search result sets (schemas/core.ts searchResponseOf). */
 export interface SearchResponse<T> {
   query?: string;
   start: number;
@@ -50,194 +44,48 @@ export interface SearchResponse<T> {
   results: T[];
 }
 
-export interface ParentCategory {
-  name: string;
-  displayName: string;
-}
-
-export interface CategorySummary {
-  name: string;
-  displayName: string;
-  image?: string;
-  description?: string;
-  productCount?: number;
-  color?: string;
-}
-
+/*
+ * The response shapes below are inferred from the zod schemas in ./schemas, which the route table
+ * names as each call's answer and the OpenAPI document is generated from (docs/decisions/029-response-schemas-and-declared-statuses.md).
+ * Field descriptions live on the schemas.
+ */
+export type ParentCategory = z.infer<typeof core.parentCategorySchema>;
+export type CategorySummary = z.infer<typeof core.categorySummarySchema>;
 /** GET /{locale}/categories{/categoryName} */
-export interface CategoriesResponse {
-  categories: CategorySummary[];
-  displayName?: string;
-  parentCategoryName?: string;
-  parentCategoryDisplayName?: string;
-  color: string;
-  searchModuleImage?: string;
-}
-
-export interface ProductSummary {
-  name: string;
-  slug: string;
-  displayName: string;
-  modelNumber: string;
-  image: string;
-  categoryName: string;
-  description?: string;
-  releaseDate?: string;
-}
-
-/** GET /products/{productName} (and /api/support/product/{productName}): product info (name, slug) and details. */
-export interface ProductResponse {
-  data: ModelResult;
-}
-
+export type CategoriesResponse = z.infer<typeof core.categoriesResponseSchema>;
+export type ProductSummary = z.infer<typeof core.productSummarySchema>;
+/** GET /products/{productName} (and /api/support/product/{productName}) */
+export type ProductResponse = z.infer<typeof core.productResponseSchema>;
 /** GET /{locale}/products/{p}/metadata and /{locale}/categories/{c}/metadata */
-export interface MetadataResponse {
-  data: {
-    kind: 'product' | 'category';
-    name: string;
-    displayName: string;
-    description?: string;
-    image?: string;
-    modelNumber?: string;
-    categoryName?: string;
-  };
-  /** Ordered root -> leaf; the last item is the leaf category. */
-  parentCategories: ParentCategory[];
-}
-
-export interface ModelResult extends ProductSummary {
-  url: string;
-}
-
+export type MetadataResponse = z.infer<typeof core.metadataResponseSchema>;
+export type ModelResult = z.infer<typeof core.modelResultSchema>;
 /** A result of any search (organic, FAQ, documents, downloads, ...). */
-export interface SearchResult {
-  id: string;
-  contentType: ContentType;
-  title: string;
-  snippet?: string;
-  url: string;
-  date?: string;
-  image?: string;
-  language?: string;
-  modelNames?: string[];
-  categoryName?: string;
-  /** Downloads: */
-  version?: string;
-  operatingSystems?: string[];
-  downloadCategory?: string;
-  fileSize?: number;
-  /** Documents: */
-  fileUrl?: string;
-  fileType?: string;
-  /** Documents: 'operating-instructions', 'quick-start-guide', ... */
-  documentType?: string;
-  /** The extra fields a search asked for by name (additional-fields), when the item has them. */
-  additionalFields?: Record<string, string | number | boolean>;
-  /** Files (documents and downloads): stored file name and SHA-256 of the served bytes. */
-  fileName?: string;
-  sha256?: string;
-  /** Downloads: release notes and the licence agreement to accept (HTML, API file route). */
-  releaseNotes?: string;
-  eulaUrl?: string;
-  /** Articles: the article family, for article and software detail pages. */
-  articleFamilyId?: string;
-}
-
-export interface FilterCount {
-  value: string;
-  count: number;
-}
-
+export type SearchResult = z.infer<typeof core.searchResultSchema>;
+export type FilterCount = z.infer<typeof core.filterCountSchema>;
 /** GET /search{/contextId} */
-export interface OrganicSearchResponse {
-  searchResponse: SearchResponse<SearchResult> & { bestMatches: ModelResult[] };
-  /** Counts per search-type filter (all, manuals, downloads, faqs, repair-documents, model-details). */
-  filterCounts: FilterCount[];
-  didYouMean?: string;
-}
-
-export interface DownloadsResponse {
-  searchResponse: SearchResponse<SearchResult>;
-  availableFilters: { operatingSystem: string[]; downloadCategory: string[] };
-}
-
+export type OrganicSearchResponse = z.infer<typeof core.organicSearchResponseSchema>;
+export type DownloadsResponse = z.infer<typeof core.downloadsResponseSchema>;
 /** GET /{locale}/downloads/{productName}/filters */
-export interface DownloadFiltersResponse {
-  availableFilters: { operatingSystem: string[]; downloadCategory: string[] };
-}
-
+export type DownloadFiltersResponse = z.infer<typeof core.downloadFiltersResponseSchema>;
 /** GET /faqs/search */
-export interface FaqSearchResponse {
-  searchResponse: SearchResponse<SearchResult>;
-}
-
-/** GET /{locale}/articles/{articleFamilyId} (docs/behaviour.md §3 article details). */
-export interface ArticleDetails {
-  articleId: string;
-  title: string;
-  articleType: ArticleType;
-  topics: string[];
-  channel: string;
-  language: string;
-  date: string;
-  summary: string;
-  symptoms: string[];
-  steps: string[];
-  /** Number of steps. */
-  stepNum: number;
-  resolution: string;
-  /** Models it applies to, when it applies to a few (omitted for general articles). */
-  modelNames?: string[];
-  url: string;
-}
-
+export type FaqSearchResponse = z.infer<typeof core.faqSearchResponseSchema>;
+/** An article as docs/behaviour.md §3 describes it (the details call adds its body: detailsTypes.ts). */
+export type ArticleDetails = z.infer<typeof core.articleDetailsSchema>;
 export interface ArticleDetailsResponse {
   data: ArticleDetails;
 }
-
-/** GET /{locale}/downloads/ids/{downloadId} (docs/behaviour.md §3 download: downloadType, downloadUrl, downloadNo). */
-export interface DownloadDetails extends SearchResult {
-  downloadType: string;
-  downloadUrl: string;
-  downloadNo: string;
-  installation?: string;
-}
-
+/** docs/behaviour.md §3 download: downloadType, downloadUrl, downloadNo. */
+export type DownloadDetails = z.infer<typeof core.downloadDetailsSchema>;
 export interface DownloadDetailsResponse {
   data: DownloadDetails;
 }
-
 /** GET /eulas?eulaUrl= (docs/behaviour.md §7 licence text). */
-export interface EulaResponse {
-  embeddedHtml: string;
-}
-
-export interface DocumentLanguage {
-  code: string;
-  name: string;
-  count: number;
-}
-
-export interface DocumentsResponse {
-  searchResponse: SearchResponse<SearchResult>;
-}
-
-export interface LanguagesResponse {
-  languages: DocumentLanguage[];
-}
-
-export interface Suggestion {
-  kind: 'product' | 'query';
-  text: string;
-  url?: string;
-  image?: string;
-  modelNumber?: string;
-}
-
-export interface SuggestionsResponse {
-  query: string;
-  suggestions: Suggestion[];
-}
+export type EulaResponse = z.infer<typeof core.eulaResponseSchema>;
+export type DocumentLanguage = z.infer<typeof core.documentLanguageSchema>;
+export type DocumentsResponse = z.infer<typeof core.documentsResponseSchema>;
+export type LanguagesResponse = z.infer<typeof core.languagesResponseSchema>;
+export type Suggestion = z.infer<typeof core.suggestionSchema>;
+export type SuggestionsResponse = z.infer<typeof core.suggestionsResponseSchema>;
 
 /** The JSON error body every non-2xx API answer carries. */
 export interface ApiErrorBody {

@@ -40,10 +40,10 @@ export type IdempotentContext<P, Q, B> = HandlerContext<P, Q, B> & {
   idempotencyKey: string | null;
 };
 
-export interface IdempotentRouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>
-  extends Omit<RouteDefinition<P, Q, B>, 'handler' | 'method' | 'idempotent'> {
+export interface IdempotentRouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType = z.ZodUnknown>
+  extends Omit<RouteDefinition<P, Q, B, R>, 'handler' | 'method' | 'idempotent'> {
   method: 'POST';
-  handler: (ctx: IdempotentContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteResult>;
+  handler: (ctx: IdempotentContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteResult<z.output<R>>>;
 }
 
 /** JSON with sorted keys: the same request always has the same fingerprint. */
@@ -60,9 +60,9 @@ function canonical(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function withIdempotency<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(
-  definition: IdempotentRouteDefinition<P, Q, B>,
-): RouteDefinition<P, Q, B> {
+export function withIdempotency<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodUnknown>(
+  definition: IdempotentRouteDefinition<P, Q, B, R>,
+): RouteDefinition<P, Q, B, R> {
   const scope = `${definition.method} ${definition.path}`;
   return {
     ...definition,
@@ -84,10 +84,11 @@ export function withIdempotency<P extends z.ZodType, Q extends z.ZodType, B exte
         });
       }
       if (claim.state === 'done') {
-        return { kind: 'json', status: claim.response.status, body: claim.response.body, headers: { [REPLAYED_HEADER]: 'true', 'cache-control': 'no-store' } };
+        // The stored body is this handler's own earlier answer (stored below), so it has the response type.
+        return { kind: 'json', status: claim.response.status, body: claim.response.body as z.output<R>, headers: { [REPLAYED_HEADER]: 'true', 'cache-control': 'no-store' } };
       }
 
-      let result: RouteResult;
+      let result: RouteResult<z.output<R>>;
       try {
         result = await definition.handler({ ...ctx, idempotencyKey: sha256(`${scope}\n${key}`) });
       } catch (error) {

@@ -26,12 +26,20 @@ export interface HandlerContext<P, Q, B> {
   services: ContentServices;
 }
 
-export type RouteResult =
-  | { kind: 'json'; status?: number; body: unknown; headers?: Record<string, string>; /** Set-Cookie values. */ cookies?: string[] }
+/** A handler's answer; `T` is the JSON body, typed by the route's response schema. */
+export type RouteResult<T = unknown> =
+  | { kind: 'json'; status?: number; body: T; headers?: Record<string, string>; /** Set-Cookie values. */ cookies?: string[] }
   | { kind: 'bytes'; status?: number; body: Buffer; headers: Record<string, string> };
 
+/**
+ * Who may call a route beyond the public: 'session' calls answer 301 with the login URL (x-login-url
+ * and Location headers) without a verified service-centre session, 403 when the session lacks the
+ * grant, and 503 on a server wired without the portal (docs/behaviour.md §6).
+ */
+export type RouteAccess = 'public' | 'session';
+
 /** One row of the route table, as written. */
-export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType = z.ZodUnknown> {
   method: 'GET' | 'POST';
   /** path-to-regexp v8 pattern below the API base, e.g. '/:locale/categories/:categoryName'. */
   path: string;
@@ -41,11 +49,20 @@ export interface RouteDefinition<P extends z.ZodType, Q extends z.ZodType, B ext
   body?: B;
   /** One line for the API reference (the OpenAPI operation summary). */
   summary?: string;
-  /** The response type's name in src/shared/content/types.ts, named in the API reference. */
-  response?: string;
+  /**
+   * The 2xx JSON body (src/shared/content/schemas): the handler's output type and the OpenAPI
+   * document both come from it. Absent for calls that answer bytes (see responseMediaType).
+   */
+  response?: R;
+  /** Calls answering a file instead of JSON: its media type ('*\/*' for any). */
+  responseMediaType?: string;
+  /** Default 'public'. */
+  access?: RouteAccess;
+  /** Error statuses only this call answers, with what they mean (e.g. 401 of the sign-in). */
+  errors?: Readonly<Record<number, string>>;
   /** Set by withIdempotency: the call honours an Idempotency-Key header. */
   idempotent?: boolean;
-  handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteResult>;
+  handler: (ctx: HandlerContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<RouteResult<z.output<R>>>;
 }
 
 /** What a compiled route keeps of its definition: the OpenAPI document is generated from it. */
@@ -54,7 +71,10 @@ export interface RouteSpec {
   query: z.ZodType;
   body?: z.ZodType;
   summary?: string;
-  response?: string;
+  response?: z.ZodType;
+  responseMediaType?: string;
+  access?: RouteAccess;
+  errors?: Readonly<Record<number, string>>;
   idempotent?: boolean;
 }
 
@@ -89,8 +109,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(
-  definition: RouteDefinition<P, Q, B>,
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType = z.ZodUndefined, R extends z.ZodType = z.ZodUnknown>(
+  definition: RouteDefinition<P, Q, B, R>,
 ): Route {
   return {
     method: definition.method,
@@ -102,6 +122,9 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.summary ? { summary: definition.summary } : {}),
       ...(definition.response ? { response: definition.response } : {}),
+      ...(definition.responseMediaType ? { responseMediaType: definition.responseMediaType } : {}),
+      ...(definition.access ? { access: definition.access } : {}),
+      ...(definition.errors ? { errors: definition.errors } : {}),
       ...(definition.idempotent ? { idempotent: true } : {}),
     },
     run: async (request, services) => {
@@ -113,4 +136,4 @@ export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends 
   };
 }
 
-export const json = (body: unknown, headers?: Record<string, string>): RouteResult => ({ kind: 'json', body, headers });
+export const json = <T>(body: T, headers?: Record<string, string>): RouteResult<T> => ({ kind: 'json', body, headers });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type * as misc from '../../content/schemas/misc';
 import type { Http } from './http';
 
 /** Which site-search backend a page view belongs to (docs/behaviour.md §6: signed-in and guest backends differ). */
@@ -20,9 +22,8 @@ export interface PageViewLog {
   referrer?: string;
 }
 
-export interface PageViewAck {
-  id?: string;
-}
+/** POST /page-views answer (schemas/misc.ts). */
+export type PageViewAck = z.infer<typeof misc.pageViewAckSchema>;
 
 /** Page-view logging for site-search analytics. */
 export const analyticsCalls = ({ post }: Http) => ({

@@ -30,8 +30,20 @@ export const searchCalls = ({ get }: Http) => ({
       'additional-fields': additionalFields,
       contextId,
     }),
-  faqSearch: (p: PagedParams & { locale: string; query?: string; category?: string; model?: string; accessLevel?: string }) =>
-    get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
+  /** docs/behaviour.md §7 FAQ search: `type` (FAQ article types, comma-joined), `contextId`, `config` and `countryFilter`. */
+  faqSearch: (
+    p: PagedParams & {
+      locale: string;
+      query?: string;
+      category?: string;
+      model?: string;
+      accessLevel?: string;
+      type?: string;
+      contextId?: string;
+      config?: string;
+      countryFilter?: string;
+    },
+  ) => get<{ searchResponse: SearchResponse<SearchResult> }>('faqSearch', '/faqs/search', { ...p }),
   suggest: (p: { locale: string; query: string }, options?: CallOptions) =>
     get<SuggestionsResponse>('suggestions', '/suggest', p, options),
   /** Completions of the typed words (docs/behaviour.md §7 /keyword/suggest), shown after products and popular searches. */

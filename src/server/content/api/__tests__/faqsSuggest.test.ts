@@ -51,6 +51,48 @@ describe('GET /faqs/search', () => {
     expect(errorOf(await demo.get('/faqs/search', { model: 'nope' }))).toMatchObject({ code: 'not_found', parameter: 'model' });
     expect(errorOf(await demo.get('/faqs/search', { num: 500 }))).toMatchObject({ parameter: 'num' });
   });
+
+  it('searches only the article types asked for (type)', async () => {
+    const all = ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'awf-1000xm4', num: 50 }));
+    const types = new Set(all.searchResponse.results.map((r) => r.contentType));
+    expect(types.has('quality-issue-article') || types.has('oof-article')).toBe(true);
+    const faqsOnly = ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'awf-1000xm4', num: 50, type: 'faq-article' }));
+    expect(faqsOnly.searchResponse.count).toBeGreaterThan(0);
+    expect(faqsOnly.searchResponse.count).toBeLessThan(all.searchResponse.count);
+    expect(faqsOnly.searchResponse.results.every((r) => r.contentType === 'faq-article')).toBe(true);
+    expect(errorOf(await demo.get('/faqs/search', { type: 'service-manual' }))).toMatchObject({ code: 'invalid_parameter', parameter: 'type' });
+  });
+
+  it('searches within the category or product contextId names', async () => {
+    const inCategory = ok<FaqSearchResponse>(await demo.get('/faqs/search', { contextId: 'gaming', query: 'controller disconnects' }));
+    expect(inCategory.searchResponse.results[0].title).toBe('The wireless controller does not connect or disconnects');
+    const everywhere = ok<FaqSearchResponse>(await demo.get('/faqs/search', { query: 'wifi', num: 50 }));
+    const tvs = ok<FaqSearchResponse>(await demo.get('/faqs/search', { query: 'wifi', num: 50, contextId: 'televisions' }));
+    expect(tvs.searchResponse.results.map((r) => r.title)).toContain('The TV cannot connect to Wi-Fi or the internet');
+    expect(tvs.searchResponse.count).toBeLessThan(everywhere.searchResponse.count);
+    expect(tvs.searchResponse.results.map((r) => r.title)).not.toContain('Bluetooth audio cuts out or skips');
+    const inProduct = ok<FaqSearchResponse>(await demo.get('/faqs/search', { contextId: 'awf-1000xm4', num: 50 }));
+    const byModel = ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'awf-1000xm4', num: 50 }));
+    expect(inProduct.searchResponse.results.map((r) => r.id)).toEqual(byModel.searchResponse.results.map((r) => r.id));
+    expect(errorOf(await demo.get('/faqs/search', { contextId: 'nope' }))).toMatchObject({ code: 'not_found', parameter: 'contextId' });
+  });
+
+  it('keeps smart-help searches (config tvhelp) to television FAQs', async () => {
+    const everywhere = ok<FaqSearchResponse>(await demo.get('/faqs/search', { query: 'wifi', num: 50 }));
+    const smartHelp = ok<FaqSearchResponse>(await demo.get('/faqs/search', { query: 'wifi', num: 50, config: 'tvhelp' }));
+    const tvs = ok<FaqSearchResponse>(await demo.get('/faqs/search', { query: 'wifi', num: 50, contextId: 'televisions' }));
+    expect(smartHelp.searchResponse.results.map((r) => r.id)).toEqual(tvs.searchResponse.results.map((r) => r.id));
+    expect(smartHelp.searchResponse.count).toBeGreaterThan(0);
+    expect(smartHelp.searchResponse.count).toBeLessThan(everywhere.searchResponse.count);
+    // The site's own configuration searches everything.
+    const site = ok<FaqSearchResponse>(await demo.get('/faqs/search', { query: 'wifi', num: 50, config: 'support' }));
+    expect(site.searchResponse.count).toBe(everywhere.searchResponse.count);
+  });
+
+  it('accepts the country filter and refuses a malformed one', async () => {
+    expect(ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'awf-1000xm4', countryFilter: 'DE' })).searchResponse.count).toBeGreaterThan(0);
+    expect(errorOf(await demo.get('/faqs/search', { countryFilter: '<script>' }))).toMatchObject({ parameter: 'countryFilter' });
+  });
 });
 
 describe('GET /suggest', () => {

@@ -1,3 +1,4 @@
+import { articleCatalogResponseSchema, articleDetailsDataResponseSchema, relatedArticlesResponseSchema } from '../../../../shared/content/schemas/details';
 import { z } from 'zod';
 import { CHANNELS } from '../../../../shared/constants';
 import { SOFTWARE_ARTICLE_TYPE } from '../../../../shared/content/detailsTypes';
@@ -70,7 +71,7 @@ function routesOf(kind: Kind): Route[] {
         kind.segment === 'articles'
           ? 'A support article: symptoms, numbered steps, resolution (HTML body) and related products'
           : 'A software page: description (HTML body), one download per platform (software, multiDownload) and installation steps',
-      response: 'ArticleDetailsDataResponse',
+      response: articleDetailsDataResponseSchema,
       params: idParams,
       query: contextQuery,
       handler: async ({ params, query, services }) => {
@@ -88,7 +89,7 @@ function routesOf(kind: Kind): Route[] {
       method: 'GET',
       path: `${base}/catalog`,
       summary: `The categories and models ${kind.segment === 'articles' ? 'an article' : 'a software page'} applies to`,
-      response: 'ArticleCatalogResponse',
+      response: articleCatalogResponseSchema,
       params: idParams,
       query: contextQuery,
       handler: async ({ params, services }) => {
@@ -100,7 +101,7 @@ function routesOf(kind: Kind): Route[] {
       method: 'GET',
       path: `${base}/related-articles{/:contextId}`,
       summary: 'Articles and software pages sharing the most topics, then the most visited; within a category or product when contextId is given',
-      response: 'RelatedArticlesResponse',
+      response: relatedArticlesResponseSchema,
       params: idParams.extend({
         contextId: name('contextId').describe('Category or product the related articles are limited to.').optional(),
       }),

@@ -1,3 +1,4 @@
+import { ascAuthStatusSchema, ascSignInResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
 import { ascLoginUrl, ascLogoutPath, safeReturnTo } from '../../../../shared/ascPortal';
 import type { AscAuthStatus, AscSignInResponse } from '../../../../shared/content/ascTypes';
@@ -41,7 +42,7 @@ export const ascAuthStatusRoute = defineRoute({
   method: 'GET',
   path: '/asc/auth',
   summary: 'Whether the visitor holds a service-centre session, and the sign-in and sign-out URLs (returning to path)',
-  response: 'AscAuthStatus',
+  response: ascAuthStatusSchema,
   params: noParams,
   query: z.object({ path: returnTo('path').optional(), locale: optionalLocale() }),
   handler: async ({ query, cookie, services }) => {
@@ -85,7 +86,8 @@ export const ascSignInRoute = defineRoute({
   method: 'POST',
   path: '/asc/auth',
   summary: 'Service-centre sign-in: checks the credentials and sets the session cookie (401 when wrong, no cookie)',
-  response: 'AscSignInResponse',
+  errors: { 401: 'invalid_credentials: the user name or password is wrong (no cookie is set)' },
+  response: ascSignInResponseSchema,
   params: noParams,
   query: noParams,
   body: signInBody,
@@ -110,7 +112,7 @@ export const ascSignOutRoute = defineRoute({
   method: 'POST',
   path: '/asc/auth/logout',
   summary: 'Service-centre sign-out: deletes the session and expires the portal cookies',
-  response: 'AscSignInResponse',
+  response: ascSignInResponseSchema,
   params: noParams,
   query: z.object({ locale: optionalLocale() }),
   // Nothing to send; an empty JSON object is accepted so clients that always send a body can.

@@ -1,3 +1,4 @@
+import { bannersResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import type { Banner, BannersResponse } from '../../../../shared/content/hubTypes';
 import type { Locale } from '../../../../shared/locale';
@@ -36,7 +37,7 @@ export const bannersRoute = defineRoute({
   params: noParams,
   query: z.object({ locale: optionalLocale(), category: name('category').optional(), model: name('model').optional() }),
   summary: 'Banners of a category or model page',
-  response: 'BannersResponse',
+  response: bannersResponseSchema,
   handler: async ({ query, services }) => {
     const { store } = services;
     const product = query.model ? await requireProduct(store, query.locale, query.model, 'model') : undefined;
@@ -112,7 +113,7 @@ export const operatingSystemBannersRoute = defineRoute({
       .describe('Operating system of the visitor or of the download filter, e.g. "Windows 11", "macOS 14", "Android".'),
   }),
   summary: 'Banners specific to an operating system (an unknown system has none)',
-  response: 'BannersResponse',
+  response: bannersResponseSchema,
   handler: async ({ query, services }) => {
     const family = operatingSystemFamily(query.operatingSystem);
     const records = family

@@ -1,3 +1,4 @@
+import { categoriesResponseSchema, metadataResponseSchema, modelSearchResponseSchema, productResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { CategoriesResponse, MetadataResponse, ModelResult, ProductResponse, SearchResponse } from '../../../../shared/content/types';
@@ -13,7 +14,7 @@ export const categoriesRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories',
   summary: 'Top-level categories',
-  response: 'CategoriesResponse',
+  response: categoriesResponseSchema,
   params: z.object({ locale: locale() }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -27,7 +28,7 @@ export const categoryRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories/:categoryName',
   summary: 'A category with its subcategories',
-  response: 'CategoriesResponse',
+  response: categoriesResponseSchema,
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -52,7 +53,7 @@ export const categoryMetadataRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories/:categoryName/metadata',
   summary: 'Category metadata and its parent categories (root first)',
-  response: 'MetadataResponse',
+  response: metadataResponseSchema,
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -77,7 +78,7 @@ export const productMetadataRoute = defineRoute({
   method: 'GET',
   path: '/:locale/products/:productName/metadata',
   summary: 'Product metadata and its parent categories (root first)',
-  response: 'MetadataResponse',
+  response: metadataResponseSchema,
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -103,7 +104,7 @@ export const modelsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/categories/:categoryName/models',
   summary: 'Products of a category and its subcategories',
-  response: 'SearchResponse<ModelResult>',
+  response: modelSearchResponseSchema,
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: z.object({
     start: start(),
@@ -132,7 +133,7 @@ export const productRoute = defineRoute({
   method: 'GET',
   path: '/products/:productName',
   summary: 'A product (name, slug, model number, display name, image, category) in the locale of the query or the ngp-locale cookie',
-  response: 'ProductResponse',
+  response: productResponseSchema,
   params: z.object({ productName: name('productName') }),
   query: z.object({ locale: locale().optional() }),
   handler: async ({ params, query, cookie, services }) => {

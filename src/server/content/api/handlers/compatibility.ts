@@ -1,3 +1,4 @@
+import { compatibilityDetailsResponseSchema, compatibleCategoriesResponseSchema, compatibleModelsResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import type {
   CompatibilityDetailsResponse,
@@ -56,7 +57,7 @@ export const compatibleCategoriesRoute = defineRoute({
   params,
   query,
   summary: 'Categories with products that work with a product, and how many models each holds',
-  response: 'CompatibleCategoriesResponse',
+  response: compatibleCategoriesResponseSchema,
   handler: async ({ params: p, query: q, services }) => {
     const { store } = services;
     const product = await requireProduct(store, q.locale, p.productName);
@@ -84,7 +85,7 @@ export const compatibleModelsRoute = defineRoute({
   params: params.extend({ categoryName: name('categoryName') }),
   query,
   summary: 'Models of a category that work with a product',
-  response: 'CompatibleModelsResponse',
+  response: compatibleModelsResponseSchema,
   handler: async ({ params: p, query: q, services }) => {
     const { store } = services;
     const product = await requireProduct(store, q.locale, p.productName);
@@ -115,7 +116,7 @@ export const compatibilityDetailsRoute = defineRoute({
   params: params.extend({ compatibleModelName: name('compatibleModelName') }),
   query,
   summary: 'How a product works with a compatible model: connection, supported features and requirements',
-  response: 'CompatibilityDetailsResponse',
+  response: compatibilityDetailsResponseSchema,
   handler: async ({ params: p, query: q, services }) => {
     const { store } = services;
     const product = await requireProduct(store, q.locale, p.productName);

@@ -1,3 +1,4 @@
+import { contextCategoriesResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import type { ContextCategoriesResponse } from '../../../../shared/content/hubTypes';
 import { categoryUrl } from '../../../../shared/links';
@@ -22,7 +23,7 @@ export const contextCategoriesRoute = defineRoute({
     modelSlug: name('modelSlug').optional(),
   }),
   summary: 'Categories next to a category or model, with the parent category',
-  response: 'ContextCategoriesResponse',
+  response: contextCategoriesResponseSchema,
   handler: async ({ query, services }) => {
     const { store } = services;
     if (!query.categoryName && !query.modelSlug)

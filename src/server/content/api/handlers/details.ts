@@ -1,3 +1,5 @@
+import { eulaResponseSchema } from '../../../../shared/content/schemas/core';
+import { downloadDetailsDataResponseSchema } from '../../../../shared/content/schemas/details';
 import { z } from 'zod';
 import { API_BASE } from '../../../../shared/api/transport';
 import { SOFTWARE_ARTICLE_TYPE, type DownloadDetailsDataResponse } from '../../../../shared/content/detailsTypes';
@@ -19,7 +21,7 @@ export const downloadDetailsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/ids/:downloadId',
   summary: 'A download with its file, checksum, licence, installation steps, product and software page',
-  response: 'DownloadDetailsDataResponse',
+  response: downloadDetailsDataResponseSchema,
   params: z.object({ locale: locale(), downloadId: name('downloadId') }),
   query: z.object({
     operatingSystem: filterValue('operatingSystem').optional(),
@@ -84,7 +86,7 @@ export const eulaRoute = defineRoute({
   method: 'GET',
   path: '/eulas',
   summary: 'The licence agreement of a download as embedded HTML',
-  response: 'EulaResponse',
+  response: eulaResponseSchema,
   params: noParams,
   query: z.object({ eulaUrl: z.string().max(500, 'eulaUrl must be at most 500 characters'), locale: optionalLocale() }),
   handler: async ({ query, services }) => {

@@ -1,3 +1,4 @@
+import { documentsResponseSchema, languagesResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { DocumentsResponse, LanguagesResponse } from '../../../../shared/content/types';
@@ -24,7 +25,7 @@ export const documentLanguagesRoute = defineRoute({
   method: 'GET',
   path: '/:locale/documents/:productName/languages',
   summary: 'Languages the manuals of a product exist in',
-  response: 'LanguagesResponse',
+  response: languagesResponseSchema,
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   handler: async ({ params, services }) => {
@@ -41,7 +42,7 @@ export const documentsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/documents/:productName/languages/:language',
   summary: 'Manuals of a product in one language',
-  response: 'DocumentsResponse',
+  response: documentsResponseSchema,
   params: z.object({
     locale: locale(),
     productName: name('productName'),

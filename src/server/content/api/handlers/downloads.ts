@@ -1,3 +1,4 @@
+import { downloadFiltersResponseSchema, downloadsResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { DownloadFiltersResponse, DownloadsResponse } from '../../../../shared/content/types';
@@ -10,7 +11,7 @@ export const downloadsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/:productName',
   summary: 'Downloads and software of a product, newest first',
-  response: 'DownloadsResponse',
+  response: downloadsResponseSchema,
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: z.object({
     start: start(),
@@ -45,7 +46,7 @@ export const downloadFiltersRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/:productName/filters',
   summary: 'Operating systems and download categories of a product',
-  response: 'DownloadFiltersResponse',
+  response: downloadFiltersResponseSchema,
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   handler: async ({ params, services }) => {

@@ -1,3 +1,4 @@
+import { externalContentResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
 import { PORTAL_CONTENT_TYPE, type ExternalContentResponse } from '../../../../shared/content/ascTypes';
 import { requireContentAccess } from '../../access/requireAccess';
@@ -17,7 +18,8 @@ export const externalContentRoute = defineRoute({
   method: 'GET',
   path: '/:locale/externalLinkContent',
   summary: "Embedded HTML of the service-centre portal (its quick links), for signed-in visitors",
-  response: 'ExternalContentResponse',
+  access: 'session',
+  response: externalContentResponseSchema,
   params: z.object({ locale: locale() }),
   query: z.object({ cookie: siteSearchCookie() }),
   handler: async (ctx) => {

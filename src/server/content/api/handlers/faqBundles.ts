@@ -1,3 +1,4 @@
+import { automaticBundleDetailsResponseSchema, automaticBundlesResponseSchema, faqBundleDetailResponseSchema, faqBundleListResponseSchema, faqBundlesResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import {
   FAQ_BUNDLE_TYPES,
@@ -118,7 +119,7 @@ export const faqBundlesRoute = defineRoute({
   params: noParams,
   query: contextQuery,
   summary: 'Curated FAQ bundles of a model or category with their linked articles',
-  response: 'FaqBundlesResponse',
+  response: faqBundlesResponseSchema,
   handler: async ({ query, services }) => {
     const body: FaqBundlesResponse = { bundles: await bundlesOf(services.store, query) };
     return json(body);
@@ -132,7 +133,7 @@ export const faqBundleListRoute = defineRoute({
   params: noParams,
   query: contextQuery,
   summary: 'Curated FAQ bundles of a model or category: ids, titles and article counts',
-  response: 'FaqBundleListResponse',
+  response: faqBundleListResponseSchema,
   handler: async ({ query, services }) => {
     const bundles = await bundlesOf(services.store, query);
     const body: FaqBundleListResponse = {
@@ -159,7 +160,7 @@ export const faqBundleDetailRoute = defineRoute({
     accessLevel: accessLevel().optional(),
   }),
   summary: 'One curated FAQ bundle with its linked articles',
-  response: 'FaqBundleDetailResponse',
+  response: faqBundleDetailResponseSchema,
   handler: async ({ query, services }) => {
     const { store } = services;
     const record = await store.getContent(query.locale, query.bundleId, ['faq-bundle']);
@@ -188,7 +189,7 @@ export const automaticBundlesRoute = defineRoute({
   params: noParams,
   query: contextQuery,
   summary: 'Automatic FAQ bundles: the FAQ topics of a model or category with their article counts',
-  response: 'AutomaticBundlesResponse',
+  response: automaticBundlesResponseSchema,
   handler: async ({ query, services }) => {
     const { store } = services;
     const context = await contextOf(store, query);
@@ -240,7 +241,7 @@ export const automaticBundleDetailsRoute = defineRoute({
     config: config().optional(),
   }),
   summary: 'Articles of an automatic FAQ bundle of a model, paged',
-  response: 'AutomaticBundleDetailsResponse',
+  response: automaticBundleDetailsResponseSchema,
   handler: async ({ query, services }) => {
     const { store } = services;
     const product = await requireProduct(store, query.locale, query.model, 'model');

@@ -1,3 +1,4 @@
+import { groupSearchResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
 import { DEFAULT_COUNTS } from '../../../../shared/constants';
 import { NEWS_FOR_ASC_TYPE, type GroupSearchResponse } from '../../../../shared/content/ascTypes';
@@ -64,7 +65,9 @@ export const faqGroupSearchRoute = defineRoute({
   method: 'GET',
   path: '/faqs/group/search',
   summary: 'FAQ-group search: articles of some types in a scope; type=news-for-asc-article lists the news for service centres',
-  response: 'GroupSearchResponse',
+  // Only type=news-for-asc-article needs a session; the document says so for the whole call.
+  access: 'session',
+  response: groupSearchResponseSchema,
   params: noParams,
   query: groupQuery,
   handler: async (ctx) => {

@@ -1,3 +1,4 @@
+import { feedResponseSchema } from '../../../../shared/content/schemas/discovery';
 import { z } from 'zod';
 import type { FeedEntry, FeedEntryKind, FeedResponse } from '../../../../shared/content/seoTypes';
 import { categoryUrl, downloadUrl, productUrl } from '../../../../shared/links';
@@ -65,7 +66,7 @@ export const feedRoute = defineRoute({
   }),
   query: z.object({}),
   summary: 'What is new for a product or a category: downloads, firmware, manuals, news and alerts, newest first',
-  response: 'FeedResponse',
+  response: feedResponseSchema,
   handler: async ({ params, services }) => {
     const { store } = services;
     const product = params.scope === 'products' ? await requireProduct(store, params.locale, params.name, 'name') : null;

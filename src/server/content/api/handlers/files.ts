@@ -17,7 +17,10 @@ export const fileRoute = defineRoute({
   method: 'GET',
   path: '/files/:fileId/:fileName',
   summary: 'A stored file: manual (PDF), download (ZIP), image (SVG) or licence (HTML)',
-  response: '*/*',
+  // Files of service manuals and other repair documents need the session their documents need.
+  access: 'session',
+  errors: { 304: 'Not modified: the If-None-Match header names the file\'s ETag (its SHA-256)' },
+  responseMediaType: '*/*',
   params: z.object({ fileId: name('fileId'), fileName: name('fileName') }),
   query: noParams,
   handler: async (ctx): Promise<RouteResult> => {

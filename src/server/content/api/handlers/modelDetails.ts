@@ -1,3 +1,4 @@
+import { modelDetailsResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
 import { MODEL_DETAIL_TYPE, type ModelDetail, type ModelDetailsResponse } from '../../../../shared/content/ascTypes';
 import { requireContentAccess } from '../../access/requireAccess';
@@ -17,7 +18,8 @@ export const modelDetailsRoute = defineRoute({
   method: 'GET',
   path: '/products/:modelSlug/model-details',
   summary: 'Model details of a product: global and regional sales models with their service data',
-  response: 'ModelDetailsResponse',
+  access: 'session',
+  response: modelDetailsResponseSchema,
   params: z.object({ modelSlug: name('modelSlug') }),
   query: z.object({ locale: optionalLocale(), cookie: siteSearchCookie() }),
   handler: async (ctx) => {

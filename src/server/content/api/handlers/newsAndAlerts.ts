@@ -1,3 +1,4 @@
+import { newsAndAlertsResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import { DEFAULT_COUNTS } from '../../../../shared/constants';
 import {
@@ -34,7 +35,7 @@ export const newsAndAlertsRoute = defineRoute({
       .optional(),
   }),
   summary: 'News and alerts of a category or product, newest first',
-  response: 'NewsAndAlertsResponse',
+  response: newsAndAlertsResponseSchema,
   handler: async ({ params, query, services }) => {
     const { store } = services;
     const context = query.contextId ? await resolveScope(store, params.locale, query.contextId, 'contextId') : null;

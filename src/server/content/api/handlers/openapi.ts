@@ -1,3 +1,4 @@
+import { openApiDocumentSchema } from '../../../../shared/content/schemas/misc';
 import { z } from 'zod';
 import { buildOpenApi, OPENAPI_PATH, type OpenApiDocument } from '../openapi/buildOpenApi';
 import { noParams } from '../params';
@@ -13,7 +14,7 @@ export function openApiRoute(routes: () => readonly Route[]): Route {
     method: 'GET',
     path: OPENAPI_PATH,
     summary: 'This API described as an OpenAPI 3.1 document, generated from the route table',
-    response: 'OpenApiDocument',
+    response: openApiDocumentSchema,
     params: noParams,
     query: z.object({}),
     handler: async () => {

@@ -1,3 +1,4 @@
+import { pageViewAckSchema } from '../../../../shared/content/schemas/misc';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { PageViewAck } from '../../../../shared/api/calls/analytics';
@@ -52,7 +53,7 @@ export const pageViewRoute = defineRoute(
     method: 'POST',
     path: '/page-views',
     summary: 'Log a page view for site-search analytics',
-    response: 'PageViewAck',
+    response: pageViewAckSchema,
     params: noParams,
     query: z.object({ locale: locale().optional() }),
     body: pageViewBody,

@@ -1,3 +1,4 @@
+import { remoteControlCodesSchema, remoteModelsResponseSchema } from '../../../../shared/content/schemas/remoteControl';
 import { z } from 'zod';
 import {
   REMOTE_DEVICE_TYPES,
@@ -97,7 +98,7 @@ export const remoteModelsRoute = defineRoute({
   method: 'GET',
   path: '/remote-control-codes',
   summary: 'Remote controls with programming information, found by model number, supplied product or name',
-  response: 'RemoteModelsResponse',
+  response: remoteModelsResponseSchema,
   params: noParams,
   query: z.object({
     query: queryText()
@@ -139,7 +140,7 @@ export const remoteCodesRoute = defineRoute({
   method: 'GET',
   path: '/remote-control-codes/:modelName',
   summary: 'Programming codes and set-up instructions of a remote control',
-  response: 'RemoteControlCodes',
+  response: remoteControlCodesSchema,
   params: z.object({
     modelName: name('modelName').describe('Model number of the remote in any spelling, or its slug ("arm-vlz620").'),
   }),

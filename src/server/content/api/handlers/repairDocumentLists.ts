@@ -1,3 +1,4 @@
+import { repairDocumentsResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
 import { DEFAULT_COUNTS } from '../../../../shared/constants';
 import type { RepairDocumentsResponse } from '../../../../shared/content/ascTypes';
@@ -24,7 +25,8 @@ export const repairDocumentListRoute = defineRoute({
   method: 'GET',
   path: '/repair-documents/search/:model',
   summary: 'Repair documents of a model (or category) by type: service manuals, technical news, repair tools, ...',
-  response: 'RepairDocumentsResponse',
+  access: 'session',
+  response: repairDocumentsResponseSchema,
   params: z.object({ model: name('model') }),
   query: z.object({
     type: csvOf('type', REPAIR_DOCUMENT_TYPES).pipe(z.array(z.string()).min(1, 'type must name at least one repair document type')),

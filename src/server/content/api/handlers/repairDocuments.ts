@@ -1,3 +1,4 @@
+import { repairDocumentDetailsResponseSchema } from '../../../../shared/content/schemas/details';
 import { z } from 'zod';
 import { ascLoginUrl } from '../../../../shared/ascPortal';
 import { CHANNELS } from '../../../../shared/constants';
@@ -56,7 +57,8 @@ export const repairDocumentRoute = defineRoute({
   method: 'GET',
   path: '/repair-documents/:contentFamilyId',
   summary: 'A repair document with its associated files; service centres only (301 with the login URL without a session)',
-  response: 'RepairDocumentDetailsResponse',
+  access: 'session',
+  response: repairDocumentDetailsResponseSchema,
   params: z.object({ contentFamilyId: name('contentFamilyId') }),
   query: z.object({
     locale: optionalLocale(),

@@ -1,3 +1,4 @@
+import { organicSearchResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse } from '../../../../shared/content/types';
@@ -158,7 +159,7 @@ export const searchRoute = defineRoute({
   method: 'GET',
   path: '/search',
   summary: 'Site search: ranked results, best matches, filter counts and did-you-mean',
-  response: 'OrganicSearchResponse',
+  response: organicSearchResponseSchema,
   params: z.object({}),
   query: searchQuery,
   handler: async ({ query, services }) => json(await organicSearch(services.store, query, undefined)),
@@ -168,7 +169,7 @@ export const contextSearchRoute = defineRoute({
   method: 'GET',
   path: '/search/:contextId',
   summary: 'Site search within a category or product',
-  response: 'OrganicSearchResponse',
+  response: organicSearchResponseSchema,
   params: z.object({ contextId: name('contextId') }),
   query: searchQuery,
   handler: async ({ params, query, services }) => json(await organicSearch(services.store, query, params.contextId)),

@@ -1,3 +1,4 @@
+import { seoResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import type { SeoResponse } from '../../../../shared/content/hubTypes';
 import { categoryUrl, productUrl } from '../../../../shared/links';
@@ -14,7 +15,7 @@ export const productSeoRoute = defineRoute({
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: noParams,
   summary: 'SEO data of a product page: title, meta description, canonical URL, robots',
-  response: 'SeoResponse',
+  response: seoResponseSchema,
   handler: async ({ params, services }) => {
     const product = await requireProduct(services.store, params.locale, params.productName);
     const row = await services.store.getContent(params.locale, `seo:product:${product.name}`, ['seo']);
@@ -35,7 +36,7 @@ export const categorySeoRoute = defineRoute({
   params: z.object({ locale: locale(), categoryName: name('categoryName') }),
   query: noParams,
   summary: 'SEO data of a category page: title, meta description, canonical URL, robots',
-  response: 'SeoResponse',
+  response: seoResponseSchema,
   handler: async ({ params, services }) => {
     const category = await requireCategory(services.store, params.locale, params.categoryName);
     const row = await services.store.getContent(params.locale, `seo:category:${category.name}`, ['seo']);

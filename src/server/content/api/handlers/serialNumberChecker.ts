@@ -1,3 +1,4 @@
+import { serialCheckerDetailsSchema, serialCheckerModelNamesResponseSchema, serialCheckerPartNumbersResponseSchema, serialProgrammesResponseSchema, serialValidationResultSchema } from '../../../../shared/content/schemas/serialNumberChecker';
 import { z } from 'zod';
 import {
   SERIAL_CHECKER_NONE,
@@ -31,7 +32,7 @@ export const serialCheckerDetailsRoute = defineRoute({
   method: 'GET',
   path: '/serial-number-checker/details',
   summary: 'Serial-number checker list: title, intro, FAQ and main templates, models',
-  response: 'SerialCheckerDetails',
+  response: serialCheckerDetailsSchema,
   params: noParams,
   query: z.object({
     listId: listId(),
@@ -69,7 +70,7 @@ export const serialCheckerModelNamesRoute = defineRoute({
   method: 'GET',
   path: '/serial-number-checker/modelNames',
   summary: 'Secondary model names of a model of a serial-number checker list',
-  response: 'SerialCheckerModelNamesResponse',
+  response: serialCheckerModelNamesResponseSchema,
   params: noParams,
   query: z.object({
     listId: listId(),
@@ -96,7 +97,7 @@ export const serialCheckerPartNumbersRoute = defineRoute({
   method: 'GET',
   path: '/serial-number-checker/modelNames/:modelName/partNumbers',
   summary: 'Part numbers of a model of a serial-number checker list',
-  response: 'SerialCheckerPartNumbersResponse',
+  response: serialCheckerPartNumbersResponseSchema,
   params: z.object({ modelName: name('modelName') }),
   query: z.object({ listId: listId(), locale: optionalLocale(), internal: booleanFlag().optional() }),
   handler: async ({ params, query, services }) => {
@@ -130,7 +131,7 @@ export const serialCheckerValidationRoute = defineRoute({
   method: 'POST',
   path: '/serial-number-checker/validation',
   summary: 'Check a serial number against the affected ranges of a serial-number checker list',
-  response: 'SerialValidationResult',
+  response: serialValidationResultSchema,
   params: noParams,
   query: z.object({ locale: locale().optional() }),
   body: z
@@ -185,7 +186,7 @@ export const serialCheckerListsRoute = defineRoute({
   method: 'GET',
   path: '/serial-number-checker/lists',
   summary: 'Serial-number checker programmes, all or those covering a product',
-  response: 'SerialProgrammesResponse',
+  response: serialProgrammesResponseSchema,
   params: noParams,
   query: z.object({
     locale: optionalLocale(),

@@ -1,3 +1,4 @@
+import { sitemapChunksResponseSchema, sitemapPageResponseSchema } from '../../../../shared/content/schemas/discovery';
 import { z } from 'zod';
 import type { SitemapChunksResponse, SitemapEntry, SitemapPageResponse } from '../../../../shared/content/seoTypes';
 import { articleUrl, categoryUrl, downloadUrl, productUrl, softwareUrl } from '../../../../shared/links';
@@ -54,7 +55,7 @@ export const sitemapChunksRoute = defineRoute({
   params: z.object({ locale: locale() }),
   query: z.object({ kind: kind(), size: wholeNumber('size', 1, MAX_SITEMAP_FILE).describe('Addresses per sitemap file.').default(DEFAULT_SITEMAP_FILE) }),
   summary: 'Where each sitemap file of a kind (categories, products, content) starts',
-  response: 'SitemapChunksResponse',
+  response: sitemapChunksResponseSchema,
   handler: async ({ params, query, services }) => {
     const { starts, total } = await services.store.sitemapChunks(params.locale, query.kind, query.size);
     const body: SitemapChunksResponse = { kind: query.kind, total, starts, size: query.size };
@@ -73,7 +74,7 @@ export const sitemapPagesRoute = defineRoute({
     num: wholeNumber('num', 1, MAX_SITEMAP_FILE).default(DEFAULT_SITEMAP_FILE),
   }),
   summary: 'Public pages of a kind for the sitemap, in key order from a start key',
-  response: 'SitemapPageResponse',
+  response: sitemapPageResponseSchema,
   handler: async ({ params, query, services }) => {
     const keys = await services.store.sitemapPage(params.locale, query.kind, query.from, query.num);
     const body: SitemapPageResponse = {

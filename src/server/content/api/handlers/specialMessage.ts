@@ -1,3 +1,4 @@
+import { specialMessageResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import type { SpecialMessageResponse } from '../../../../shared/content/hubTypes';
 import { targetUrl } from '../hub/hubPresent';
@@ -11,7 +12,7 @@ export const specialMessageRoute = defineRoute({
   params: noParams,
   query: z.object({ locale: optionalLocale() }),
   summary: 'The site-wide special message (a notice every page shows until the visitor dismisses it)',
-  response: 'SpecialMessageResponse',
+  response: specialMessageResponseSchema,
   handler: async ({ query, services }) => {
     const latest = await services.store.listContent(query.locale, {
       contentTypes: ['special-message'],

@@ -1,3 +1,4 @@
+import { specificationsResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import type { Footnote, InTheBoxItem, SpecGroup, SpecificationsResponse } from '../../../../shared/content/hubTypes';
 import { notFound } from '../errors';
@@ -14,7 +15,7 @@ export const specificationsRoute = defineRoute({
   params: z.object({ productName: name('productName') }),
   query: z.object({ locale: optionalLocale() }),
   summary: 'Specifications of a product: grouped name/value lists (techSpecs), in-the-box items and footnotes',
-  response: 'SpecificationsResponse',
+  response: specificationsResponseSchema,
   handler: async ({ params, query, services }) => {
     const product = await requireProduct(services.store, query.locale, params.productName);
     const sheet = await services.store.getContent(query.locale, `specs:${product.name}`, ['specification']);

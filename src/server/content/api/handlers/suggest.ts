@@ -1,3 +1,4 @@
+import { suggestionsResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { Suggestion, SuggestionsResponse } from '../../../../shared/content/types';
@@ -27,7 +28,7 @@ export const suggestRoute = defineRoute({
   method: 'GET',
   path: '/suggest',
   summary: 'As-you-type suggestions: products, then popular queries',
-  response: 'SuggestionsResponse',
+  response: suggestionsResponseSchema,
   params: noParams,
   query: suggestQuery,
   handler: async ({ query, services }) => {
@@ -69,7 +70,7 @@ export const keywordSuggestRoute = defineRoute({
   method: 'GET',
   path: '/keyword/suggest',
   summary: 'Query completions: popular queries, then the last word completed',
-  response: 'SuggestionsResponse',
+  response: suggestionsResponseSchema,
   params: noParams,
   query: suggestQuery,
   handler: async ({ query, services }) => {

@@ -1,3 +1,4 @@
+import { ticketResultSchema } from '../../../../shared/content/schemas/misc';
 import { z } from 'zod';
 import { ISSUE_CATEGORIES, TICKET_LIMITS, type TicketResult } from '../../../../shared/content/ticketTypes';
 import { EMAIL_PATTERN, MODEL_PATTERN, SERIAL_PATTERN } from '../../../../shared/validateTicket';
@@ -103,7 +104,7 @@ export const createTicketRoute = defineRoute(
     method: 'POST',
     path: '/create-ticket',
     summary: 'Create a support ticket',
-    response: 'TicketResult',
+    response: ticketResultSchema,
     params: noParams,
     query: z.object({ locale: optionalLocale() }),
     body: ticketBody,

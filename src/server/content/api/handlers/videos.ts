@@ -1,3 +1,4 @@
+import { videosResponseSchema } from '../../../../shared/content/schemas/hub';
 import { z } from 'zod';
 import { DEFAULT_COUNTS, SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import {
@@ -69,7 +70,7 @@ export const tutorialsRoute = defineRoute({
   params: z.object({ productName: name('productName') }),
   query: z.object({ locale: optionalLocale(), start: start(), num: num(SETTINGS.tutorialsTopN) }),
   summary: 'Tutorial videos of a product (a series of lessons), with thumbnail and video URLs',
-  response: 'VideosResponse',
+  response: videosResponseSchema,
   handler: async ({ params, query, services }) => {
     const { store } = services;
     const product = await requireProduct(store, query.locale, params.productName);
@@ -120,7 +121,7 @@ export const supportVideosRoute = defineRoute({
       .optional(),
   }),
   summary: 'Support videos of a category or product: how-tos, troubleshooting, product tours and tutorials',
-  response: 'VideosResponse',
+  response: videosResponseSchema,
   handler: async ({ query, services }) => {
     const { store } = services;
     const scope = query.contextId

@@ -1,3 +1,4 @@
+import { whatsNewResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { WhatsNewResponse } from '../../../../shared/content/ascTypes';
@@ -25,7 +26,8 @@ export const whatsNewRoute = defineRoute({
   method: 'GET',
   path: '/search/whats-new',
   summary: "What's new in the service-centre portal: the latest repair documents of the types asked for",
-  response: 'WhatsNewResponse',
+  access: 'session',
+  response: whatsNewResponseSchema,
   params: noParams,
   query: z.object({
     locale: optionalLocale(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_BASE } from '../../../../shared/api/transport';
+import { API_BASE, LOGIN_URL_HEADER } from '../../../../shared/api/transport';
+import { responseRegistry } from '../../../../shared/content/schemas';
 import type { Route, RouteSpec } from '../routeTypes';
 import { apiErrorBodySchema } from './errorSchema';
 import { PARAMETER_DESCRIPTIONS } from './parameterDescriptions';
@@ -7,7 +8,8 @@ import { PARAMETER_DESCRIPTIONS } from './parameterDescriptions';
 /**
  * The OpenAPI 3.1 document of the content API, generated from the route table: every row's path,
  * path and query parameters (from its zod schemas, described by the schema or by the parameter
- * dictionary), request body, success response and the shared error body. A route added to ROUTES
+ * dictionary), request body, response body (the zod schemas of src/shared/content/schemas the
+ * handlers' output types come from), every status the server answers, and the shared error body. A route added to ROUTES
  * appears here without anyone writing documentation by hand.
  */
 export type JsonSchema = Record<string, unknown>;
@@ -29,16 +31,18 @@ export interface OpenApiOperation {
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }>;
 }
 
-export interface OpenApiDocument {
+// A type literal, not an interface: it is a JSON object with string keys (the response schema says so).
+export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: Array<{ url: string }>;
   paths: Record<string, Partial<Record<'get' | 'post', OpenApiOperation>>>;
   components: { schemas: Record<string, JsonSchema> };
-}
+};
 
 export const OPENAPI_PATH = '/openapi.json';
-const ERROR_REF = { $ref: '#/components/schemas/ApiErrorBody' };
+const COMPONENTS = '#/components/schemas/';
+const ERROR_REF = { $ref: `${COMPONENTS}ApiErrorBody` };
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Zod -> JSON Schema 2020-12 (what OpenAPI 3.1 uses), as a client sends it: strings before transforms. */
@@ -137,38 +141,96 @@ function operationIdOf(method: string, openApiPath: string): string {
   return method + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }
 
-function successResponse(spec: RouteSpec, schemas: Record<string, JsonSchema>): OpenApiOperation['responses'][string] {
-  const response = spec.response;
-  if (response && response.includes('/')) {
-    return { description: `The file (${response})`, content: { [response]: { schema: { type: 'string', contentMediaType: response } } } };
+/** The named response schemas as OpenAPI components (JSON Schema 2020-12, as the server writes them). */
+export function responseComponents(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(responseRegistry, { io: 'output', unrepresentable: 'any', uri: (id) => `${COMPONENTS}${id}` }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
   }
-  if (response) {
-    // Component names allow [A-Za-z0-9._-] only: 'SearchResponse<ModelResult>' -> 'SearchResponse_ModelResult'.
-    const name = response.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/_+$/, '');
-    schemas[name] ??= { type: 'object', description: `${response}: see src/shared/content/types.ts.` };
-    return { description: response, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } };
-  }
-  return { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } };
+  return schemas;
 }
 
-function errorResponse(description: string) {
-  return { description, content: { 'application/json': { schema: ERROR_REF } } };
+function successResponse(spec: RouteSpec): OpenApiOperation['responses'][string] {
+  if (spec.responseMediaType) {
+    const type = spec.responseMediaType;
+    return { description: `The file (${type})`, content: { [type]: { schema: { type: 'string', contentMediaType: type } } } };
+  }
+  if (!spec.response) return { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } };
+  // Every response schema is a named component, so clients get one type per shape.
+  const id = responseRegistry.get(spec.response)?.id;
+  if (!id) throw new Error(`${spec.summary ?? 'A route'}: its response schema is not registered in src/shared/content/schemas`);
+  return { description: id, content: { 'application/json': { schema: { $ref: `${COMPONENTS}${id}` } } } };
 }
 
-function operationFor(route: Route, openApiPath: string, operationId: string, schemas: Record<string, JsonSchema>): OpenApiOperation {
+function errorResponse(description: string, headers?: Record<string, unknown>) {
+  return { description, content: { 'application/json': { schema: ERROR_REF } }, ...(headers ? { headers } : {}) };
+}
+
+const header = (description: string, schema: JsonSchema = { type: 'string' }, required = false) => ({ description, schema, ...(required ? { required } : {}) });
+
+/** The 301 of a restricted call (docs/behaviour.md §6): where to sign in, for API clients and browsers alike. */
+const LOGIN_HEADERS = {
+  [LOGIN_URL_HEADER]: header('The service-centre login page, returning to the calling page after sign-in', { type: 'string' }, true),
+  Location: header('The same login page, so a browser that opened the call directly arrives there', { type: 'string' }, true),
+};
+
+/** What the write guard adds to every POST (src/server/writeGuard.ts), whoever handles it next. */
+const RATE_LIMIT_HEADERS = {
+  'Retry-After': header('Seconds until the client may try again', { type: 'integer', minimum: 0 }),
+  RateLimit: header('The remaining allowance of this window (IETF draft RateLimit header)'),
+  'RateLimit-Policy': header('The limit and window that apply'),
+};
+
+function operationFor(route: Route, openApiPath: string, operationId: string): OpenApiOperation {
   const { spec } = route;
+  const post = route.method === 'POST';
+  const session = spec.access === 'session';
   const parameters = parametersOf(spec, openApiPath);
   // A write answers 201 when it stores something and 200 otherwise (e.g. a replayed idempotent answer).
-  const responses: OpenApiOperation['responses'] = { [route.method === 'POST' ? '2XX' : '200']: successResponse(spec, schemas) };
-  if (parameters.length > 0 || spec.body) responses['400'] = errorResponse('A parameter is malformed or out of range; error.parameter names it');
-  responses['404'] = errorResponse('Unknown path, or an unknown category, product or id; error.parameter names the lookup');
-  responses['405'] = errorResponse('Known path, other method (the Allow header lists the method)');
-  if (spec.body) responses['415'] = errorResponse('The body is not application/json');
-  if (spec.idempotent) {
-    responses['409'] = errorResponse('A request with the same Idempotency-Key is still being processed; retry later');
-    responses['422'] = errorResponse('The Idempotency-Key was used before with another request');
+  const responses: OpenApiOperation['responses'] = { [post ? '2XX' : '200']: successResponse(spec) };
+  if (session) {
+    responses['301'] = errorResponse('login_required: no verified service-centre session; sign in at the URL of the x-login-url header', LOGIN_HEADERS);
   }
-  responses['500'] = errorResponse('A defect (logged); no input is meant to produce one');
+  if (parameters.length > 0 || spec.body || post) {
+    responses['400'] = errorResponse('invalid_parameter: a parameter is malformed or out of range (error.parameter names it); bad_request: the body is not JSON');
+  }
+  const forbidden = [
+    session ? 'forbidden: the session lacks the grant or role this content needs' : '',
+    post ? 'cross_site_request: the request names another site in Origin, Referer or Sec-Fetch-Site' : '',
+  ].filter(Boolean);
+  if (forbidden.length > 0) responses['403'] = errorResponse(forbidden.join('; '));
+  responses['404'] = errorResponse('Unknown path, or an unknown category, product or id; error.parameter names the lookup');
+  responses['405'] = errorResponse('Known path, other method', { Allow: header('The methods this path answers', { type: 'string' }, true) });
+  if (spec.idempotent) {
+    responses['409'] = errorResponse('request_in_progress: a request with the same Idempotency-Key is still being processed; retry later', {
+      'Retry-After': header('Seconds to wait', { type: 'integer', minimum: 0 }),
+    });
+    responses['422'] = errorResponse('idempotency_key_reused: the Idempotency-Key was used before with another request');
+  }
+  if (post) {
+    responses['413'] = errorResponse('payload_too_large: the body is larger than the configured limit (MAX_BODY_BYTES)');
+    responses['415'] = errorResponse('unsupported_media_type: the body is not application/json in UTF-8');
+    responses['429'] = errorResponse(
+      'too_many_requests: this client sent more writes than the rate limit allows in the window' +
+        (openApiPath === '/asc/auth' ? '; too_many_attempts: too many failed sign-ins for this client or account' : ''),
+      RATE_LIMIT_HEADERS,
+    );
+  }
+  for (const [status, description] of Object.entries(spec.errors ?? {})) {
+    responses[status] = status === '304' ? { description, headers: { ETag: header('The file\'s SHA-256, quoted') } } : errorResponse(description);
+  }
+  responses['500'] = errorResponse('internal_error: a defect (logged); no input is meant to produce one');
+  responses['502'] = errorResponse('upstream_failed: the site relays the call to a remote content service (CONTENT_API_URL) that did not answer', {
+    'Retry-After': header('Seconds to wait', { type: 'integer', minimum: 0 }),
+  });
+  responses['503'] = errorResponse(
+    'upstream_unavailable: the remote content service the site relays to is unavailable (circuit open)' +
+      (session || openApiPath.startsWith('/asc/') ? '; unavailable: this server runs without the service-centre portal' : ''),
+    { 'Retry-After': header('Seconds to wait', { type: 'integer', minimum: 0 }) },
+  );
   const operation: OpenApiOperation = {
     operationId,
     summary: spec.summary ?? `${route.method} ${openApiPath}`,
@@ -181,7 +243,7 @@ function operationFor(route: Route, openApiPath: string, operationId: string, sc
 }
 
 export function buildOpenApi(routes: readonly Route[], version = '1'): OpenApiDocument {
-  const schemas: Record<string, JsonSchema> = { ApiErrorBody: toJsonSchema(apiErrorBodySchema) };
+  const schemas: Record<string, JsonSchema> = { ApiErrorBody: toJsonSchema(apiErrorBodySchema), ...responseComponents() };
   const paths: OpenApiDocument['paths'] = {};
   const usedIds = new Set<string>();
   for (const route of routes) {
@@ -194,7 +256,7 @@ export function buildOpenApi(routes: readonly Route[], version = '1'): OpenApiDo
       let operationId = operationIdOf(method, openApiPath);
       for (let n = 2; usedIds.has(operationId); n += 1) operationId = `${operationIdOf(method, openApiPath)}${n}`;
       usedIds.add(operationId);
-      item[method] = operationFor(route, openApiPath, operationId, schemas);
+      item[method] = operationFor(route, openApiPath, operationId);
     }
   }
   return {

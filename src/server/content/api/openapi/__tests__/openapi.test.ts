@@ -124,4 +124,53 @@ describe('the OpenAPI document served at /openapi.json', () => {
       }
     }
   });
+
+  it('describes every response body field by field: no component is a bare object', () => {
+    const bare = Object.entries(doc.components.schemas)
+      .filter(([name]) => name !== 'OpenApiDocument')
+      .filter(([, schema]) => schema.type === 'object' && schema.properties === undefined && schema.additionalProperties === undefined)
+      .map(([name]) => name);
+    expect(bare).toEqual([]);
+    // Answers promise exactly their fields, so a generated client knows every one.
+    expect(doc.components.schemas.OrganicSearchResponse).toMatchObject({
+      required: expect.arrayContaining(['searchResponse', 'filterCounts']),
+      additionalProperties: false,
+    });
+    expect(doc.components.schemas.WhatsNewResponse).toMatchObject({
+      properties: { searchResponse: { properties: { results: { items: { $ref: '#/components/schemas/RepairDocumentResult' } } } } },
+    });
+    for (const [path, method, op] of operations()) {
+      const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
+      const described = success?.content?.['application/json']?.schema.$ref ?? (path.startsWith('/files/') ? 'file' : undefined);
+      expect({ operation: `${method} ${path}`, described: described !== undefined }).toEqual({ operation: `${method} ${path}`, described: true });
+    }
+  });
+
+  it('declares the statuses the server answers besides validation errors', () => {
+    const restricted = [
+      '/search/whats-new',
+      '/products/{modelSlug}/model-details',
+      '/repair-documents/search/{model}',
+      '/repair-documents/{contentFamilyId}',
+      '/{locale}/externalLinkContent',
+      '/files/{fileId}/{fileName}',
+    ];
+    for (const path of restricted) {
+      const moved = doc.paths[path]?.get?.responses['301'];
+      expect({ path, headers: Object.keys(moved?.headers ?? {}) }).toEqual({ path, headers: ['x-login-url', 'Location'] });
+      expect({ path, forbidden: doc.paths[path]?.get?.responses['403'] !== undefined }).toEqual({ path, forbidden: true });
+    }
+    // Public calls never send visitors to a login page.
+    expect(doc.paths['/search']?.get?.responses['301']).toBeUndefined();
+    expect(doc.paths['/asc/auth']?.post?.responses['401']?.description).toMatch(/invalid_credentials/);
+    for (const [path, method, op] of operations()) {
+      if (method !== 'post') continue;
+      for (const status of ['403', '413', '415', '429']) {
+        expect({ path, status, declared: op.responses[status] !== undefined }).toEqual({ path, status, declared: true });
+      }
+      expect(op.responses['403'].description).toMatch(/cross_site_request/);
+      expect(op.responses['429'].headers).toHaveProperty('Retry-After');
+    }
+    for (const [, , op] of operations()) expect(op.responses['503']).toBeDefined();
+  });
 });
