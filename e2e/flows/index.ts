@@ -6,6 +6,7 @@ import { keyboardFlow } from './keyboard';
 import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { pageTypesFlow } from './pageTypes';
+import { printFlow } from './print';
 import { responsiveFlow } from './responsive';
 import { toolsFlow } from './tools';
 
@@ -21,6 +22,7 @@ export const FLOWS: readonly Flow[] = [
   errorsFlow,
   toolsFlow,
   followFlow,
+  printFlow,
   responsiveFlow,
   pageTypesFlow,
 ];
