@@ -54,15 +54,23 @@ function SpecialMessage() {
       <span className="special-message__icon" aria-hidden="true">
         {message.severity === 'warning' ? '!' : 'i'}
       </span>
-      <div className="special-message__body">
-        <p className="special-message__title">{message.title}</p>
+      {/*
+        Compact by default: the title says what matters, the text and link open on request (a native
+        disclosure, so it works without JavaScript). Shown open, the notice filled a phone's first
+        screen, pushed the home page's search box below it and was the page's largest element.
+      */}
+      <details className="special-message__body">
+        <summary className="special-message__summary">
+          <span className="special-message__title">{message.title}</span>
+          <span className="special-message__more">{t('hub.specialMessage.more')}</span>
+        </summary>
         <p className="special-message__text">{message.text}</p>
         {message.linkUrl && message.linkText && (
           <SmartLink href={message.linkUrl} className="special-message__link">
             {message.linkText}
           </SmartLink>
         )}
-      </div>
+      </details>
       <button
         type="button"
         className="special-message__dismiss"

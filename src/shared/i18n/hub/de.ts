@@ -64,6 +64,7 @@ export const hubDe: PartialStrings['hub'] = {
     label: 'Wichtiger Hinweis',
     dismiss: 'Schließen',
     dismissLabel: 'Diesen Hinweis für den Rest Ihres Besuchs ausblenden',
+    more: 'Mehr lesen',
   },
   contextCategories: {
     title: 'Verwandte Kategorien',

@@ -62,6 +62,7 @@ export const hubEn = {
     label: 'Important notice',
     dismiss: 'Dismiss',
     dismissLabel: 'Dismiss this notice for the rest of your visit',
+    more: 'Read more',
   },
   contextCategories: {
     title: 'Related categories',

@@ -64,6 +64,7 @@ export const hubFr: PartialStrings['hub'] = {
     label: 'Avis important',
     dismiss: 'Fermer',
     dismissLabel: 'Masquer cet avis pour le reste de votre visite',
+    more: 'En savoir plus',
   },
   contextCategories: {
     title: 'Catégories associées',
