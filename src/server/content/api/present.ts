@@ -56,6 +56,20 @@ export interface PresentContext {
 
 const ARTICLE_TYPES = new Set(['faq-article', 'quality-issue-article', 'oof-article', 'news-for-asc-article', 'video-content']);
 
+/**
+ * What a list shows under a title when no search words pick an excerpt: a troubleshooting article's
+ * symptoms (what the visitor recognises their problem by), else the summary. The summary of such an
+ * article is its resolution's last line ("...the panel needs a repair"), which misleads in a list.
+ */
+export function listSnippet(record: ContentRecord): string {
+  const symptoms = record.attrs.symptoms;
+  if (Array.isArray(symptoms)) {
+    const lines = symptoms.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, 2);
+    if (lines.length > 0) return lines.join(' ');
+  }
+  return record.summary;
+}
+
 export function searchResult(record: ContentRecord, ctx: PresentContext, snippetText?: string): SearchResult {
   const links = ctx.links.get(record.familyId) ?? [];
   const only = links.length === 1 ? links[0] : undefined;
@@ -65,7 +79,7 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
     id: record.familyId,
     contentType: record.contentType as ContentType,
     title: record.title,
-    snippet: snippetText ?? record.summary,
+    snippet: snippetText ?? listSnippet(record),
     url: '',
     date: record.published,
     language: record.language,
