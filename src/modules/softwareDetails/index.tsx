@@ -1,4 +1,5 @@
-import { put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { fetchEula } from '../../store/sagas/eula';
 import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
@@ -9,7 +10,7 @@ import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
 import { DownloadFacts } from '../ui/DownloadFacts';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { LicensedDownload } from '../ui/LicensedDownload';
+import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
 import { SmartLink } from '../ui/ResultList';
 import { detailsHeadings } from '../ui/detailsHeadings';
 import { useAppDispatch, usePage, useAppSelector } from '../ui/hooks';
@@ -22,7 +23,11 @@ function* load(page: PageState): Saga {
   const data = yield* loadArticlePage(page, 'software');
   // A new software page starts on the visitor's own operating system, with no licence open.
   yield put(downloadDetailsActions.eulaShown(false));
-  yield put(downloadDetailsActions.softwareIndexSet(data ? preferredSoftwareIndex(data.software, page.userAgent) : 0));
+  const index = data ? preferredSoftwareIndex(data.software, page.userAgent) : 0;
+  yield put(downloadDetailsActions.softwareIndexSet(index));
+  // A licence link followed without script (ADR 032): the licence of the platform offered first.
+  const eulaUrl = data?.software[index]?.eulaUrl;
+  if (licenceRequested(page) === 'show' && eulaUrl) yield call(fetchEula, eulaUrl);
 }
 
 function SoftwareDetails() {
@@ -103,7 +108,7 @@ function SoftwareDetails() {
 export const softwareDetailsModule: ModuleDefinition = {
   id: 'softwareDetails',
   critical: true,
-  queryParams: ARTICLE_QUERY_PARAMS,
+  queryParams: [...ARTICLE_QUERY_PARAMS, LICENCE_PARAM],
   isVisible: visibleWhen({ id: 'softwareDetails' }, (page) => page.typeAlias === 'softwareDetails'),
   load,
   Component: SoftwareDetails,

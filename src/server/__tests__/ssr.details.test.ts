@@ -55,7 +55,7 @@ describe('download details', () => {
     expect(html).toMatch(/<h1 id="download-title">Firmware update v6\.7\.412 for AT-55X89J<\/h1>/);
     const body = text(html);
     for (const words of ['Version 6.7.412', 'SHA-256 checksum', 'Release notes', 'Installation', 'Device firmware']) expect(body).toContain(words);
-    expect(html).toMatch(/<button type="button" class="button download-link"[^>]*>.*Download AT-55X89J_Firmware_v6\.7\.412\.zip/);
+    expect(html).toMatch(/<a href="[^"]*\?licence=show#download-licence" class="button download-link"[^>]*>.*Download AT-55X89J_Firmware_v6\.7\.412\.zip/);
     // The file link appears only after the licence is accepted.
     expect(html).not.toMatch(/href="\/api\/content\/support\/files\/[^"]+\.zip"/);
     // Breadcrumbs lead to the product the firmware is for.
