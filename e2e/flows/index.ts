@@ -5,6 +5,7 @@ import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
 import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
+import { noScriptFlow } from './noScript';
 import { pageTypesFlow } from './pageTypes';
 import { responsiveFlow } from './responsive';
 import { toolsFlow } from './tools';
@@ -20,6 +21,7 @@ export const FLOWS: readonly Flow[] = [
   modesFlow,
   errorsFlow,
   toolsFlow,
+  noScriptFlow,
   followFlow,
   responsiveFlow,
   pageTypesFlow,
