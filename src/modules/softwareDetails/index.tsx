@@ -8,6 +8,7 @@ import { ARTICLE_QUERY_PARAMS } from '../articleDetails';
 import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
+import { FallbackNotice, fallbackLanguage } from '../ui/ContentLanguage';
 import { DownloadFacts } from '../ui/DownloadFacts';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
 import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
@@ -40,6 +41,8 @@ function SoftwareDetails() {
   const { Title, Section, Item } = detailsHeadings(page);
   const index = Math.min(softwareIndex, Math.max(0, data.software.length - 1));
   const entry = data.software[index];
+  // An untranslated page: its own text is marked with its language, the site's labels stay as they are.
+  const lang = fallbackLanguage(page.locale, data.language);
   const choose = (i: number) => {
     // The open licence belongs to the other download.
     dispatch(downloadDetailsActions.eulaShown(false));
@@ -50,7 +53,10 @@ function SoftwareDetails() {
       <DetailsBreadcrumbs current={data.title} />
       <header className="details__header">
         <p className="details__eyebrow">{data.downloadType ?? t('details.type_software-article')}</p>
-        <Title id="software-title">{data.title}</Title>
+        <Title id="software-title" lang={lang}>
+          {data.title}
+        </Title>
+        <FallbackNotice pageLocale={page.locale} language={lang} />
       </header>
       {entry && (
         <section className="download-panel download-panel--software" aria-labelledby="software-download-title">
@@ -87,7 +93,7 @@ function SoftwareDetails() {
           </div>
         </section>
       )}
-      <EmbeddedHtml html={data.body} className="details__section" />
+      <EmbeddedHtml html={data.body} className="details__section" lang={lang} />
       <DetailsSteps
         id="install-title"
         title={t('softwareDetails.installation')}
@@ -95,6 +101,7 @@ function SoftwareDetails() {
         steps={data.steps}
         Heading={Section}
         ItemHeading={Item}
+        lang={lang}
       />
       <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>

@@ -173,6 +173,29 @@ describe('article details', () => {
   });
 });
 
+describe('an article shown in English on a French or German page', () => {
+  // 00100006 has no French or German text: the content service falls back to English.
+  it('marks the article’s own text as English and says so in the page’s language', async () => {
+    const fr = await page(`/fr${base}/articles/00100006`);
+    expect(fr.html).toMatch(/<html lang="fr-FR">/);
+    expect(fr.html).toMatch(/<h1 id="article-title" lang="en">/);
+    expect(fr.html).toMatch(/<ul class="symptoms" lang="en">|<p lang="en">/);
+    expect(fr.html).toContain('<p class="details__notice details__notice--language" role="note">Cet article n’est pas encore disponible dans votre langue ; il est affiché en anglais.</p>');
+    // The site's own labels stay French.
+    expect(fr.html).not.toMatch(/<h2 id="resolution-title" lang="en">/);
+
+    const de = await page(`/de${base}/articles/00100007`);
+    expect(de.html).toMatch(/<h1 id="article-title" lang="en">/);
+    expect(de.html).toContain('er wird auf Englisch angezeigt.');
+  });
+
+  it('adds nothing when the article is in the page’s language', async () => {
+    const en = await page(`${base}/articles/00100006`);
+    expect(en.html).not.toContain('details__notice--language');
+    expect(en.html).not.toMatch(/ lang="en">/);
+  });
+});
+
 describe('repair document details', () => {
   it('sends visitors without a session to the service-centre login, back to the document afterwards', async () => {
     const res = await request(t.app).get(`${base}/repair-documents/${SERVICE_MANUAL}`).set('Cookie', 'portal=asc; showServiceManuals=true');
