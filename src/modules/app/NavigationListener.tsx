@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { Task } from 'redux-saga';
 import type { AppStore } from '../../store/makeStore';
 import { useT } from '../ui/useT';
+import { pageActions } from '../../store/pageSlice';
 import { announcePageState, runClientLoad, type SettleInfo } from './clientPageLoad';
+import { ERROR_PARAM, noteErrorReload, withoutErrorMarker } from './loadFailure';
 import { ScrollMemory, type Entry } from './scrollMemory';
 
 /** Moves the focus to the new content: its heading when it has one (read out first), else the main landmark. */
@@ -41,6 +43,7 @@ export function useClientNavigation(): { retry(): void } {
   const store = useStore() as AppStore;
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
   const t = useT();
   const pathAndQuery = `${location.pathname}${location.search}`;
   const previousPath = useRef(pathAndQuery);
@@ -80,6 +83,16 @@ export function useClientNavigation(): { retry(): void } {
       if (saved) scroll.restore(saved);
     }
     announcePageState(store, type === 'back_forward' ? undefined : 'initial', document.referrer || undefined);
+    // docs/behaviour.md §8: the reload for a failure has served its purpose once the page is here. The marker
+    // leaves the address bar, the page state and the router (so no later link brings it back) without
+    // a load; the rule against a second reload of this page stays (loadFailure.ts).
+    if (new URLSearchParams(location.search).has(ERROR_PARAM)) {
+      noteErrorReload(location.pathname);
+      store.dispatch(pageActions.errorMarkerRemoved());
+      const clean = withoutErrorMarker(location.pathname, location.search);
+      previousPath.current = clean;
+      navigate(`${clean}${location.hash}`, { replace: true, state: location.state });
+    }
     return () => scroll.dispose();
     // The server's page is announced once; later pages are announced by their loads.
   }, []);

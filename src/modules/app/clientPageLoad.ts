@@ -9,7 +9,7 @@ import { pickPageCookies, pageStateFor } from '../../store/pageState';
 import { loadPage } from '../../store/sagas/loadPage';
 import { notFoundModule } from '../notFound';
 import { modulesFor } from '../registry';
-import { ERROR_PARAM, respondToFailures, urlWithErrorMarker, type ModuleFailure } from './loadFailure';
+import { alreadyReloaded, respondToFailures, urlWithErrorMarker, type ModuleFailure } from './loadFailure';
 import {
   emitPageEvent,
   pageStateUpdated,
@@ -146,7 +146,7 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   emitPageEvent<PageLoadEndDetail>(PAGE_LOAD_END, { ...detail, ok: failures.length === 0 });
 
   const response = respondToFailures(failures, {
-    hasErrorParam: new URLSearchParams(location.search).has(ERROR_PARAM),
+    hasErrorParam: alreadyReloaded(location),
     loginAllowedOrigins: store.getState().page.config.loginAllowedOrigins ?? [],
     currentOrigin: window.location.origin,
   });
