@@ -42,6 +42,12 @@ export interface PageState {
   isLoading: boolean;
   isPartialLoading: boolean;
   loadError: string | null;
+  /**
+   * Context parameter `title-change` (docs/behaviour.md §3): false when the page that opened the site (a CRM,
+   * a portal frame) keeps its own document title. Kept for the client navigations that follow, until
+   * an address sets it again.
+   */
+  titleChange?: boolean;
   /** Which navigation caused the last load, for page_state_updated (absent on back/forward). */
   trigger?: 'navigation' | 'load-more' | 'filter' | 'search';
 }

@@ -1,6 +1,8 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { ascPortalSlice } from './ascPortalSlice';
 import { dataSets } from './dataSets';
 import { downloadDetailsSlice } from './downloadDetailsSlice';
+import { focusMapSlice } from './focusMapSlice';
 import { footnotesSlice } from './footnotesSlice';
 import { formSubmissionSlice } from './formSubmissionSlice';
 import { pageSlice } from './pageSlice';
@@ -33,6 +35,10 @@ export const rootReducer = combineReducers({
   specialMessage: specialMessageSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4: product details keyed by product name, with removal).
   productDetails: productDetailsSlice.reducer,
+  // docs/behaviour.md §3/§4: where the focus was on each page left, for the way back.
+  focusMap: focusMapSlice.reducer,
+  // docs/behaviour.md §3/§4: the confirmed service-centre session, false until the sign-in status says so.
+  isAscPortal: ascPortalSlice.reducer,
   ...reducersOf(dataSets),
 });
 

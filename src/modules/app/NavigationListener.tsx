@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { Task } from 'redux-saga';
 import type { AppStore } from '../../store/makeStore';
 import { useT } from '../ui/useT';
+import { focusedElementOf, focusMapActions } from '../../store/focusMapSlice';
 import { pageActions } from '../../store/pageSlice';
 import { announcePageState, runClientLoad, type SettleInfo } from './clientPageLoad';
 import { ERROR_PARAM, noteErrorReload, withoutErrorMarker } from './loadFailure';
@@ -17,6 +18,15 @@ function focusNewContent() {
   if (!target) return;
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+}
+
+/** Focuses the element the focus map names for the current address; false when there is none. */
+function focusRemembered(map: Parameters<typeof focusedElementOf>[0]): boolean {
+  const id = focusedElementOf(map, `${window.location.pathname}${window.location.search}`);
+  const element = id ? document.getElementById(id) : null;
+  if (!element) return false;
+  element.focus({ preventScroll: true });
+  return document.activeElement === element;
 }
 
 function scrollToHash(hash: string): boolean {
@@ -67,6 +77,8 @@ export function useClientNavigation(): { retry(): void } {
     } else if (!partial && !scrollToHash(hash)) {
       window.scrollTo(0, 0);
     }
+    // Back to a page: the focus returns to where the visitor left it (the focus map), when that is still there.
+    if (isBackForward && focusRemembered(store.getState().focusMap)) return;
     // Focus follows a change of page; a filter or load-more keeps it on the control the visitor used.
     if (!partial) focusNewContent();
   }, []);
@@ -99,6 +111,11 @@ export function useClientNavigation(): { retry(): void } {
 
   useEffect(() => {
     if (pathAndQuery === previousPath.current) return;
+    // The page being left: where its focus was, for the way back.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.id && active !== document.body) {
+      store.dispatch(focusMapActions.focusRemembered({ url: previousPath.current, elementId: active.id }));
+    }
     previousPath.current = pathAndQuery;
     y0.current = memory.current?.leave({ key: location.key, path: pathAndQuery }) ?? window.scrollY;
     void runClientLoad({

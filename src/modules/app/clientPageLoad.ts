@@ -166,7 +166,8 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   const state = store.getState();
   if (state.page.pageData.notFound) await store.runSaga(loadNotFoundExtras, state.page).toPromise();
 
-  document.title = pageTitle(store.getState(), t);
+  // title-change=false (docs/behaviour.md §3): the host that opened the site keeps its own title.
+  if (store.getState().page.titleChange !== false) document.title = pageTitle(store.getState(), t);
   applyPageMeta(document, absoluteCanonical(pageMeta(store.getState()), window.location.origin));
   if (!partial) dropServerHeadTags(document);
   request.settle({ partial, trigger, isBackForward: navigationType === 'POP', hash: location.hash });
