@@ -5,6 +5,7 @@ import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
 import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
+import { noScriptFlow } from './noScript';
 import { pageTypesFlow } from './pageTypes';
 import { printFlow } from './print';
 import { responsiveFlow } from './responsive';
@@ -21,6 +22,7 @@ export const FLOWS: readonly Flow[] = [
   modesFlow,
   errorsFlow,
   toolsFlow,
+  noScriptFlow,
   followFlow,
   printFlow,
   responsiveFlow,

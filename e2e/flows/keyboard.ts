@@ -89,6 +89,21 @@ export const keyboardFlow: Flow = {
       assert.equal(await s.page.evaluate(() => document.activeElement?.tagName), 'H1', 'the focus is on the new page heading');
     });
 
+    await ctx.step('back to the results, the focus is on the result the visitor opened (focus map)', async () => {
+      const r = await ctx.newSession(VIEWPORTS.desktop);
+      await r.goto(`${BASE}/results?query=${encodeURIComponent(c.broadQuery)}`);
+      const link = r.page.locator('.result-list .result__title a[href^="/"]').nth(1);
+      const id = await link.getAttribute('id');
+      assert.ok(id, 'organic results carry ids');
+      await link.focus();
+      await r.page.keyboard.press('Enter');
+      await r.pageStateUpdates(2);
+      assert.notEqual(new URL(r.page.url()).pathname, `${BASE}/results`);
+      await r.page.goBack();
+      await r.pageStateUpdates(3);
+      assert.equal(await r.page.evaluate(() => document.activeElement?.id), id, 'the focus is back on that result');
+    });
+
     await ctx.step('the home hero takes the focus, but not from a visitor arriving at #main', async () => {
       const home = await ctx.newSession(VIEWPORTS.desktop);
       await home.goto(BASE);

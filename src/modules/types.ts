@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageModule } from '../store/pageModule';
+import type { PageModule, Saga } from '../store/pageModule';
 import type { RootState } from '../store/rootReducer';
 
 /** A page module: the store's loading contract plus what it renders (docs/architecture.md §5). */
@@ -19,4 +19,11 @@ export interface ModuleDefinition extends PageModule {
    * above the columns, 'aside' goes to the side column; the rest fills the main column.
    */
   region?: 'top' | 'aside';
+  /**
+   * The module's form sent as a plain HTML POST to its page (ADR 032; its hidden `form` field names the
+   * module). Runs on the server after the page has loaded, with the sent fields: the same checks and
+   * calls as the script, the outcome stored for the form (formSubmission, the module's own state).
+   * Returns the status of the answer (200, or 4xx/5xx with the form showing why).
+   */
+  submitForm?: (fields: Record<string, string>) => Saga<number>;
 }

@@ -15,6 +15,7 @@ import { siteModes } from './siteModes';
 import { staticFiles } from './staticFiles';
 import { PageCache } from './ssr/pageCache';
 import { STATIC_BASE, ssrHandler } from './ssr/handler';
+import { formPostHandler } from './ssr/formPost';
 import type { CircuitBreaker } from './upstream/circuitBreaker';
 import { remoteApiProxy } from './upstream/remoteApiProxy';
 import { createRemoteTransport } from './upstream/remoteTransport';
@@ -44,6 +45,11 @@ function fallbackErrorPage(nonce: string): string {
 /** Page requests (not the API, static files or probes): the only ones that read or set the mode cookies. */
 function isPageRequest(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith(API_BASE) && !req.path.startsWith(STATIC_BASE);
+}
+
+/** A page address (not the API or static files): where the pages' plain forms are posted. */
+function isPagePath(req: Request): boolean {
+  return !req.path.startsWith(API_BASE) && !req.path.startsWith(STATIC_BASE);
 }
 
 /** The site: content API, static assets and server-rendered pages on one Express 5 app. */
@@ -132,6 +138,9 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(discoveryRouter({ transport, publicOrigin: config.publicOrigin, cacheTtlMs: config.discoveryCacheTtlMs }));
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
   app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));
+  // Forms of the pages sent without script (ADR 032): the same checks and calls, answered with the page.
+  const formPosts = formPostHandler({ config, transport, assets, logger, rateLimits, log: events, breaker });
+  app.post('/{*path}', (req, res, next) => (isPagePath(req) ? next() : next('route')), ...formPosts);
 
   // Last resort: log, answer a plain error page, never a stack trace.
   app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {

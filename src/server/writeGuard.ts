@@ -19,12 +19,17 @@ function requestOrigin(req: Request): string {
  * Sec-Fetch-Site, and both must say "this site". Requests with neither header come from
  * non-browser clients (curl, partner servers), which cannot carry a visitor's cookies, so they pass.
  */
+export function isCrossSite(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  return (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== undefined && origin !== requestOrigin(req));
+}
+
 export function sameOriginOnly(log?: SecurityLog): RequestHandler {
   return (req, res, next) => {
-    const fetchSite = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== undefined && origin !== requestOrigin(req));
-    if (crossSite) {
+    if (isCrossSite(req)) {
+      const origin = req.get('origin');
+      const fetchSite = req.get('sec-fetch-site');
       log?.event('cross_site.refused', { client: req.ip, path: req.originalUrl.slice(0, 200), reason: origin ?? `sec-fetch-site ${fetchSite}` });
       refuse(res, 403, 'cross_site_request', 'Requests from other sites are not accepted');
       return;
@@ -70,31 +75,45 @@ export interface WriteGuardDeps {
   log?: SecurityLog;
 }
 
+/** A per-client limit on writes, counted in the shared database under `name`. */
+export function writeLimiter(
+  limits: WriteLimits,
+  deps: WriteGuardDeps,
+  name: string,
+  limit: number,
+  handler: RequestHandler = (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
+): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+    validate: { xForwardedForHeader: false, trustProxy: false },
+    // A database hiccup must not turn every write into an error: let it through unlimited.
+    passOnStoreError: true,
+    handler,
+  });
+}
+
+/** The counter every write shares: the API's POSTs and the pages' plain form posts (ADR 032). */
+export const WRITES_LIMIT_NAME = 'writes';
+
 /**
  * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
  * Rate limits count per client address (req.ip, which honours TRUST_PROXY; IPv6 per /56) in the
  * database, so N processes or machines allow the limit once: page-view logs and the other writes
- * (tickets above all) each have their own limit.
+ * (tickets above all) each have their own limit. The pages' plain form posts (ADR 032) count
+ * towards the same write limit.
  */
 export function writeGuard(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler[] {
-  const limiter = (name: string, limit: number) =>
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
-      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-      // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
-      validate: { xForwardedForHeader: false, trustProxy: false },
-      // A database hiccup must not turn every write into an error: let it through unlimited.
-      passOnStoreError: true,
-      handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
-    });
+  const limiter = (name: string, limit: number) => writeLimiter(limits, deps, name, limit);
   const pageViews = limiter('page-views', limits.pageViewsPerClientPerWindow);
-  const writes = limiter('writes', limits.perClientPerWindow);
+  const writes = limiter(WRITES_LIMIT_NAME, limits.perClientPerWindow);
   const limit: RequestHandler = (req, res, next) => (req.path === PAGE_VIEWS_PATH ? pageViews(req, res, next) : writes(req, res, next));
   const onlyPosts =
     (handler: RequestHandler): RequestHandler =>

@@ -42,6 +42,12 @@ export interface PageState {
   isLoading: boolean;
   isPartialLoading: boolean;
   loadError: string | null;
+  /**
+   * Context parameter `title-change` (docs/behaviour.md §3): false when the page that opened the site (a CRM,
+   * a portal frame) keeps its own document title. Kept for the client navigations that follow, until
+   * an address sets it again.
+   */
+  titleChange?: boolean;
   /** Which navigation caused the last load, for page_state_updated (absent on back/forward). */
   trigger?: 'navigation' | 'load-more' | 'filter' | 'search';
 }
@@ -72,6 +78,17 @@ export const pageSlice = createSlice({
   name: 'page',
   initialState: initialPageState,
   reducers: {
+    /**
+     * The error marker left the address bar after the reload it caused (docs/behaviour.md §8): the page's
+     * query and location follow, so links built from them do not bring it back. Nothing reloads.
+     */
+    errorMarkerRemoved(state) {
+      delete state.query.error;
+      const params = new URLSearchParams(state.location.search);
+      params.delete('error');
+      const rest = params.toString();
+      state.location.search = rest ? `?${rest}` : '';
+    },
     /** The location changed: the router's match and the new query become the page. */
     navigated(state, action: PayloadAction<Partial<PageState> & Pick<PageState, 'type' | 'location'>>) {
       return { ...state, ...action.payload, origin: 'client', loadError: null, pageData: { status: 200 } };

@@ -50,9 +50,19 @@ export interface PageRequest {
   origin: PageState['origin'];
 }
 
+/** `title-change=false|0` keeps the document title, `true|1` lets the site set it; anything else says nothing. */
+function titleChangeOf(query: QueryParams): boolean | undefined {
+  const raw = query['title-change'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return undefined;
+}
+
 /** The page state of a location: the route match plus request context (docs/behaviour.md §3). */
 export function pageStateFor(request: PageRequest): PageState {
   const match = matchRoute(request.path);
+  const titleChange = titleChangeOf(request.query);
   return {
     ...initialPageState,
     type: match.type,
@@ -70,5 +80,7 @@ export function pageStateFor(request: PageRequest): PageState {
     userAgent: request.userAgent.slice(0, 300),
     config: request.config,
     pageData: { status: match.type === 'others' ? 404 : 200, notFound: match.type === 'others' },
+    // Absent when the address does not say: a client navigation then keeps what the first page said.
+    ...(titleChange !== undefined ? { titleChange } : {}),
   };
 }

@@ -1,7 +1,10 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { ascPortalSlice } from './ascPortalSlice';
 import { dataSets } from './dataSets';
 import { downloadDetailsSlice } from './downloadDetailsSlice';
+import { focusMapSlice } from './focusMapSlice';
 import { footnotesSlice } from './footnotesSlice';
+import { formSubmissionSlice } from './formSubmissionSlice';
 import { pageSlice } from './pageSlice';
 import { productDetailsSlice } from './productDetailsSlice';
 import { remoteProgrammingSlice } from './remoteProgrammingSlice';
@@ -25,11 +28,17 @@ export const rootReducer = combineReducers({
   serialNumberChecker: serialNumberCheckerSlice.reducer,
   remoteProgramming: remoteProgrammingSlice.reducer,
   ticket: ticketSlice.reducer,
+  // A form sent without script (ADR 032): what was sent and what was wrong, for the re-rendered form.
+  formSubmission: formSubmissionSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4: product details keyed by product name, with removal).
   productDetails: productDetailsSlice.reducer,
+  // docs/behaviour.md §3/§4: where the focus was on each page left, for the way back.
+  focusMap: focusMapSlice.reducer,
+  // docs/behaviour.md §3/§4: the confirmed service-centre session, false until the sign-in status says so.
+  isAscPortal: ascPortalSlice.reducer,
   ...reducersOf(dataSets),
 });
 

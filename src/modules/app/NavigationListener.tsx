@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { Task } from 'redux-saga';
 import type { AppStore } from '../../store/makeStore';
 import { useT } from '../ui/useT';
+import { focusedElementOf, focusMapActions } from '../../store/focusMapSlice';
+import { pageActions } from '../../store/pageSlice';
 import { announcePageState, runClientLoad, type SettleInfo } from './clientPageLoad';
+import { ERROR_PARAM, noteErrorReload, withoutErrorMarker } from './loadFailure';
 import { ScrollMemory, type Entry } from './scrollMemory';
 
 /** Moves the focus to the new content: its heading when it has one (read out first), else the main landmark. */
@@ -15,6 +18,15 @@ function focusNewContent() {
   if (!target) return;
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+}
+
+/** Focuses the element the focus map names for the current address; false when there is none. */
+function focusRemembered(map: Parameters<typeof focusedElementOf>[0]): boolean {
+  const id = focusedElementOf(map, `${window.location.pathname}${window.location.search}`);
+  const element = id ? document.getElementById(id) : null;
+  if (!element) return false;
+  element.focus({ preventScroll: true });
+  return document.activeElement === element;
 }
 
 function scrollToHash(hash: string): boolean {
@@ -41,6 +53,7 @@ export function useClientNavigation(): { retry(): void } {
   const store = useStore() as AppStore;
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
   const t = useT();
   const pathAndQuery = `${location.pathname}${location.search}`;
   const previousPath = useRef(pathAndQuery);
@@ -64,6 +77,8 @@ export function useClientNavigation(): { retry(): void } {
     } else if (!partial && !scrollToHash(hash)) {
       window.scrollTo(0, 0);
     }
+    // Back to a page: the focus returns to where the visitor left it (the focus map), when that is still there.
+    if (isBackForward && focusRemembered(store.getState().focusMap)) return;
     // Focus follows a change of page; a filter or load-more keeps it on the control the visitor used.
     if (!partial) focusNewContent();
   }, []);
@@ -80,12 +95,27 @@ export function useClientNavigation(): { retry(): void } {
       if (saved) scroll.restore(saved);
     }
     announcePageState(store, type === 'back_forward' ? undefined : 'initial', document.referrer || undefined);
+    // docs/behaviour.md §8: the reload for a failure has served its purpose once the page is here. The marker
+    // leaves the address bar, the page state and the router (so no later link brings it back) without
+    // a load; the rule against a second reload of this page stays (loadFailure.ts).
+    if (new URLSearchParams(location.search).has(ERROR_PARAM)) {
+      noteErrorReload(location.pathname);
+      store.dispatch(pageActions.errorMarkerRemoved());
+      const clean = withoutErrorMarker(location.pathname, location.search);
+      previousPath.current = clean;
+      navigate(`${clean}${location.hash}`, { replace: true, state: location.state });
+    }
     return () => scroll.dispose();
     // The server's page is announced once; later pages are announced by their loads.
   }, []);
 
   useEffect(() => {
     if (pathAndQuery === previousPath.current) return;
+    // The page being left: where its focus was, for the way back.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.id && active !== document.body) {
+      store.dispatch(focusMapActions.focusRemembered({ url: previousPath.current, elementId: active.id }));
+    }
     previousPath.current = pathAndQuery;
     y0.current = memory.current?.leave({ key: location.key, path: pathAndQuery }) ?? window.scrollY;
     void runClientLoad({

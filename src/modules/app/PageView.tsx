@@ -4,17 +4,9 @@ import { pageActions } from '../../store/pageSlice';
 import { modulesFor } from '../registry';
 import { NotFound } from '../notFound';
 import { PageLayout } from '../layout/PageLayout';
-import { ERROR_PARAM, urlWithErrorMarker } from './loadFailure';
+import { alreadyReloaded, urlWithErrorMarker, withoutErrorMarker } from './loadFailure';
 import { ModuleBoundary } from './ModuleBoundary';
 import { arrangeModules } from './moduleOrder';
-
-/** The page's own address without the error marker: "try again" means the page, not the failure. */
-function withoutErrorMarker(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(ERROR_PARAM);
-  const rest = params.toString();
-  return `${pathname}${rest ? `?${rest}` : ''}`;
-}
 
 function ServerError() {
   const t = useT();
@@ -23,6 +15,7 @@ function ServerError() {
     <section className="not-found">
       <h1>{t('errors.serverErrorTitle')}</h1>
       <p>{t('errors.serverErrorText')}</p>
+      {/* "Try again" means the page, not the failure. */}
       <a className="button" href={withoutErrorMarker(page.location.pathname, page.location.search)}>
         {t('errors.tryAgain')}
       </a>
@@ -43,7 +36,7 @@ export function PageView() {
   // docs/behaviour.md §8: a critical module that fails to render reloads the page with the error parameter, once.
   const onCriticalFailure = (moduleId: string, error: Error) => {
     const message = `Failed to render critical module: ${moduleId}. Error: ${error.message}`;
-    if (new URLSearchParams(window.location.search).has(ERROR_PARAM)) {
+    if (alreadyReloaded(window.location)) {
       dispatch(pageActions.setPageData({ status: 500, notFound: false }));
       dispatch(pageActions.loadFailed(message));
     } else {

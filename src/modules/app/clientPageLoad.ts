@@ -9,7 +9,7 @@ import { pickPageCookies, pageStateFor } from '../../store/pageState';
 import { loadPage } from '../../store/sagas/loadPage';
 import { notFoundModule } from '../notFound';
 import { modulesFor } from '../registry';
-import { ERROR_PARAM, respondToFailures, urlWithErrorMarker, type ModuleFailure } from './loadFailure';
+import { alreadyReloaded, respondToFailures, urlWithErrorMarker, type ModuleFailure } from './loadFailure';
 import {
   emitPageEvent,
   pageStateUpdated,
@@ -146,7 +146,7 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   emitPageEvent<PageLoadEndDetail>(PAGE_LOAD_END, { ...detail, ok: failures.length === 0 });
 
   const response = respondToFailures(failures, {
-    hasErrorParam: new URLSearchParams(location.search).has(ERROR_PARAM),
+    hasErrorParam: alreadyReloaded(location),
     loginAllowedOrigins: store.getState().page.config.loginAllowedOrigins ?? [],
     currentOrigin: window.location.origin,
   });
@@ -166,7 +166,8 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   const state = store.getState();
   if (state.page.pageData.notFound) await store.runSaga(loadNotFoundExtras, state.page).toPromise();
 
-  document.title = pageTitle(store.getState(), t);
+  // title-change=false (docs/behaviour.md §3): the host that opened the site keeps its own title.
+  if (store.getState().page.titleChange !== false) document.title = pageTitle(store.getState(), t);
   applyPageMeta(document, absoluteCanonical(pageMeta(store.getState()), window.location.origin));
   if (!partial) dropServerHeadTags(document);
   request.settle({ partial, trigger, isBackForward: navigationType === 'POP', hash: location.hash });

@@ -80,3 +80,27 @@ export function urlWithErrorMarker(href: string, marker: string): string {
   url.searchParams.set(ERROR_PARAM, marker);
   return url.toString();
 }
+
+/** The page's own address without the error marker, keeping its other parameters. */
+export function withoutErrorMarker(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(ERROR_PARAM);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * The path this document was reloaded for with the marker. The marker leaves the address bar once the
+ * page has loaded (so it is not bookmarked, shared or kept by a later navigation), but the rule it
+ * stands for stays: on that page a second failure never reloads again.
+ */
+let reloadedForErrorAt: string | null = null;
+
+export function noteErrorReload(pathname: string): void {
+  reloadedForErrorAt = pathname;
+}
+
+/** Whether this page already came back from a reload for a failure (marker in the address, or removed from it). */
+export function alreadyReloaded(location: { pathname: string; search: string }): boolean {
+  return new URLSearchParams(location.search).has(ERROR_PARAM) || reloadedForErrorAt === location.pathname;
+}

@@ -4,6 +4,7 @@ import { loadArticlePage } from '../../store/sagas/articleLoader';
 import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
+import { FallbackNotice, fallbackLanguage } from '../ui/ContentLanguage';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
 import { PrintButton } from '../ui/PrintButton';
 import { detailsHeadings } from '../ui/detailsHeadings';
@@ -26,22 +27,27 @@ function ArticleDetails() {
   const data = useAppSelector((s) => s.articleDetails.data);
   if (!data) return null;
   const { Title, Section, Item } = detailsHeadings(page);
+  // An untranslated article: its own text is marked as English, the site's labels stay in the page's language.
+  const lang = fallbackLanguage(page.locale, data.language);
   return (
     <article className="module details article-details" aria-labelledby="article-title">
       <DetailsBreadcrumbs current={data.title} />
       <header className="details__header">
         <p className={`details__eyebrow details__eyebrow--${data.articleType}`}>{t(`details.type_${data.articleType}`)}</p>
-        <Title id="article-title">{data.title}</Title>
+        <Title id="article-title" lang={lang}>
+          {data.title}
+        </Title>
         <p className="details__meta">
           <span>{t('details.articleId', { id: data.articleId })}</span>
           {data.date && <time dateTime={data.date}>{t('details.updated', { date: dateFormatter(page.locale).format(new Date(data.date)) })}</time>}
         </p>
+        <FallbackNotice pageLocale={page.locale} language={lang} />
         <PrintButton label={t('articleDetails.print')} />
       </header>
       {data.symptoms.length > 0 && (
         <section className="details__section" aria-labelledby="symptoms-title">
           <Section id="symptoms-title">{t('articleDetails.symptoms')}</Section>
-          <ul className="symptoms">
+          <ul className="symptoms" lang={lang}>
             {data.symptoms.map((symptom) => (
               <li key={symptom}>{symptom}</li>
             ))}
@@ -56,11 +62,12 @@ function ArticleDetails() {
         steps={data.steps}
         Heading={Section}
         ItemHeading={Item}
+        lang={lang}
       />
       {data.body && (
         <section className="details__section" aria-labelledby="resolution-title">
           <Section id="resolution-title">{t('articleDetails.resolution')}</Section>
-          <EmbeddedHtml html={data.body} />
+          <EmbeddedHtml html={data.body} lang={lang} />
         </section>
       )}
       <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />

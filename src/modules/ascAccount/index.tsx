@@ -2,7 +2,8 @@ import { ascAuth } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { ascLoginUrl } from '../../shared/ascPortal';
+import { ascLoginUrl, safeReturnTo } from '../../shared/ascPortal';
+import { queryValue } from '../ui/queryLinks';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
@@ -23,8 +24,13 @@ const PORTAL_PAGES = new Set<string>([
 
 export const isPortalPage = (page: PageState): boolean => PORTAL_PAGES.has(page.type);
 
-/** The page the visitor returns to after signing in. */
-const currentPath = (page: PageState): string => `${page.location.pathname}${page.location.search}`;
+/**
+ * The page the visitor returns to after signing in: the `path` context parameter when it names a page
+ * of this site (docs/behaviour.md §3: a portal or CRM link says where its users continue), else this page.
+ */
+export const returnPathOf = (page: PageState): string =>
+  safeReturnTo(queryValue(page.query, 'path')) ?? `${page.location.pathname}${page.location.search}`;
+const currentPath = returnPathOf;
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();
@@ -38,8 +44,10 @@ function AscAccount() {
   const t = useT();
   const page = usePage();
   const status = useAppSelector((s) => s.ascAuth.data);
+  // The confirmed session (docs/behaviour.md §4): a status still loading or failed counts as signed out.
+  const confirmed = useAppSelector((s) => s.isAscPortal);
   const loginRequired = loginRequiredOn(page);
-  const user = status?.signedIn ? status.user : undefined;
+  const user = confirmed ? status?.user : undefined;
   if (user && !loginRequired) {
     return (
       <section className="asc-account" aria-label={t('asc.account.label')}>
@@ -79,7 +87,7 @@ function AscAccount() {
  */
 export const ascAccountModule: ModuleDefinition = {
   id: 'ascAccount',
-  queryParams: [],
+  queryParams: ['path'],
   isVisible,
   load,
   Component: AscAccount,

@@ -7,7 +7,8 @@ import { detailsContextOf, fetchDetails, loadDetailsTrail, notForThisProduct, pl
 import { getApi } from '../../store/sagas/fetchers';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DownloadFacts } from '../ui/DownloadFacts';
-import { LicensedDownload } from '../ui/LicensedDownload';
+import { fetchEula } from '../../store/sagas/eula';
+import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
 import { SmartLink } from '../ui/ResultList';
 import { detailsHeadings } from '../ui/detailsHeadings';
 import { usePage, useAppSelector } from '../ui/hooks';
@@ -48,6 +49,8 @@ function* load(page: PageState): Saga {
     throw misplaced;
   }
   yield put(downloadDetailsActions.received(response.data));
+  // A licence link followed without script (ADR 032): the page shows the licence text itself.
+  if (licenceRequested(page) === 'show' && response.data.eulaUrl) yield call(fetchEula, response.data.eulaUrl);
   yield call(loadDetailsTrail, page, { productName: response.data.product?.name });
 }
 
@@ -131,7 +134,7 @@ function DownloadDetails() {
 export const downloadDetailsModule: ModuleDefinition = {
   id: 'downloadDetails',
   critical: true,
-  queryParams: ['operating-system', 'download-category', 'modelName', 'category', 'CAFRENCH'],
+  queryParams: ['operating-system', 'download-category', 'modelName', 'category', 'CAFRENCH', LICENCE_PARAM],
   isVisible: visibleWhen({ id: 'downloadDetails' }, (page) => page.typeAlias === 'downloadDetails'),
   load,
   Component: DownloadDetails,

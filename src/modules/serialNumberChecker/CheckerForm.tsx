@@ -1,14 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SERIAL_CHECKER_NONE } from '../../shared/content/serialNumberCheckerTypes';
-import { fitsSerialFormat, normaliseSerial, serialLengthText } from '../../shared/serialNumberFormat';
-import { useAppSelector } from '../ui/hooks';
+import { normaliseSerial, serialLengthText } from '../../shared/serialNumberFormat';
+import { submissionFor } from '../../store/formSubmissionSlice';
+import { FORM_FIELD, formAction } from '../ui/formAction';
+import { useAppSelector, usePage } from '../ui/hooks';
 import { useRunSaga } from '../ui/useRunSaga';
 import { useT } from '../ui/useT';
+import { CHECKER_FIELDS, checkSerialInput, type CheckerField, type CheckerProblems } from './checkInput';
 import { chooseModel, validateSerialNumber } from './sagas';
 import { ValidationResult } from './ValidationResult';
 
-type Field = 'model' | 'secondaryModel' | 'partNumber' | 'serialNumber';
-type Errors = Partial<Record<Field, string>>;
+type Field = CheckerField;
 
 /** One labelled field with its hint and error, wired for assistive technology. */
 function FieldRow({
@@ -54,18 +56,22 @@ const optionLabel = (m: { modelName: string; displayName: string }) =>
 /**
  * Model, then secondary model and part number where the model has them, then the serial number.
  * Choices fetch what the next field offers; the submit asks the server for its decision, whose
- * heading then takes focus.
+ * heading then takes focus. Without script it is a plain form posted to the page (ADR 032): the
+ * server chooses the model, asks for what it needs, or shows the decision; this form then starts
+ * from what was sent.
  */
 export function CheckerForm() {
   const t = useT();
   const runSaga = useRunSaga();
   const id = useId();
+  const page = usePage();
   const state = useAppSelector((s) => s.serialNumberChecker);
+  const sent = useAppSelector((s) => submissionFor(s.formSubmission, 'serialNumberChecker'));
   const info = state.info;
-  const [secondaryModel, setSecondaryModel] = useState('');
-  const [partNumber, setPartNumber] = useState('');
-  const [serialNumber, setSerialNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [secondaryModel, setSecondaryModel] = useState(sent?.values.secondaryModel ?? '');
+  const [partNumber, setPartNumber] = useState(sent?.values.partNumber ?? '');
+  const [serialNumber, setSerialNumber] = useState(sent?.values.serialNumber ?? '');
+  const [problems, setProblems] = useState<CheckerProblems>((sent?.problems ?? {}) as CheckerProblems);
   const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
   const resultHeading = useRef<HTMLHeadingElement>(null);
   if (!info) return null;
@@ -74,6 +80,14 @@ export function CheckerForm() {
   const needsSecondary = model !== '' && state.secondaryModels.length > 0;
   const needsPart = model !== '' && state.hasParts;
   const format = info.serialNumberFormat;
+  const errors: Partial<Record<Field, string>> = Object.fromEntries(
+    CHECKER_FIELDS.filter((f) => problems[f]).map((f) => [
+      f,
+      problems[f] === 'serialFormat'
+        ? t(`serialChecker.errors.serialFormat_${format.charset}`, { length: serialLengthText(format) })
+        : t(`serialChecker.errors.${problems[f]}`),
+    ]),
+  );
   const ids = {
     model: `${id}-model`,
     secondaryModel: `${id}-secondary`,
@@ -84,7 +98,7 @@ export function CheckerForm() {
   const onModel = (value: string) => {
     setSecondaryModel('');
     setPartNumber('');
-    setErrors((e) => ({ ...e, model: undefined, secondaryModel: undefined, partNumber: undefined }));
+    setProblems((e) => ({ ...e, model: undefined, secondaryModel: undefined, partNumber: undefined }));
     void runSaga(chooseModel, value);
   };
 
@@ -92,15 +106,9 @@ export function CheckerForm() {
     event.preventDefault();
     if (state.isValidating || state.isLoadingModel) return;
     const serial = normaliseSerial(serialNumber);
-    const found: Errors = {};
-    if (model === '') found.model = t('serialChecker.errors.model');
-    if (needsSecondary && secondaryModel === '') found.secondaryModel = t('serialChecker.errors.secondaryModel');
-    if (needsPart && partNumber === '') found.partNumber = t('serialChecker.errors.partNumber');
-    if (serial === '') found.serialNumber = t('serialChecker.errors.serialRequired');
-    else if (!fitsSerialFormat(serial, format))
-      found.serialNumber = t(`serialChecker.errors.serialFormat_${format.charset}`, { length: serialLengthText(format) });
-    setErrors(found);
-    const first = (['model', 'secondaryModel', 'partNumber', 'serialNumber'] as const).find((f) => found[f]);
+    const found = checkSerialInput({ model, secondaryModel, partNumber, serialNumber }, { needsSecondary, needsPart, format });
+    setProblems(found);
+    const first = CHECKER_FIELDS.find((f) => found[f]);
     if (first) {
       fields.current[first]?.focus();
       return;
@@ -115,10 +123,12 @@ export function CheckerForm() {
 
   return (
     <>
-      <form className="checker-form" noValidate onSubmit={onSubmit}>
+      <form className="checker-form" method="post" action={formAction(page, 'serial-form-title')} noValidate onSubmit={onSubmit}>
+        <input type="hidden" name={FORM_FIELD} value="serialNumberChecker" />
         <FieldRow id={ids.model} label={t('serialChecker.model')} error={errors.model}>
           <select
             id={ids.model}
+            name="model"
             ref={(el) => {
               fields.current.model = el;
             }}
@@ -156,6 +166,7 @@ export function CheckerForm() {
           >
             <select
               id={ids.secondaryModel}
+              name="secondaryModel"
               ref={(el) => {
                 fields.current.secondaryModel = el;
               }}
@@ -164,7 +175,7 @@ export function CheckerForm() {
               aria-describedby={describedBy(ids.secondaryModel, true, Boolean(errors.secondaryModel))}
               onChange={(e) => {
                 setSecondaryModel(e.target.value);
-                setErrors((x) => ({ ...x, secondaryModel: undefined }));
+                setProblems((x) => ({ ...x, secondaryModel: undefined }));
               }}
             >
               <option value="">{t('serialChecker.chooseSecondaryModel')}</option>
@@ -186,6 +197,7 @@ export function CheckerForm() {
           >
             <select
               id={ids.partNumber}
+              name="partNumber"
               ref={(el) => {
                 fields.current.partNumber = el;
               }}
@@ -194,7 +206,7 @@ export function CheckerForm() {
               aria-describedby={describedBy(ids.partNumber, Boolean(info.partNumberHint), Boolean(errors.partNumber))}
               onChange={(e) => {
                 setPartNumber(e.target.value);
-                setErrors((x) => ({ ...x, partNumber: undefined }));
+                setProblems((x) => ({ ...x, partNumber: undefined }));
               }}
             >
               <option value="">{t('serialChecker.choosePart')}</option>
@@ -215,6 +227,7 @@ export function CheckerForm() {
         >
           <input
             id={ids.serialNumber}
+            name="serialNumber"
             ref={(el) => {
               fields.current.serialNumber = el;
             }}
@@ -229,7 +242,7 @@ export function CheckerForm() {
             aria-describedby={describedBy(ids.serialNumber, true, Boolean(errors.serialNumber))}
             onChange={(e) => {
               setSerialNumber(e.target.value);
-              setErrors((x) => ({ ...x, serialNumber: undefined }));
+              setProblems((x) => ({ ...x, serialNumber: undefined }));
             }}
           />
         </FieldRow>

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { serialNumberCheckerActions } from '../../store/serialNumberCheckerSlice';
-import { useAppDispatch, useAppSelector } from '../ui/hooks';
+import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 
 /**
@@ -11,6 +11,7 @@ export const ValidationResult = forwardRef<HTMLHeadingElement, { onCheckAnother:
   function ValidationResult({ onCheckAnother }, ref) {
     const t = useT();
     const dispatch = useAppDispatch();
+    const page = usePage();
     const result = useAppSelector((s) => s.serialNumberChecker.validationResult);
     const failed = useAppSelector((s) => s.serialNumberChecker.validationFailed);
     return (
@@ -42,16 +43,18 @@ export const ValidationResult = forwardRef<HTMLHeadingElement, { onCheckAnother:
                 {t('serialChecker.reference')}: <strong>{result.reference}</strong>
               </p>
             )}
-            <button
-              type="button"
+            {/* A link, so that without script it opens the empty checker again (ADR 032). */}
+            <a
+              href={`${page.location.pathname}${page.location.search}#serial-form-title`}
               className="button button--secondary"
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 dispatch(serialNumberCheckerActions.validationCleared());
                 onCheckAnother();
               }}
             >
               {t('serialChecker.checkAnother')}
-            </button>
+            </a>
           </div>
         )}
       </div>

@@ -6,7 +6,7 @@ import { useT } from '../ui/useT';
 import { visibleWhen } from '../visibility';
 import type { ModuleDefinition } from '../types';
 import { CheckerForm } from './CheckerForm';
-import { loadSerialNumberChecker } from './sagas';
+import { loadSerialNumberChecker, submitCheckerForm } from './sagas';
 
 function SerialNumberChecker() {
   const t = useT();
@@ -52,5 +52,6 @@ export const serialNumberCheckerModule: ModuleDefinition = {
   queryParams: ['model', 'category', 'internal', 'CAFRENCH'],
   isVisible: visibleWhen({ id: 'serialNumberChecker' }, (page) => page.type === 'serialNumberChecker'),
   load: loadSerialNumberChecker,
+  submitForm: submitCheckerForm,
   Component: SerialNumberChecker,
 };

@@ -1,4 +1,5 @@
-import { put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { fetchEula } from '../../store/sagas/eula';
 import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
@@ -7,9 +8,10 @@ import { ARTICLE_QUERY_PARAMS } from '../articleDetails';
 import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
+import { FallbackNotice, fallbackLanguage } from '../ui/ContentLanguage';
 import { DownloadFacts } from '../ui/DownloadFacts';
 import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { LicensedDownload } from '../ui/LicensedDownload';
+import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
 import { SmartLink } from '../ui/ResultList';
 import { detailsHeadings } from '../ui/detailsHeadings';
 import { useAppDispatch, usePage, useAppSelector } from '../ui/hooks';
@@ -22,7 +24,11 @@ function* load(page: PageState): Saga {
   const data = yield* loadArticlePage(page, 'software');
   // A new software page starts on the visitor's own operating system, with no licence open.
   yield put(downloadDetailsActions.eulaShown(false));
-  yield put(downloadDetailsActions.softwareIndexSet(data ? preferredSoftwareIndex(data.software, page.userAgent) : 0));
+  const index = data ? preferredSoftwareIndex(data.software, page.userAgent) : 0;
+  yield put(downloadDetailsActions.softwareIndexSet(index));
+  // A licence link followed without script (ADR 032): the licence of the platform offered first.
+  const eulaUrl = data?.software[index]?.eulaUrl;
+  if (licenceRequested(page) === 'show' && eulaUrl) yield call(fetchEula, eulaUrl);
 }
 
 function SoftwareDetails() {
@@ -35,6 +41,8 @@ function SoftwareDetails() {
   const { Title, Section, Item } = detailsHeadings(page);
   const index = Math.min(softwareIndex, Math.max(0, data.software.length - 1));
   const entry = data.software[index];
+  // An untranslated page: its own text is marked with its language, the site's labels stay as they are.
+  const lang = fallbackLanguage(page.locale, data.language);
   const choose = (i: number) => {
     // The open licence belongs to the other download.
     dispatch(downloadDetailsActions.eulaShown(false));
@@ -45,7 +53,10 @@ function SoftwareDetails() {
       <DetailsBreadcrumbs current={data.title} />
       <header className="details__header">
         <p className="details__eyebrow">{data.downloadType ?? t('details.type_software-article')}</p>
-        <Title id="software-title">{data.title}</Title>
+        <Title id="software-title" lang={lang}>
+          {data.title}
+        </Title>
+        <FallbackNotice pageLocale={page.locale} language={lang} />
       </header>
       {entry && (
         <section className="download-panel download-panel--software" aria-labelledby="software-download-title">
@@ -82,7 +93,7 @@ function SoftwareDetails() {
           </div>
         </section>
       )}
-      <EmbeddedHtml html={data.body} className="details__section" />
+      <EmbeddedHtml html={data.body} className="details__section" lang={lang} />
       <DetailsSteps
         id="install-title"
         title={t('softwareDetails.installation')}
@@ -90,6 +101,7 @@ function SoftwareDetails() {
         steps={data.steps}
         Heading={Section}
         ItemHeading={Item}
+        lang={lang}
       />
       <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>
@@ -103,7 +115,7 @@ function SoftwareDetails() {
 export const softwareDetailsModule: ModuleDefinition = {
   id: 'softwareDetails',
   critical: true,
-  queryParams: ARTICLE_QUERY_PARAMS,
+  queryParams: [...ARTICLE_QUERY_PARAMS, LICENCE_PARAM],
   isVisible: visibleWhen({ id: 'softwareDetails' }, (page) => page.typeAlias === 'softwareDetails'),
   load,
   Component: SoftwareDetails,

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ISSUE_CATEGORIES, TICKET_FIELDS, TICKET_LIMITS, type TicketField } from '../../shared/content/ticketTypes';
 import { ticketRequestOf, validateTicket, type TicketInput, type TicketProblems } from '../../shared/validateTicket';
+import { submissionFor } from '../../store/formSubmissionSlice';
 import { ticketActions } from '../../store/ticketSlice';
-import { useAppDispatch, useAppSelector } from '../ui/hooks';
+import { FORM_FIELD, formAction } from '../ui/formAction';
+import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
 import { useRunSaga } from '../ui/useRunSaga';
 import { useT } from '../ui/useT';
 import { newIdempotencyKey } from './idempotencyKey';
@@ -20,16 +22,20 @@ const EMPTY: TicketInput = {
 /**
  * The support request form: every field checked before sending (messages next to the fields and in
  * a summary that takes focus), then the ticket id once the service has stored the request.
+ * Without script it is a plain form posted to the page (ADR 032): the server checks and sends it the
+ * same way and renders the page with the ticket id or the messages, from which this form starts.
  */
 export function TicketForm({ productModel }: { productModel: string }) {
   const t = useT();
   const id = useId();
   const dispatch = useAppDispatch();
   const runSaga = useRunSaga();
+  const page = usePage();
   const ticket = useAppSelector((s) => s.ticket);
-  const [values, setValues] = useState<TicketInput>({ ...EMPTY, productModel });
-  const [problems, setProblems] = useState<TicketProblems>({});
-  const [attempts, setAttempts] = useState(0);
+  const sent = useAppSelector((s) => submissionFor(s.formSubmission, 'supportRequest'));
+  const [values, setValues] = useState<TicketInput>(() => (sent ? { ...EMPTY, ...(sent.values as Partial<TicketInput>) } : { ...EMPTY, productModel }));
+  const [problems, setProblems] = useState<TicketProblems>((sent?.problems ?? {}) as TicketProblems);
+  const [attempts, setAttempts] = useState(sent ? 1 : 0);
   // The key of the request being sent: the same request keeps it, so a retry never makes a second ticket.
   const pending = useRef<{ key: string; body: string } | null>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -81,10 +87,12 @@ export function TicketForm({ productModel }: { productModel: string }) {
           {t('ticket.ticketNumber')}: <strong>{ticket.result.ticketId}</strong>
         </p>
         <p>{t('ticket.successText', { email: values.email.trim() })}</p>
-        <button
-          type="button"
+        {/* A link, so that without script it opens the page's empty form again (ADR 032). */}
+        <a
+          href={`${page.location.pathname}${page.location.search}#supportRequest`}
           className="button button--secondary"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setValues((v) => ({ ...v, serialNumber: '', issueCategory: '', description: '' }));
             setProblems({});
             setAttempts(0);
@@ -92,7 +100,7 @@ export function TicketForm({ productModel }: { productModel: string }) {
           }}
         >
           {t('ticket.another')}
-        </button>
+        </a>
       </div>
     );
   }
@@ -120,9 +128,10 @@ export function TicketForm({ productModel }: { productModel: string }) {
     </div>
   );
 
-  // No name attributes: a submit before the script has loaded must not put personal data in the URL.
+  // Posted (never a GET), so personal data stays out of the address even when sent without script.
   const common = (field: TicketField, hint = false) => ({
     id: fieldId(field),
+    name: field,
     'aria-invalid': shown[field] ? true : undefined,
     'aria-describedby': describedBy(field, hint),
   });
@@ -130,7 +139,15 @@ export function TicketForm({ productModel }: { productModel: string }) {
   const left = TICKET_LIMITS.description.max - values.description.trim().length;
 
   return (
-    <form className="ticket-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form
+      className="ticket-form"
+      method="post"
+      action={formAction(page, 'supportRequest')}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+    >
+      <input type="hidden" name={FORM_FIELD} value="supportRequest" />
       <h3 id={`${id}-title`}>{t('ticket.formTitle')}</h3>
       <p className="hint">{t('ticket.requiredNote')}</p>
       {invalid.length > 0 && attempts > 0 && (

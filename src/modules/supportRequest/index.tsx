@@ -3,7 +3,8 @@ import { useAppSelector, usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import { CRM_MODE, visibleWhen } from '../visibility';
 import type { ModuleDefinition } from '../types';
-import { resetTicket } from './sagas';
+import { submissionFor } from '../../store/formSubmissionSlice';
+import { resetTicket, submitTicketForm } from './sagas';
 import { TicketForm } from './TicketForm';
 
 /**
@@ -15,29 +16,30 @@ function SupportRequest() {
   const page = usePage();
   const meta = useAppSelector((s) => s.metadata.data);
   const hasResult = useAppSelector((s) => s.ticket.result !== null);
+  const wasSent = useAppSelector((s) => submissionFor(s.formSubmission, 'supportRequest') !== null);
   const collapsible = page.type !== 'productFaq';
-  const [open, setOpen] = useState(!collapsible);
+  const [open, setOpen] = useState(!collapsible || wasSent);
   const productModel = meta?.data.kind === 'product' ? (meta.data.modelNumber ?? '') : '';
-  const expanded = open || hasResult;
+  // A new product starts a new form, prefilled with its model number.
+  const form = <TicketForm key={productModel} productModel={productModel} />;
   return (
     <section className="module support-request" id="supportRequest" aria-labelledby="support-request-title">
       <h2 id="support-request-title">{t('ticket.title')}</h2>
       <p className="support-request__intro">{t('ticket.intro')}</p>
-      {collapsible && !hasResult && (
-        <button
-          type="button"
-          className="button"
-          aria-expanded={expanded}
-          aria-controls="support-request-form"
-          onClick={() => setOpen((o) => !o)}
+      {collapsible ? (
+        // A disclosure the browser opens by itself: it works before (and without) the script (ADR 032).
+        <details
+          className="support-request__disclosure"
+          id="support-request-form"
+          open={open || hasResult}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
         >
-          {t('ticket.open')}
-        </button>
+          <summary className="button">{t('ticket.open')}</summary>
+          {form}
+        </details>
+      ) : (
+        <div id="support-request-form">{form}</div>
       )}
-      <div id="support-request-form" hidden={!expanded}>
-        {/* A new product starts a new form, prefilled with its model number. */}
-        {expanded && <TicketForm key={productModel} productModel={productModel} />}
-      </div>
     </section>
   );
 }
@@ -48,6 +50,7 @@ export const supportRequestModule: ModuleDefinition = {
   // In the CRM the agent files the case there; a second ticket form would duplicate it.
   isVisible: visibleWhen({ id: 'supportRequest', hiddenModes: [CRM_MODE] }, (page) => page.type === 'product' || page.type === 'productFaq'),
   load: resetTicket,
+  submitForm: submitTicketForm,
   Component: SupportRequest,
   navLabel: 'ticket.title',
 };

@@ -13,6 +13,7 @@ export function DetailsSteps({
   steps,
   Heading,
   ItemHeading,
+  lang,
 }: {
   /** The section heading's element id. */
   id: string;
@@ -23,6 +24,8 @@ export function DetailsSteps({
   steps: readonly string[];
   Heading: 'h2' | 'h3';
   ItemHeading: 'h3' | 'h4';
+  /** The steps' language when it is not the page's (an untranslated article). */
+  lang?: string;
 }) {
   const t = useT();
   if (stepNum <= 0) return null;
@@ -41,7 +44,7 @@ export function DetailsSteps({
         {steps.map((step, i) => (
           <li key={i} className="steps__item">
             <ItemHeading className="steps__label">{t('articleDetails.step', { number: i + 1 })}</ItemHeading>
-            <p>{step}</p>
+            <p lang={lang}>{step}</p>
           </li>
         ))}
       </ol>

@@ -5,8 +5,10 @@ import type { AppStore } from '../../store/makeStore';
 import { fetchEula } from '../../store/sagas/eula';
 import { EmbeddedHtml } from './EmbeddedHtml';
 import { PopupLink } from './PopupLink';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector, usePage } from './hooks';
+import { queryValue } from './queryLinks';
 import { useT } from './useT';
+import type { PageState } from '../../store/pageSlice';
 
 interface Props {
   /** The file itself. */
@@ -20,23 +22,50 @@ interface Props {
 
 type Step = 'idle' | 'declined' | 'failed' | 'accepted';
 
+/** The query parameter of the licence step without script (ADR 032): show, accepted or declined. */
+export const LICENCE_PARAM = 'licence';
+export const LICENCE_ANCHOR = 'download-licence';
+
+/** The step a plain link asked for; the page's loader fetched the licence text for 'show'. */
+export function licenceRequested(page: PageState): 'show' | 'accepted' | 'declined' | undefined {
+  const value = queryValue(page.query, LICENCE_PARAM);
+  return value === 'show' || value === 'accepted' || value === 'declined' ? value : undefined;
+}
+
+/** This page with the licence step set, keeping its other parameters. */
+function licenceHref(page: PageState, step: 'show' | 'accepted' | 'declined'): string {
+  const params = new URLSearchParams(page.location.search);
+  params.set(LICENCE_PARAM, step);
+  return `${page.location.pathname}?${params.toString()}#${LICENCE_ANCHOR}`;
+}
+
 /**
  * The licence step before a download (docs/behaviour.md §3, §4): the button fetches the licence text into the
  * download state and shows it; Accept reveals the real download link, Decline closes the view.
  * A failed fetch only stops the fetching flag; the visitor is told and can try again.
  * Render it with a `key` per download, so an acceptance never carries over to another file.
+ * Every control is a link to the page with the step in its query (`licence=show|accepted|declined`),
+ * so the flow works without script: the server renders that step (ADR 032). With script the links
+ * act in place, as before.
  */
 export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Heading }: Props) {
   const t = useT();
   const store = useStore() as AppStore;
   const dispatch = useAppDispatch();
+  const page = usePage();
   const { eula, isEulaShow, isEulaFetching } = useAppSelector((s) => s.downloadDetails);
-  const [step, setStep] = useState<Step>('idle');
+  // A step asked for by a link was rendered by the server; the hydrated page starts from the same.
+  const asked = licenceRequested(page);
+  const shownByServer = asked === 'show' && isEulaShow && eula !== '';
+  const [step, setStep] = useState<Step>(() =>
+    asked === 'accepted' ? 'accepted' : asked === 'declined' ? 'declined' : // Asked to show, yet no licence text was fetched: the server could not fetch it.
+    asked === 'show' && eula === '' ? 'failed' : 'idle',
+  );
   // The licence text in the store belongs to the last fetch; show it only if that was this licence.
-  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const [loadedFor, setLoadedFor] = useState<string | null>(shownByServer ? (eulaUrl ?? null) : null);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const focusNext = useRef<'heading' | 'button' | 'link' | null>(null);
 
@@ -63,7 +92,7 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
 
   if (step === 'accepted') {
     return (
-      <div className="licensed-download">
+      <div className="licensed-download" id={LICENCE_ANCHOR}>
         <p className="licensed-download__status" role="status">
           {t('downloadDetails.ready')}
         </p>
@@ -88,31 +117,36 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
     }
   };
 
-  const accept = () => {
+  const accept = (event: React.MouseEvent) => {
+    event.preventDefault();
     dispatch(downloadDetailsActions.eulaShown(false));
     focusNext.current = 'link';
     setStep('accepted');
   };
 
-  const decline = () => {
+  const decline = (event: React.MouseEvent) => {
+    event.preventDefault();
     dispatch(downloadDetailsActions.eulaShown(false));
     focusNext.current = 'button';
     setStep('declined');
   };
 
   return (
-    <div className="licensed-download">
+    <div className="licensed-download" id={LICENCE_ANCHOR}>
       {!showing && (
-        <button
+        <a
           ref={buttonRef}
-          type="button"
+          href={licenceHref(page, 'show')}
           className="button download-link"
-          onClick={() => void openLicence()}
+          onClick={(event) => {
+            event.preventDefault();
+            void openLicence();
+          }}
           aria-disabled={isEulaFetching || undefined}
           aria-describedby={step === 'failed' || step === 'declined' ? `${titleId}-message` : undefined}
         >
           <span aria-hidden="true">⤓</span> {label}
-        </button>
+        </a>
       )}
       <div role="status" className="licensed-download__status">
         {isEulaFetching ? t('downloadDetails.loadingLicence') : ''}
@@ -144,12 +178,12 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
             <EmbeddedHtml html={eula} />
           </div>
           <div className="licence__actions">
-            <button type="button" className="button" onClick={accept}>
+            <a href={licenceHref(page, 'accepted')} className="button" onClick={accept}>
               {t('downloadDetails.accept')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={decline}>
+            </a>
+            <a href={licenceHref(page, 'declined')} className="button button--secondary" onClick={decline}>
               {t('downloadDetails.decline')}
-            </button>
+            </a>
           </div>
         </section>
       )}

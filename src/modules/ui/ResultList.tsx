@@ -5,16 +5,16 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from './useT';
 
 /** Internal links navigate client-side; file and external links are plain anchors. */
-export function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+export function SmartLink({ href, children, className, id }: { href: string; children: React.ReactNode; className?: string; id?: string }) {
   if (isNonRelativeLink(href) || href.startsWith('/api/')) {
     return (
-      <a href={href} className={className}>
+      <a href={href} className={className} id={id}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={href} className={className}>
+    <Link to={href} className={className} id={id}>
       {children}
     </Link>
   );
@@ -57,7 +57,10 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3 }: ResultIt
       <div className="result__body">
         <span className={`result__type result__type--${result.contentType}`}>{t(`contentTypes.${type}`)}</span>
         <Heading className="result__title">
-          <SmartLink href={result.url}>{result.title}</SmartLink>
+          {/* The id lets the focus come back to this result when the visitor returns (focus map). */}
+          <SmartLink href={result.url} id={`result-${result.contentType}-${result.id}`}>
+            {result.title}
+          </SmartLink>
         </Heading>
         {result.snippet && <p className="result__snippet">{result.snippet}</p>}
         <p className="result__meta">

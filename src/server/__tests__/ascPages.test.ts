@@ -236,6 +236,25 @@ describe('each demo account sees what its grants allow', () => {
   });
 });
 
+describe('context parameter path (docs/behaviour.md §3)', () => {
+  it('names the page a sign-in returns to, when it is a page of this site', async () => {
+    const target = `${base}/televisions`;
+    const page = await render(`${productPath}/repair-documents?path=${encodeURIComponent(target)}`, 'anonymous');
+    const signIn = (html: string) => new URL(/<section class="module asc-sign-in"[\s\S]*?<a class="button" href="([^"]+)"/.exec(html)?.[1] ?? '', 'http://x').searchParams.get('returnTo');
+    expect(signIn(page.html)).toBe(target);
+    // Anything else (another site, a protocol-relative address) is ignored: the sign-in returns here.
+    const tampered = await render(`${productPath}/repair-documents?path=${encodeURIComponent('//evil.example/x')}`, 'anonymous');
+    expect(signIn(tampered.html)).toBe(`${productPath}/repair-documents?path=${encodeURIComponent('//evil.example/x')}`);
+  });
+
+  it('a confirmed session shows the account, and the isAscPortal flag says so', async () => {
+    const page = await render(`${productPath}/repair-documents`, 'asc');
+    expect(page.html).toContain('class="asc-account"');
+    expect(JSON.parse(page.state).isAscPortal).toBe(true);
+    expect(JSON.parse((await render(`${productPath}/repair-documents`, 'forged')).state).isAscPortal).toBe(false);
+  });
+});
+
 describe('search filter lists (docs/behaviour.md §2)', () => {
   const filters = async (visitor: Visitor) => {
     const page = await render(`${base}/results?query=remote`, visitor);

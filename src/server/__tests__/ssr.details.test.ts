@@ -55,7 +55,7 @@ describe('download details', () => {
     expect(html).toMatch(/<h1 id="download-title">Firmware update v6\.7\.412 for AT-55X89J<\/h1>/);
     const body = text(html);
     for (const words of ['Version 6.7.412', 'SHA-256 checksum', 'Release notes', 'Installation', 'Device firmware']) expect(body).toContain(words);
-    expect(html).toMatch(/<button type="button" class="button download-link"[^>]*>.*Download AT-55X89J_Firmware_v6\.7\.412\.zip/);
+    expect(html).toMatch(/<a href="[^"]*\?licence=show#download-licence" class="button download-link"[^>]*>.*Download AT-55X89J_Firmware_v6\.7\.412\.zip/);
     // The file link appears only after the licence is accepted.
     expect(html).not.toMatch(/href="\/api\/content\/support\/files\/[^"]+\.zip"/);
     // Breadcrumbs lead to the product the firmware is for.
@@ -170,6 +170,29 @@ describe('article details', () => {
     await page(`${base}/articles/00109999`, 404);
     await page(`${base}/articles/${SOFTWARE}`, 404);
     await page(`${base}/televisions/at-55x89j/articles/00109999`, 404);
+  });
+});
+
+describe('an article shown in English on a French or German page', () => {
+  // 00100006 has no French or German text: the content service falls back to English.
+  it('marks the article’s own text as English and says so in the page’s language', async () => {
+    const fr = await page(`/fr${base}/articles/00100006`);
+    expect(fr.html).toMatch(/<html lang="fr-FR">/);
+    expect(fr.html).toMatch(/<h1 id="article-title" lang="en">/);
+    expect(fr.html).toMatch(/<ul class="symptoms" lang="en">|<p lang="en">/);
+    expect(fr.html).toContain('<p class="details__notice details__notice--language" role="note">Cet article n’est pas encore disponible dans votre langue ; il est affiché en anglais.</p>');
+    // The site's own labels stay French.
+    expect(fr.html).not.toMatch(/<h2 id="resolution-title" lang="en">/);
+
+    const de = await page(`/de${base}/articles/00100007`);
+    expect(de.html).toMatch(/<h1 id="article-title" lang="en">/);
+    expect(de.html).toContain('er wird auf Englisch angezeigt.');
+  });
+
+  it('adds nothing when the article is in the page’s language', async () => {
+    const en = await page(`${base}/articles/00100006`);
+    expect(en.html).not.toContain('details__notice--language');
+    expect(en.html).not.toMatch(/ lang="en">/);
   });
 });
 

@@ -27,7 +27,7 @@ export interface SsrDeps {
 
 export const STATIC_BASE = `${SUPPORT_BASE_PATH}/static`;
 
-const DEFAULT_RETRY_AFTER_S = 10;
+export const DEFAULT_RETRY_AFTER_S = 10;
 
 /**
  * Pages that look the same to every visitor without cookies: those may be served from memory.
@@ -98,6 +98,20 @@ interface RenderRequest {
   userAgent: string;
 }
 
+/** The page state a request asks for (docs/behaviour.md §3), as the server starts it. */
+export function pageOfRequest(request: Pick<RenderRequest, 'path' | 'url' | 'query' | 'cookies' | 'userAgent'>, config: ServerConfig) {
+  const queryIndex = request.url.indexOf('?');
+  return pageStateFor({
+    path: request.path,
+    search: queryIndex >= 0 ? request.url.slice(queryIndex) : '',
+    query: normaliseQuery(request.query),
+    cookies: pickPageCookies(request.cookies),
+    userAgent: request.userAgent,
+    config: config.site,
+    origin: 'server',
+  });
+}
+
 function renderRequestOf(req: Request, anonymous: boolean, origin: string): RenderRequest {
   const userAgent = req.get('user-agent') ?? '';
   return {
@@ -127,18 +141,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   const inFlight = new Map<string, Promise<Rendered>>();
 
   const render = async (request: RenderRequest, nonce: string): Promise<RenderResult> => {
-    const queryIndex = request.url.indexOf('?');
-    const page = pageStateFor({
-      path: request.path,
-      search: queryIndex >= 0 ? request.url.slice(queryIndex) : '',
-      query: normaliseQuery(request.query),
-      cookies: pickPageCookies(request.cookies),
-      userAgent: request.userAgent,
-      config: config.site,
-      origin: 'server',
-    });
     return renderPage({
-      page,
+      page: pageOfRequest(request, config),
       url: request.url,
       origin: request.origin,
       cookieHeader: request.cookieHeader,

@@ -33,6 +33,11 @@ export interface RenderInput {
   origin?: string;
   /** Data budget of this render (see budgetedModules); absent: no limit besides the transport's own. */
   budget?: { renderBudgetMs: number; moduleBudgetMs: number };
+  /**
+   * Runs on the loaded store before the render when the page loaded (a form post, ADR 032); the
+   * status it returns is the answer's status.
+   */
+  afterLoad?: (store: ReturnType<typeof makeStore>) => Promise<number>;
 }
 
 export interface RenderResult {
@@ -102,6 +107,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   } else if (outcome.ok && primaryFailures.some(isUpstreamFailure)) {
     store.dispatch(pageActions.setPageData({ status: 503, notFound: false, partial: true }));
   }
+  let formStatus: number | undefined;
+  if (outcome.ok && input.afterLoad && store.getState().page.pageData.status < 400) formStatus = await input.afterLoad(store);
   const state = store.getState();
   const i18n = i18nFor(page.locale);
   const body = renderToString(
@@ -123,5 +130,5 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     nonce: input.nonce,
     staticBase: input.staticBase,
   });
-  return { status: state.page.pageData.status, html, outcome, degraded: hasFailedDataSet(state) };
+  return { status: formStatus ?? state.page.pageData.status, html, outcome, degraded: hasFailedDataSet(state) };
 }

@@ -113,6 +113,7 @@ export const de: PartialStrings = {
   details: {
     updated: 'Zuletzt aktualisiert am {{date}}',
     articleId: 'Artikel-ID {{id}}',
+    fallbackNotice: 'Dieser Artikel ist noch nicht in Ihrer Sprache verfügbar; er wird auf {{language}} angezeigt.',
     appliesTo: 'Gilt für',
     appliesToCount_one: 'Gilt für {{count}} Produkt.',
     appliesToCount_other: 'Gilt für {{count}} Produkte.',

@@ -119,6 +119,7 @@ export const en = {
   details: {
     updated: 'Last updated {{date}}',
     articleId: 'Article ID {{id}}',
+    fallbackNotice: 'This article is not yet available in your language; it is shown in {{language}}.',
     appliesTo: 'Applies to',
     appliesToCount_one: 'Applies to {{count}} product.',
     appliesToCount_other: 'Applies to {{count}} products.',

@@ -113,6 +113,7 @@ export const fr: PartialStrings = {
   details: {
     updated: 'Dernière mise à jour le {{date}}',
     articleId: 'Article n° {{id}}',
+    fallbackNotice: 'Cet article n’est pas encore disponible dans votre langue ; il est affiché en {{language}}.',
     appliesTo: 'Concerne',
     appliesToCount_one: 'Concerne {{count}} produit.',
     appliesToCount_other: 'Concerne {{count}} produits.',

@@ -1,5 +1,14 @@
 import { ConnectionTimeoutError, DataFetchError, LoginRedirectError } from '../../../shared/api/errors';
-import { respondToFailures, urlWithErrorMarker, type FailureContext, type ModuleFailure } from '../loadFailure';
+import { pageActions, pageSlice, initialPageState } from '../../../store/pageSlice';
+import {
+  alreadyReloaded,
+  noteErrorReload,
+  respondToFailures,
+  urlWithErrorMarker,
+  withoutErrorMarker,
+  type FailureContext,
+  type ModuleFailure,
+} from '../loadFailure';
 
 const SITE = 'https://support.example.com';
 const context = (over: Partial<FailureContext> = {}): FailureContext => ({
@@ -93,5 +102,34 @@ describe('urlWithErrorMarker', () => {
 
   it('replaces an earlier marker instead of adding a second one', () => {
     expect(urlWithErrorMarker(`${SITE}/x?error=data&query=tv`, 'pageHeader')).toBe(`${SITE}/x?error=pageHeader&query=tv`);
+  });
+});
+
+describe('the error marker after the reload it caused', () => {
+  it('leaves the address with the other parameters kept, in their order', () => {
+    expect(withoutErrorMarker('/electronics/support/tv', '?models-num=48&error=data-modelResults&sort=newest')).toBe(
+      '/electronics/support/tv?models-num=48&sort=newest',
+    );
+    expect(withoutErrorMarker('/electronics/support/tv', '?error=data')).toBe('/electronics/support/tv');
+  });
+
+  it('leaves the page state, so links built from it do not bring it back', () => {
+    const page = {
+      ...initialPageState,
+      query: { 'models-num': '48', error: 'data-modelResults' },
+      location: { pathname: '/electronics/support/tv', search: '?models-num=48&error=data-modelResults', hash: '' },
+    };
+    const next = pageSlice.reducer(page, pageActions.errorMarkerRemoved());
+    expect(next.query).toEqual({ 'models-num': '48' });
+    expect(next.location.search).toBe('?models-num=48');
+  });
+
+  it('still guards that page against a second reload once it has left the address', () => {
+    expect(alreadyReloaded({ pathname: '/electronics/support/tv', search: '?sort=newest' })).toBe(false);
+    noteErrorReload('/electronics/support/tv');
+    expect(alreadyReloaded({ pathname: '/electronics/support/tv', search: '?sort=newest' })).toBe(true);
+    // Another page may reload once for its own failure.
+    expect(alreadyReloaded({ pathname: '/electronics/support/audio', search: '' })).toBe(false);
+    expect(alreadyReloaded({ pathname: '/electronics/support/audio', search: '?error=data' })).toBe(true);
   });
 });
