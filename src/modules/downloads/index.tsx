@@ -10,6 +10,7 @@ import { SmartLink } from '../ui/ResultList';
 import { dateFormatter, formatBytes } from '../ui/format';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { downloadValueLabel } from '../ui/downloadValues';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
@@ -44,6 +45,7 @@ function* load(page: PageState): Saga {
 }
 
 function Filter({ label, all, param, options }: { label: string; all: string; param: string; options: string[] }) {
+  const t = useT();
   const page = usePage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,7 +65,7 @@ function Filter({ label, all, param, options }: { label: string; all: string; pa
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {downloadValueLabel(t, o)}
           </option>
         ))}
       </select>
@@ -105,7 +107,7 @@ function Downloads() {
                 <p className="doc-list__meta">
                   {[
                     d.version ? t('downloads.version', { version: d.version }) : '',
-                    d.operatingSystems?.join(', '),
+                    d.operatingSystems?.map((o) => downloadValueLabel(t, o)).join(', '),
                     formatBytes(d.fileSize, page.locale),
                     d.date ? fmt.format(new Date(d.date)) : '',
                   ]

@@ -51,9 +51,6 @@ function SpecialMessage() {
       aria-label={t('hub.specialMessage.label')}
       id="specialMessage"
     >
-      <span className="special-message__icon" aria-hidden="true">
-        {message.severity === 'warning' ? '!' : 'i'}
-      </span>
       {/*
         Compact by default: the title says what matters, the text and link open on request (a native
         disclosure, so it works without JavaScript). Shown open, the notice filled a phone's first
@@ -61,6 +58,9 @@ function SpecialMessage() {
       */}
       <details className="special-message__body">
         <summary className="special-message__summary">
+          <span className="special-message__icon" aria-hidden="true">
+            {message.severity === 'warning' ? '!' : 'i'}
+          </span>
           <span className="special-message__title">{message.title}</span>
           <span className="special-message__more">{t('hub.specialMessage.more')}</span>
         </summary>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { dateFormatter, formatBytes } from './format';
 import { usePage } from './hooks';
+import { downloadValueLabel } from './downloadValues';
 import { useT } from './useT';
 
 export interface DownloadFactsProps {
@@ -22,7 +23,7 @@ export function DownloadFacts({ version, date, fileName, fileSize, operatingSyst
   if (version) rows.push([t('downloadDetails.version'), version]);
   if (date) rows.push([t('downloadDetails.released'), <time dateTime={date}>{dateFormatter(page.locale).format(new Date(date))}</time>]);
   if (downloadType) rows.push([t('downloadDetails.downloadType'), downloadType]);
-  if (operatingSystems && operatingSystems.length > 0) rows.push([t('downloadDetails.operatingSystems'), operatingSystems.join(', ')]);
+  if (operatingSystems && operatingSystems.length > 0) rows.push([t('downloadDetails.operatingSystems'), operatingSystems.map((o) => downloadValueLabel(t, o)).join(', ')]);
   if (fileName) rows.push([t('downloadDetails.fileName'), fileName]);
   if (fileSize !== undefined) rows.push([t('downloadDetails.fileSize'), formatBytes(fileSize, page.locale)]);
   return (

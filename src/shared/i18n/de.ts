@@ -80,7 +80,7 @@ export const de: PartialStrings = {
     model: 'Modell',
     tabs: 'Support-Bereiche des Produkts',
     overview: 'Übersicht',
-    manuals: 'Anleitungen',
+    manuals: 'Bedienungsanleitungen',
     downloads: 'Downloads',
     faqs: 'FAQs',
     specifications: 'Technische Daten',
@@ -101,6 +101,13 @@ export const de: PartialStrings = {
     none: 'Keine Downloads für diese Filter.',
     version: 'Version {{version}}',
     released: 'Veröffentlicht am {{date}}',
+    values: {
+      'Device firmware': 'Gerätefirmware',
+      Firmware: 'Firmware',
+      Software: 'Software',
+      Drivers: 'Treiber',
+      Apps: 'Apps',
+    },
   },
   faqs: { title: 'FAQs', none: 'Für dieses Produkt gibt es noch keine FAQs.' },
   common: {

@@ -104,6 +104,13 @@ export const en = {
     none: 'There are no downloads matching these filters.',
     version: 'Version {{version}}',
     released: 'Released {{date}}',
+    values: {
+      'Device firmware': 'Device firmware',
+      Firmware: 'Firmware',
+      Software: 'Software',
+      Drivers: 'Drivers',
+      Apps: 'Apps',
+    },
   },
   faqs: {
     title: 'FAQs',

@@ -101,6 +101,13 @@ export const fr: PartialStrings = {
     none: 'Aucun téléchargement ne correspond à ces filtres.',
     version: 'Version {{version}}',
     released: 'Publié le {{date}}',
+    values: {
+      'Device firmware': 'Micrologiciel de l’appareil',
+      Firmware: 'Micrologiciel',
+      Software: 'Logiciel',
+      Drivers: 'Pilotes',
+      Apps: 'Applications',
+    },
   },
   faqs: { title: 'FAQ', none: 'Aucune FAQ pour ce produit pour le moment.' },
   common: {
