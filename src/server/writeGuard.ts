@@ -71,28 +71,40 @@ export interface WriteGuardDeps {
 }
 
 /**
+ * The limit on writes other than page views, per client, shared by every process: the JSON calls
+ * and the site's own forms posted without JavaScript (the repair form) count towards one budget.
+ * `onLimit` answers a refused request (JSON for the API, a page for a form).
+ */
+export function sharedWriteLimiter(limits: WriteLimits, deps: WriteGuardDeps, onLimit?: RequestHandler): RequestHandler {
+  return limiterOf(limits, deps, 'writes', limits.perClientPerWindow, onLimit);
+}
+
+function limiterOf(limits: WriteLimits, deps: WriteGuardDeps, name: string, limit: number, onLimit?: RequestHandler): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+    validate: { xForwardedForHeader: false, trustProxy: false },
+    // A database hiccup must not turn every write into an error: let it through unlimited.
+    passOnStoreError: true,
+    handler: onLimit ?? ((_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later')),
+  });
+}
+
+/**
  * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
  * Rate limits count per client address (req.ip, which honours TRUST_PROXY; IPv6 per /56) in the
  * database, so N processes or machines allow the limit once: page-view logs and the other writes
- * (tickets above all) each have their own limit.
+ * (tickets and repair requests above all) each have their own limit.
  */
 export function writeGuard(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler[] {
-  const limiter = (name: string, limit: number) =>
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
-      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-      // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
-      validate: { xForwardedForHeader: false, trustProxy: false },
-      // A database hiccup must not turn every write into an error: let it through unlimited.
-      passOnStoreError: true,
-      handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
-    });
+  const limiter = (name: string, limit: number) => limiterOf(limits, deps, name, limit);
   const pageViews = limiter('page-views', limits.pageViewsPerClientPerWindow);
   const writes = limiter('writes', limits.perClientPerWindow);
   const limit: RequestHandler = (req, res, next) => (req.path === PAGE_VIEWS_PATH ? pageViews(req, res, next) : writes(req, res, next));

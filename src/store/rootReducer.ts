@@ -5,6 +5,7 @@ import { footnotesSlice } from './footnotesSlice';
 import { pageSlice } from './pageSlice';
 import { productDetailsSlice } from './productDetailsSlice';
 import { remoteProgrammingSlice } from './remoteProgrammingSlice';
+import { repairFormSlice } from './repairFormSlice';
 import { searchBoxSlice } from './searchBoxSlice';
 import { serialNumberCheckerSlice } from './serialNumberCheckerSlice';
 import { specialMessageSlice } from './specialMessageSlice';
@@ -25,6 +26,8 @@ export const rootReducer = combineReducers({
   serialNumberChecker: serialNumberCheckerSlice.reducer,
   remoteProgramming: remoteProgrammingSlice.reducer,
   ticket: ticketSlice.reducer,
+  // Bespoke (docs/behaviour.md §10: the repair form's client key, values and problems survive a no-JavaScript post).
+  repairForm: repairFormSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,

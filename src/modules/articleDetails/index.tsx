@@ -1,6 +1,7 @@
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { loadArticlePage } from '../../store/sagas/articleLoader';
+import { ContactStrip } from '../ui/ContactStrip';
 import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
@@ -23,6 +24,9 @@ function ArticleDetails() {
   const t = useT();
   const page = usePage();
   const data = useAppSelector((s) => s.articleDetails.data);
+  // Inside a product's pages the repair form opens with that product's model number.
+  const meta = useAppSelector((s) => s.metadata.data);
+  const articleModel = meta?.data.kind === 'product' ? (meta.data.modelNumber ?? undefined) : undefined;
   if (!data) return null;
   const { Title, Section, Item } = detailsHeadings(page);
   return (
@@ -61,6 +65,8 @@ function ArticleDetails() {
           <EmbeddedHtml html={data.body} />
         </section>
       )}
+      {/* docs/behaviour.md §10: an article that did not solve the problem leads to a person or a repair. */}
+      <ContactStrip variant="article" modelNumber={articleModel} />
       <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>
   );
