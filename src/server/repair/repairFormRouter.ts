@@ -102,7 +102,7 @@ export function createRepairFormRouter(deps: RepairFormDeps): express.Router {
   const localeOf = (req: Request): Locale =>
     Object.values(LANGUAGE_PREFIXES).find((l) => supportPath(l, 'repair') === req.path.replace(/\/+$/, '')) ?? 'en_GB';
 
-  // Over the limit: the form again with the message, and nothing sent.
+  // Over the limit: the form again with the message and what was typed (the body is read first), nothing sent.
   const limited: RequestHandler = (req, res, next) => {
     renderForm(req, res, localeOf(req), 429, repairFormValuesOf(req.body), {}, 'tooMany').catch(next);
   };
@@ -110,7 +110,7 @@ export function createRepairFormRouter(deps: RepairFormDeps): express.Router {
   const sameOrigin = sameOriginOnly(deps.log);
 
   for (const locale of Object.values(LANGUAGE_PREFIXES)) {
-    router.post(supportPath(locale, 'repair'), limiter, sameOrigin, form, async (req, res, next) => {
+    router.post(supportPath(locale, 'repair'), form, limiter, sameOrigin, async (req, res, next) => {
       try {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const values = repairFormValuesOf(body);
