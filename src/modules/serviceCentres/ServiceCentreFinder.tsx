@@ -111,7 +111,7 @@ export function ServiceCentreFinder() {
       )}
       {data && !isFetching && (
         <section className="service-centres__results" aria-labelledby="service-centres-count">
-          <h2 id="service-centres-count" role="status">
+          <h2 id="service-centres-count" aria-live="polite">
             {results.length > 0 ? t('serviceCentres.resultsCount', { count: results.length, query: data.query }) : t('serviceCentres.noResults', { query: data.query })}
           </h2>
           {results.length > 0 && (
