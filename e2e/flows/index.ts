@@ -6,6 +6,7 @@ import { keyboardFlow } from './keyboard';
 import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { pageTypesFlow } from './pageTypes';
+import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
 import { toolsFlow } from './tools';
 
@@ -20,6 +21,7 @@ export const FLOWS: readonly Flow[] = [
   modesFlow,
   errorsFlow,
   toolsFlow,
+  repairFlow,
   followFlow,
   responsiveFlow,
   pageTypesFlow,
