@@ -15,7 +15,7 @@ async function axeStep(ctx: FlowContext, s: Session, pageType: string): Promise<
 }
 
 /**
- * docs/behaviour.md §10: a visitor on a phone finds "Request a repair" on a product's first screen, files a
+ * docs/behaviour.md §2: a visitor on a phone finds "Request a repair" on a product's first screen, files a
  * request and reads the reference; the same form works without JavaScript; a service centre is found
  * by postcode.
  */

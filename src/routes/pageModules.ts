@@ -116,7 +116,7 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
     'smartHelpError',
     'banners',
   ],
-  // Contact and repair (docs/behaviour.md §10): contact options with the support request form, the repair
+  // Contact and repair (docs/behaviour.md §2): contact options with the support request form, the repair
   // request form, its confirmation, the service-centre finder.
   contact: ['contactOptions', 'supportRequest', 'banners'],
   repairRequest: ['repairRequest', 'banners'],

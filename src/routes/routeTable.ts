@@ -183,7 +183,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/remote-control-programming/models', 'remoteProgrammingCodeWithResults', 'remoteProgrammingCode'),
   row('/remote-control-programming/models/:productName', 'remoteProgrammingCode', 'remoteProgrammingCode'),
 
-  // Contact and repair (docs/behaviour.md §10): literal segments, so no category may be named so.
+  // Contact and repair (docs/behaviour.md §2): literal segments, so no category may be named so.
   row('/contact', 'contact', 'contact'),
   row('/repair', 'repairRequest', 'contact'),
   row('/repair/:reference', 'repairConfirmation', 'contact'),

@@ -96,7 +96,7 @@ export function isNonRelativeLink(href: string): boolean {
   return lower.startsWith('http') || lower.startsWith('//') || lower.startsWith(MANUAL_LINK_SCHEME);
 }
 
-/** The contact page: phone, opening hours, the support request form, repair and service centres (docs/behaviour.md §10). */
+/** The contact page: phone, opening hours, the support request form, repair and service centres (docs/behaviour.md §2). */
 export function contactUrl(locale: string): string {
   return supportPath(locale, 'contact');
 }

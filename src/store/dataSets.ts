@@ -58,7 +58,7 @@ export const relatedArticles = createDataSet('relatedArticles', [] as SearchResu
 export const repairDetails = createDataSet('repairDetails', null as RepairDocumentDetails | null);
 
 // Remote-control programming: the remotes listing (search remotes by model).
-// Contact and repair (docs/behaviour.md §10): a filed request's state, the service-centre finder's results.
+// Contact and repair (docs/behaviour.md §2): a filed request's state, the service-centre finder's results.
 export const repairConfirmation = createDataSet('repairConfirmation', null as RepairRequestResult | null);
 export const serviceCentres = createDataSet('serviceCentres', null as ServiceCentreSearchResult | null);
 export const remoteModels = createPagedResultSet<RemoteModelSummary, 'remoteModels'>('remoteModels');

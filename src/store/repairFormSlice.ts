@@ -6,7 +6,7 @@ import { EMPTY_REPAIR_FORM, type RepairFormValues, type RepairProblems } from '.
 export type RepairFailure = 'failed' | 'tooMany' | 'crossSite';
 
 /**
- * The repair request form (docs/behaviour.md §10). `key` is the client key the form sends as its
+ * The repair request form (docs/behaviour.md §2). `key` is the client key the form sends as its
  * Idempotency-Key (also as a hidden field, for the form without JavaScript): a resubmit of the same
  * request keeps it, so at most one request is stored. `values` and `problems` come from the server
  * when a form posted without JavaScript was refused, so the page shows it again as it was sent.

@@ -26,7 +26,7 @@ export const rootReducer = combineReducers({
   serialNumberChecker: serialNumberCheckerSlice.reducer,
   remoteProgramming: remoteProgrammingSlice.reducer,
   ticket: ticketSlice.reducer,
-  // Bespoke (docs/behaviour.md §10: the repair form's client key, values and problems survive a no-JavaScript post).
+  // Bespoke (docs/behaviour.md §2: the repair form's client key, values and problems survive a no-JavaScript post).
   repairForm: repairFormSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,

@@ -60,7 +60,7 @@ export function Header() {
               </NavLink>
             </li>
           ))}
-          {/* docs/behaviour.md §10: the way to a person is one click from every page. */}
+          {/* docs/behaviour.md §2: the way to a person is one click from every page. */}
           <li className="section-nav__item--contact">
             <NavLink to={contactUrl(page.locale)} className="section-nav__link section-nav__link--contact">
               {t('contact.link')}

@@ -65,7 +65,7 @@ function ArticleDetails() {
           <EmbeddedHtml html={data.body} />
         </section>
       )}
-      {/* docs/behaviour.md §10: an article that did not solve the problem leads to a person or a repair. */}
+      {/* docs/behaviour.md §2: an article that did not solve the problem leads to a person or a repair. */}
       <ContactStrip variant="article" modelNumber={articleModel} />
       <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>

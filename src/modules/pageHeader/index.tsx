@@ -98,7 +98,7 @@ function PageHeader() {
           {data.description && <p className="page-header__intro">{data.description}</p>}
         </div>
       </div>
-      {/* docs/behaviour.md §10: on the product's first screen, not only at the bottom of the page. */}
+      {/* docs/behaviour.md §2: on the product's first screen, not only at the bottom of the page. */}
       {!isInProductPage(page) && <ContactStrip variant="product" modelNumber={data.modelNumber ?? undefined} />}
       <nav aria-label={t('product.tabs')} className="tabs">
         <ul>

@@ -56,7 +56,7 @@ function RepairConfirmation() {
   );
 }
 
-/** docs/behaviour.md §10: a filed repair request's reference and next steps. Critical: an unknown reference is a 404. */
+/** docs/behaviour.md §2: a filed repair request's reference and next steps. Critical: an unknown reference is a 404. */
 export const repairConfirmationModule: ModuleDefinition = {
   id: 'repairConfirmation',
   critical: true,

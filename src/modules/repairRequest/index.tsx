@@ -24,7 +24,7 @@ function RepairRequest() {
   );
 }
 
-/** docs/behaviour.md §10: the repair request form; `model` prefills the product the visitor came from. */
+/** docs/behaviour.md §2: the repair request form; `model` prefills the product the visitor came from. */
 export const repairRequestModule: ModuleDefinition = {
   id: 'repairRequest',
   queryParams: ['model'],

@@ -40,7 +40,7 @@ function refusalOf(error: unknown): { field: RepairField | null; problem: 'inval
 }
 
 /**
- * Sends the request (docs/behaviour.md §10 POST /repair-requests) under the form's client key; a double
+ * Sends the request (docs/behaviour.md §2 POST /repair-requests) under the form's client key; a double
  * submit still running is asked about again. Returns the stored request, or null when refused: a
  * refused form gets a new key, since what is sent next is another request.
  */

@@ -3,7 +3,7 @@ import type { ModuleDefinition } from '../types';
 import { loadServiceCentres } from './load';
 import { ServiceCentreFinder } from './ServiceCentreFinder';
 
-/** docs/behaviour.md §10: demo service centres by postcode or town (`?query=`). */
+/** docs/behaviour.md §2: demo service centres by postcode or town (`?query=`). */
 export const serviceCentresModule: ModuleDefinition = {
   id: 'serviceCentres',
   queryParams: ['query'],

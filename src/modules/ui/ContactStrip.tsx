@@ -4,7 +4,7 @@ import { usePage } from './hooks';
 import { useT } from './useT';
 
 /**
- * The way to a person (docs/behaviour.md §10): contact, repair and service centres in one compact row,
+ * The way to a person (docs/behaviour.md §2): contact, repair and service centres in one compact row,
  * on a product page's first screen and under every article. With a model number the repair form
  * opens prefilled with it.
  */

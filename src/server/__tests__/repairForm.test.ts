@@ -3,7 +3,7 @@ import { REPAIR_REFERENCE_PATTERN } from '../../shared/content/repairTypes';
 import { preloadedState, startTestApp } from './testApp';
 
 /*
- * docs/behaviour.md §10: the contact and repair pages rendered on the server, and the repair form
+ * docs/behaviour.md §2: the contact and repair pages rendered on the server, and the repair form
  * posted as a plain HTML form (no JavaScript): 303 to the confirmation, the form again with its
  * problems, one request per client key, the shared write limit and the cross-site refusal.
  */

@@ -53,7 +53,7 @@ function problemsOf(response: ApiResponse): { problems: RepairProblems; failure:
 }
 
 /**
- * The repair form without JavaScript (docs/behaviour.md §10, ADR 031): `POST /electronics/support/repair`
+ * The repair form without JavaScript (docs/behaviour.md §2, ADR 031): `POST /electronics/support/repair`
  * (and under each language prefix) takes the urlencoded form, checks it with the same rules as the
  * page, sends it to the content API with the form's client key as Idempotency-Key, and answers 303
  * to the confirmation page. A refused form is the repair page again, with what was sent and what was

@@ -42,7 +42,7 @@ const PER_VISITOR_PAGES: ReadonlySet<PageType> = new Set(['repairRequest']);
  */
 function cacheKeyOf(req: Request, origin: string): string | undefined {
   if (req.get('cookie')) return undefined;
-  // The repair form carries a client key of its own (docs/behaviour.md §10): never shared by two visitors.
+  // The repair form carries a client key of its own (docs/behaviour.md §2): never shared by two visitors.
   if (PER_VISITOR_PAGES.has(matchRoute(req.path).type)) return undefined;
   // The origin reaches the canonical link, so it is part of the key too.
   return `${origin}${req.originalUrl}\n${userAgentProfile(req.get('user-agent') ?? '')}`;

@@ -1,4 +1,4 @@
-/** Repair requests and service centres (docs/behaviour.md §10). */
+/** Repair requests and service centres (docs/behaviour.md §2). */
 import type { SerialNumberFormat } from './serialNumberCheckerTypes';
 
 /** The form's fields, in form order (the error summary lists them in this order). */

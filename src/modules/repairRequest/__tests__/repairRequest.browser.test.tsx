@@ -7,7 +7,7 @@ import { openPage, type BrowserPage } from '../../../../test/support/browserPage
 import { openDemoContent, type DemoContent } from '../../../../test/support/demoContent';
 
 /**
- * The repair form in the browser (docs/behaviour.md §10): rendered on the server from the real content
+ * The repair form in the browser (docs/behaviour.md §2): rendered on the server from the real content
  * service, hydrated, then filled in as a visitor does.
  */
 let content: DemoContent;

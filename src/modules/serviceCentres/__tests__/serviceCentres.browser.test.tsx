@@ -6,7 +6,7 @@ import { openPage, type BrowserPage } from '../../../../test/support/browserPage
 import { openDemoContent, type DemoContent } from '../../../../test/support/demoContent';
 
 /**
- * The service-centre finder in the browser (docs/behaviour.md §10): rendered on the server from the real
+ * The service-centre finder in the browser (docs/behaviour.md §2): rendered on the server from the real
  * content service, hydrated, then used as a visitor does.
  */
 let content: DemoContent;

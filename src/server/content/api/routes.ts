@@ -66,7 +66,7 @@ export const ROUTES: readonly Route[] = [
   remoteModelsRoute,
   remoteCodesRoute,
   createTicketRoute,
-  // Contact and repair (docs/behaviour.md §10): repair requests and the service-centre finder.
+  // Contact and repair (docs/behaviour.md §2): repair requests and the service-centre finder.
   createRepairRequestRoute,
   repairRequestRoute,
   serviceCentresRoute,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Repair requests as the write store keeps them (docs/behaviour.md §10 POST /repair-requests). */
+/** Repair requests as the write store keeps them (docs/behaviour.md §2 POST /repair-requests). */
 export interface NewRepairRequest {
   locale: string;
   /** Model number as the catalogue spells it, and the product's slug. */

@@ -2,7 +2,7 @@ import type { RepairRequestInput, RepairRequestResult, ServiceCentreSearchResult
 import { seg, type Http } from './http';
 import { IDEMPOTENCY_HEADER } from './tickets';
 
-/** Contact and repair calls (docs/behaviour.md §10). */
+/** Contact and repair calls (docs/behaviour.md §2). */
 export const repairCalls = ({ get, post }: Http) => ({
   /** POST /repair-requests: the form's client key is the Idempotency-Key, so a resubmit keeps one request. */
   createRepairRequest: (p: { locale: string; request: RepairRequestInput; idempotencyKey: string }) =>

@@ -1,4 +1,4 @@
-/** UI strings of the contact and repair pages (docs/behaviour.md §10), English. */
+/** UI strings of the contact and repair pages (docs/behaviour.md §2), English. */
 export const contactEn = {
   contact: {
     link: 'Contact and repair',

@@ -52,7 +52,7 @@ function optionalText(field: string, max: number, pattern: RegExp, what: string)
     .optional();
 }
 
-/** The repair request of docs/behaviour.md §10, with the limits of the site's form (shared/content/repairTypes.ts). */
+/** The repair request of docs/behaviour.md §2, with the limits of the site's form (shared/content/repairTypes.ts). */
 const repairBody = z
   .object({
     productModel: text('productModel', 1, REPAIR_LIMITS.productModel.max)
@@ -145,7 +145,8 @@ export const repairRequestRoute = defineRoute({
     reference: z
       .string()
       .transform((v) => v.trim().toUpperCase())
-      .pipe(z.string().regex(REPAIR_REFERENCE_PATTERN, 'reference must look like R-XXXX-XXXX')),
+      .pipe(z.string().regex(REPAIR_REFERENCE_PATTERN, 'reference must look like R-XXXX-XXXX'))
+      .describe('The reference the request was answered with, R-XXXX-XXXX (any case).'),
   }),
   query: z.object({}),
   handler: async ({ params, services }) => {

@@ -1,5 +1,5 @@
 /**
- * Repair requests (docs/behaviour.md §10): visitor writes like tickets, never touched when the
+ * Repair requests (docs/behaviour.md §2): visitor writes like tickets, never touched when the
  * catalogue is rebuilt. Same columns as the SQLite write database (store/sqlite/writes/writesSchema.ts).
  */
 export default `

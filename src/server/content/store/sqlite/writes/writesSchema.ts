@@ -91,7 +91,7 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   },
   (db) => {
     db.exec(`
-      -- Repair requests (docs/behaviour.md §10 POST /repair-requests). reference is what the visitor is shown.
+      -- Repair requests (docs/behaviour.md §2 POST /repair-requests). reference is what the visitor is shown.
       CREATE TABLE repair_requests (
         id INTEGER PRIMARY KEY,
         reference TEXT NOT NULL UNIQUE,
