@@ -54,8 +54,10 @@ export const repairFormSlice = createSlice({
       state.isFetching = true;
       state.failure = null;
     },
+    /** Stored: the next visit to the form starts afresh (another request, another key). */
     sent(state) {
       state.isFetching = false;
+      state.submitted = false;
     },
     /** The service refused one field (an unknown model number) or failed. */
     rejected(state, action: PayloadAction<{ field: RepairField | null; problem: RepairFieldProblem; failure: RepairFailure | null; key: string }>) {
