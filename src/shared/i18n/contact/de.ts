@@ -20,7 +20,7 @@ export const contactDe: Pick<PartialStrings, 'contact' | 'repair' | 'serviceCent
     centresText: 'Bringen Sie Ihr Produkt zu einem unserer Servicecenter.',
     centresLink: 'Servicecenter finden',
     writeTitle: 'Schreiben Sie uns',
-    writeText: 'Senden Sie uns eine Supportanfrage über das Formular unten; wir antworten innerhalb von zwei Werktagen per E-Mail.',
+    writeText: 'Senden Sie uns eine Supportanfrage; wir antworten innerhalb von zwei Werktagen per E-Mail.',
     productTitle: 'Probleme mit Ihrem {{model}}?',
     productText: 'Kontaktieren Sie uns, fragen Sie eine Reparatur an oder finden Sie ein Servicecenter.',
     articleTitle: 'Das Problem besteht weiterhin?',

@@ -18,7 +18,7 @@ export const contactEn = {
     centresText: 'Bring your product to one of our service centres.',
     centresLink: 'Find a service centre',
     writeTitle: 'Write to us',
-    writeText: 'Send a support request with the form below; we answer by e-mail within two working days.',
+    writeText: 'Send us a support request; we answer by e-mail within two working days.',
     productTitle: 'Problem with your {{model}}?',
     productText: 'Contact us, request a repair or find a service centre.',
     articleTitle: 'Still not working?',

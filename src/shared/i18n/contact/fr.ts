@@ -20,7 +20,7 @@ export const contactFr: Pick<PartialStrings, 'contact' | 'repair' | 'serviceCent
     centresText: 'Déposez votre produit dans l’un de nos centres de service.',
     centresLink: 'Trouver un centre de service',
     writeTitle: 'Écrivez-nous',
-    writeText: 'Envoyez une demande d’assistance avec le formulaire ci-dessous ; nous répondons par e-mail sous deux jours ouvrés.',
+    writeText: 'Envoyez-nous une demande d’assistance ; nous répondons par e-mail sous deux jours ouvrés.',
     productTitle: 'Un problème avec votre {{model}} ?',
     productText: 'Contactez-nous, demandez une réparation ou trouvez un centre de service.',
     articleTitle: 'Le problème persiste ?',
