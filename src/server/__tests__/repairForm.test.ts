@@ -69,6 +69,8 @@ describe('the repair form without JavaScript', () => {
     expect(page.text).toContain('Repair request received');
     // The confirmation names the product, not the visitor.
     expect(page.text).not.toContain('jana.novak@example.com');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).not.toContain('rel="canonical"');
   });
 
   it('answers a resubmitted form (same client key) with the same reference and stores it once', async () => {
