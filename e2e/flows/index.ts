@@ -8,6 +8,7 @@ import { navigationFlow } from './navigation';
 import { noScriptFlow } from './noScript';
 import { pageTypesFlow } from './pageTypes';
 import { printFlow } from './print';
+import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
 import { toolsFlow } from './tools';
 
@@ -23,6 +24,7 @@ export const FLOWS: readonly Flow[] = [
   errorsFlow,
   toolsFlow,
   noScriptFlow,
+  repairFlow,
   followFlow,
   printFlow,
   responsiveFlow,

@@ -76,6 +76,11 @@ export function pageSamples(c: Catalogue): PageSample[] {
     remoteProgrammingCode: { path: `${BASE}/remote-control-programming`, status: 200 },
     remoteProgrammingCodeWithResults: { path: `${BASE}/remote-control-programming/models`, status: 200 },
     smartHelp: { path: `${BASE}/tvhelp`, status: 200, chromeless: true },
+    contact: { path: `${BASE}/contact`, status: 200, key: true },
+    repairRequest: { path: `${BASE}/repair?model=${encodeURIComponent(c.product.modelNumber)}`, status: 200, key: true },
+    // A reference exists only once a request is filed: the repair flow checks the confirmation page.
+    repairConfirmation: { path: null, status: 200 },
+    serviceCentres: { path: `${BASE}/service-centres?query=London`, status: 200, key: true },
     others: { path: `${BASE}/${top}/no-such-product/manuals/extra/segments`, status: 404, key: true },
   };
   return PAGE_TYPES.map((type) => ({ type, path: null, status: 200, ...samples[type] }));

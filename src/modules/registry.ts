@@ -33,6 +33,10 @@ import { searchBoxModule } from './searchBox';
 import { serialNumberCheckerModule } from './serialNumberChecker';
 import { softwareDetailsModule } from './softwareDetails';
 import { supportRequestModule } from './supportRequest';
+import { contactOptionsModule } from './contactOptions';
+import { repairConfirmationModule } from './repairConfirmation';
+import { repairRequestModule } from './repairRequest';
+import { serviceCentresModule } from './serviceCentres';
 import { programmeNoticeModule, supportToolsModule } from './toolLinks';
 import type { ModuleDefinition } from './types';
 import { whatsNewModule } from './whatsNew';
@@ -62,6 +66,10 @@ const ALL: readonly ModuleDefinition[] = [
   remoteModelsModule,
   remoteCodesModule,
   supportRequestModule,
+  contactOptionsModule,
+  repairRequestModule,
+  repairConfirmationModule,
+  serviceCentresModule,
   supportToolsModule,
   programmeNoticeModule,
   // Service-centre portal and agents (docs/behaviour.md §6).

@@ -116,5 +116,11 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
     'smartHelpError',
     'banners',
   ],
+  // Contact and repair (docs/behaviour.md §2): contact options with the support request form, the repair
+  // request form, its confirmation, the service-centre finder.
+  contact: ['contactOptions', 'supportRequest', 'banners'],
+  repairRequest: ['repairRequest', 'banners'],
+  repairConfirmation: ['repairConfirmation', 'banners'],
+  serviceCentres: ['serviceCentres', 'banners'],
   others: ['notFound', 'banners'],
 };

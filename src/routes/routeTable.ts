@@ -48,6 +48,10 @@ export const PAGE_TYPES = [
   'productDownload',
   'productFaq',
   'productRepair',
+  'contact',
+  'repairRequest',
+  'repairConfirmation',
+  'serviceCentres',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -70,6 +74,7 @@ export const TYPE_ALIASES = [
   'serialNumberChecker',
   'remoteProgrammingCode',
   'smartHelp',
+  'contact',
   'others',
 ] as const;
 export type TypeAlias = (typeof TYPE_ALIASES)[number];
@@ -177,6 +182,12 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/remote-control-programming', 'remoteProgrammingCode', 'remoteProgrammingCode'),
   row('/remote-control-programming/models', 'remoteProgrammingCodeWithResults', 'remoteProgrammingCode'),
   row('/remote-control-programming/models/:productName', 'remoteProgrammingCode', 'remoteProgrammingCode'),
+
+  // Contact and repair (docs/behaviour.md §2): literal segments, so no category may be named so.
+  row('/contact', 'contact', 'contact'),
+  row('/repair', 'repairRequest', 'contact'),
+  row('/repair/:reference', 'repairConfirmation', 'contact'),
+  row('/service-centres', 'serviceCentres', 'contact'),
 
   row('/tvhelp', 'smartHelp', 'smartHelp'),
   row('/tvhelp/error', 'smartHelp', 'smartHelp', 'none', { subPage: 'error' }),

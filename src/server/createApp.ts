@@ -17,6 +17,7 @@ import { PageCache } from './ssr/pageCache';
 import { STATIC_BASE, ssrHandler } from './ssr/handler';
 import { formPostHandler } from './ssr/formPost';
 import type { CircuitBreaker } from './upstream/circuitBreaker';
+import { createRepairFormRouter } from './repair/repairFormRouter';
 import { remoteApiProxy } from './upstream/remoteApiProxy';
 import { createRemoteTransport } from './upstream/remoteTransport';
 import { writeGuard } from './writeGuard';
@@ -129,6 +130,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(API_BASE, ...writeGuard(config.writeLimits, { rateLimits, log: events }));
   // Service-centre sign-in pages, and the rate limits on every sign-in attempt (form and JSON call).
   app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content), rateLimits, log: events }));
+  // The repair form posted without JavaScript (docs/behaviour.md §2): under the shared write limit.
+  app.use(createRepairFormRouter({ config, transport, assets, staticBase: STATIC_BASE, logger, rateLimits, log: events }));
   app.get(`${PRODUCT_ALIAS_BASE}/:productName`, productAlias(transport));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));

@@ -102,13 +102,24 @@ export function writeLimiter(
 export const WRITES_LIMIT_NAME = 'writes';
 
 /**
+ * The limit on writes other than page views, per client, shared by every process: the JSON calls
+ * and the site's own forms posted without JavaScript (the repair form) count towards one budget.
+ * `onLimit` answers a refused request (JSON for the API, a page for a form).
+ */
+export function sharedWriteLimiter(limits: WriteLimits, deps: WriteGuardDeps, onLimit?: RequestHandler): RequestHandler {
+  return onLimit
+    ? writeLimiter(limits, deps, WRITES_LIMIT_NAME, limits.perClientPerWindow, onLimit)
+    : writeLimiter(limits, deps, WRITES_LIMIT_NAME, limits.perClientPerWindow);
+}
+
+/**
  * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
  * Rate limits count per client address (req.ip, which honours TRUST_PROXY; IPv6 per /56) in the
  * database, so N processes or machines allow the limit once: page-view logs and the other writes
- * (tickets above all) each have their own limit. The pages' plain form posts (ADR 032) count
- * towards the same write limit.
+ * (tickets and repair requests above all) each have their own limit. The pages' plain form posts
+ * (ADR 032, the repair form) count towards the same write limit.
  */
 export function writeGuard(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler[] {
   const limiter = (name: string, limit: number) => writeLimiter(limits, deps, name, limit);

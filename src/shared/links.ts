@@ -95,3 +95,26 @@ export function isNonRelativeLink(href: string): boolean {
   const lower = href.toLowerCase();
   return lower.startsWith('http') || lower.startsWith('//') || lower.startsWith(MANUAL_LINK_SCHEME);
 }
+
+/** The contact page: phone, opening hours, the support request form, repair and service centres (docs/behaviour.md §2). */
+export function contactUrl(locale: string): string {
+  return supportPath(locale, 'contact');
+}
+
+/** The repair request form, prefilled with a product's model number when one is given. */
+export function repairUrl(locale: string, modelNumber?: string): string {
+  const path = supportPath(locale, 'repair');
+  return modelNumber ? `${path}?model=${encodeSegment(modelNumber)}` : path;
+}
+
+/** The confirmation page of a repair request. */
+export function repairConfirmationUrl(locale: string, reference: string): string {
+  return supportPath(locale, 'repair', reference);
+}
+
+/** The service-centre finder, with a search when a postcode or town is given. */
+export function serviceCentresUrl(locale: string, query?: string): string {
+  const path = supportPath(locale, 'service-centres');
+  const text = query?.trim();
+  return text ? `${path}?query=${encodeSegment(text)}` : path;
+}

@@ -25,6 +25,7 @@ import type {
   SpecificationsData,
   VideoResult,
 } from '../shared/content/hubTypes';
+import type { RepairRequestResult, ServiceCentreSearchResult } from '../shared/content/repairTypes';
 import { createDataSet } from './dataSet';
 import { createPagedResultSet } from './pagedResultSet';
 
@@ -57,6 +58,9 @@ export const relatedArticles = createDataSet('relatedArticles', [] as SearchResu
 export const repairDetails = createDataSet('repairDetails', null as RepairDocumentDetails | null);
 
 // Remote-control programming: the remotes listing (search remotes by model).
+// Contact and repair (docs/behaviour.md §2): a filed request's state, the service-centre finder's results.
+export const repairConfirmation = createDataSet('repairConfirmation', null as RepairRequestResult | null);
+export const serviceCentres = createDataSet('serviceCentres', null as ServiceCentreSearchResult | null);
 export const remoteModels = createPagedResultSet<RemoteModelSummary, 'remoteModels'>('remoteModels');
 // Serial-number checker programmes announced on the home page and on the pages of the products they cover.
 export const serialNumberProgrammes = createDataSet('serialNumberProgrammes', [] as SerialProgrammeSummary[]);
@@ -119,6 +123,8 @@ export const dataSets = {
   relatedArticles,
   repairDetails,
   remoteModels,
+  repairConfirmation,
+  serviceCentres,
   serialNumberProgrammes,
   ascAuth,
   modelDetails,

@@ -8,6 +8,7 @@ import { formSubmissionSlice } from './formSubmissionSlice';
 import { pageSlice } from './pageSlice';
 import { productDetailsSlice } from './productDetailsSlice';
 import { remoteProgrammingSlice } from './remoteProgrammingSlice';
+import { repairFormSlice } from './repairFormSlice';
 import { searchBoxSlice } from './searchBoxSlice';
 import { serialNumberCheckerSlice } from './serialNumberCheckerSlice';
 import { specialMessageSlice } from './specialMessageSlice';
@@ -30,6 +31,8 @@ export const rootReducer = combineReducers({
   ticket: ticketSlice.reducer,
   // A form sent without script (ADR 032): what was sent and what was wrong, for the re-rendered form.
   formSubmission: formSubmissionSlice.reducer,
+  // Bespoke (docs/behaviour.md §2: the repair form's client key, values and problems survive a no-JavaScript post).
+  repairForm: repairFormSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { supportPath, type ListingType } from '../../shared/links';
+import { contactUrl, supportPath, type ListingType } from '../../shared/links';
 import { LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
 import { usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
@@ -60,6 +60,12 @@ export function Header() {
               </NavLink>
             </li>
           ))}
+          {/* docs/behaviour.md §2: the way to a person is one click from every page. */}
+          <li className="section-nav__item--contact">
+            <NavLink to={contactUrl(page.locale)} className="section-nav__link section-nav__link--contact">
+              {t('contact.link')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
     </header>
@@ -79,6 +85,9 @@ export function Footer() {
                 <Link to={supportPath(page.locale, type)}>{t(key)}</Link>
               </li>
             ))}
+            <li>
+              <Link to={contactUrl(page.locale)}>{t('contact.link')}</Link>
+            </li>
           </ul>
         </nav>
         <p>{t('site.footer')}</p>

@@ -18,6 +18,16 @@ export function toolTitleOf(state: RootState, t: TFunction): string | undefined 
       const query = queryTextOf(page).trim();
       return query ? t('remote.resultsTitle', { query }) : t('remote.title');
     }
+    case 'contact':
+      return t('contact.title');
+    case 'repairRequest':
+      return t('repair.title');
+    case 'repairConfirmation':
+      return state.repairConfirmation.data ? `${t('repair.confirmationTitle')} ${state.repairConfirmation.data.reference}` : t('repair.confirmationTitle');
+    case 'serviceCentres': {
+      const query = state.serviceCentres.data?.query;
+      return query ? `${t('serviceCentres.title')}: ${query}` : t('serviceCentres.title');
+    }
     default:
       return undefined;
   }

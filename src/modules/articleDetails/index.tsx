@@ -1,6 +1,7 @@
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { loadArticlePage } from '../../store/sagas/articleLoader';
+import { ContactStrip } from '../ui/ContactStrip';
 import { DetailsAsides } from '../ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
 import { DetailsSteps } from '../ui/DetailsSteps';
@@ -25,6 +26,9 @@ function ArticleDetails() {
   const t = useT();
   const page = usePage();
   const data = useAppSelector((s) => s.articleDetails.data);
+  // Inside a product's pages the repair form opens with that product's model number.
+  const meta = useAppSelector((s) => s.metadata.data);
+  const articleModel = meta?.data.kind === 'product' ? (meta.data.modelNumber ?? undefined) : undefined;
   if (!data) return null;
   const { Title, Section, Item } = detailsHeadings(page);
   // An untranslated article: its own text is marked as English, the site's labels stay in the page's language.
@@ -70,6 +74,8 @@ function ArticleDetails() {
           <EmbeddedHtml html={data.body} lang={lang} />
         </section>
       )}
+      {/* docs/behaviour.md §2: an article that did not solve the problem leads to a person or a repair. */}
+      <ContactStrip variant="article" modelNumber={articleModel} />
       <DetailsAsides products={data.relatedProducts} Heading={Section} ItemHeadingTag={Item} />
     </article>
   );

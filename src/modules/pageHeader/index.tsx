@@ -12,6 +12,7 @@ import { isInProductPage } from '../../store/sagas/detailsContext';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { productUrl } from '../../shared/links';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { ContactStrip } from '../ui/ContactStrip';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
@@ -97,6 +98,8 @@ function PageHeader() {
           {data.description && <p className="page-header__intro">{data.description}</p>}
         </div>
       </div>
+      {/* docs/behaviour.md §2: on the product's first screen, not only at the bottom of the page. */}
+      {!isInProductPage(page) && <ContactStrip variant="product" modelNumber={data.modelNumber ?? undefined} />}
       <nav aria-label={t('product.tabs')} className="tabs">
         <ul>
           {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => (

@@ -24,8 +24,8 @@ function SupportRequest() {
   const form = <TicketForm key={productModel} productModel={productModel} />;
   return (
     <section className="module support-request" id="supportRequest" aria-labelledby="support-request-title">
-      <h2 id="support-request-title">{t('ticket.title')}</h2>
-      <p className="support-request__intro">{t('ticket.intro')}</p>
+      <h2 id="support-request-title">{page.type === 'contact' ? t('contact.writeTitle') : t('ticket.title')}</h2>
+      <p className="support-request__intro">{page.type === 'contact' ? t('contact.writeText') : t('ticket.intro')}</p>
       {collapsible ? (
         // A disclosure the browser opens by itself: it works before (and without) the script (ADR 032).
         <details
@@ -48,7 +48,7 @@ export const supportRequestModule: ModuleDefinition = {
   id: 'supportRequest',
   queryParams: [],
   // In the CRM the agent files the case there; a second ticket form would duplicate it.
-  isVisible: visibleWhen({ id: 'supportRequest', hiddenModes: [CRM_MODE] }, (page) => page.type === 'product' || page.type === 'productFaq'),
+  isVisible: visibleWhen({ id: 'supportRequest', hiddenModes: [CRM_MODE] }, (page) => page.type === 'product' || page.type === 'productFaq' || page.type === 'contact'),
   load: resetTicket,
   submitForm: submitTicketForm,
   Component: SupportRequest,

@@ -78,6 +78,12 @@ const ROW_CASES: readonly RowCase[] = [
   ['/remote-control-programming/models', 'remoteProgrammingCodeWithResults', 'remoteProgrammingCode', 'none', {}],
   ['/remote-control-programming/models/rmt-tx300e', 'remoteProgrammingCode', 'remoteProgrammingCode', 'none', { productName: 'rmt-tx300e' }],
 
+  ['/contact', 'contact', 'contact', 'none', {}],
+  ['/repair', 'repairRequest', 'contact', 'none', {}],
+  // A literal first segment beats /{categoryName}/{productName}.
+  ['/repair/R-7Q2M-9X4D', 'repairConfirmation', 'contact', 'none', { reference: 'R-7Q2M-9X4D' }],
+  ['/service-centres', 'serviceCentres', 'contact', 'none', {}],
+
   ['/tvhelp', 'smartHelp', 'smartHelp', 'none', {}],
   ['/tvhelp/error', 'smartHelp', 'smartHelp', 'none', { subPage: 'error' }],
   ['/tvhelp/tv/kd-55x89j', 'smartHelp', 'smartHelp', 'none', kd],

@@ -14,6 +14,8 @@ const DESIGN_PAGE_TYPES = [
   'downloadDetails', 'downloadDetailsInProductPage', 'softwareDetails', 'softwareDetailsInProductPage',
   'articleDetails', 'articleDetailsInProductPage', 'repairDocumentDetails', 'repairDocumentDetailsInProductPage',
   'serialNumberChecker', 'remoteProgrammingCode', 'remoteProgrammingCodeWithResults', 'smartHelp', 'others',
+  // Contact and repair (docs/behaviour.md §2).
+  'contact', 'repairRequest', 'repairConfirmation', 'serviceCentres',
 ];
 
 describe('PAGE_TYPES', () => {

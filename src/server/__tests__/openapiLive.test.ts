@@ -41,6 +41,8 @@ interface Sample {
   compatibleModel: string;
   remote: string;
   documentLanguage: string;
+  /** A repair request filed before the cases run, for the call that reads one back. */
+  repairReference: string;
 }
 
 interface Case {
@@ -71,6 +73,14 @@ const ticket = {
   serialNumber: '7015000',
   issueCategory: 'picture',
   description: 'Since the last update the picture flickers when HDR content plays. I restarted it twice.',
+};
+const repairRequest = {
+  productModel: 'AT-55X89J',
+  serialNumber: '7015 000 AB',
+  fault: 'The picture flickers when HDR content plays, after the last software update.',
+  name: 'Jana Novak',
+  email: 'jana.novak@example.com',
+  postcode: 'SW1A 1AA',
 };
 const serialCheck = { listId: 'tv-power-supply-2021', modelName: 'AT-55X89J', secondaryModelName: null, partNumber: null, serialNumber: '7015000' };
 const restricted = { anonymous: 301, asc: 200 } as const;
@@ -105,6 +115,14 @@ const CASES: Case[] = [
   { operation: 'POST /create-ticket', what: 'a ticket', method: 'POST', url: () => '/create-ticket', body: () => ticket, status: 201 },
   { operation: 'POST /create-ticket', what: 'a short description', method: 'POST', url: () => '/create-ticket', body: () => ({ ...ticket, description: 'flickers' }), status: 400 },
   { operation: 'POST /create-ticket', what: 'a reused Idempotency-Key', method: 'POST', url: () => '/create-ticket', body: () => ({ ...ticket, name: 'Someone Else' }), headers: { 'Idempotency-Key': 'live-doc-ticket' }, status: 422, as: ['asc'] },
+  { operation: 'POST /repair-requests', what: 'a repair request', method: 'POST', url: () => '/repair-requests', body: () => repairRequest, status: 201 },
+  { operation: 'POST /repair-requests', what: 'a serial number too short', method: 'POST', url: () => '/repair-requests', body: () => ({ ...repairRequest, serialNumber: '12' }), status: 400 },
+  { operation: 'POST /repair-requests', what: 'from another site', method: 'POST', url: () => '/repair-requests', body: () => repairRequest, headers: { Origin: 'https://evil.example' }, status: 403 },
+  { operation: 'GET /repair-requests/{reference}', what: 'a filed request', url: (s) => `/repair-requests/${s.repairReference}`, status: 200 },
+  { operation: 'GET /repair-requests/{reference}', what: 'not a reference', url: () => '/repair-requests/12345', status: 400 },
+  { operation: 'GET /repair-requests/{reference}', what: 'an unknown reference', url: () => '/repair-requests/R-0000-0000', status: 404 },
+  { operation: 'GET /service-centres', what: 'a postcode', url: () => `/service-centres${q({ query: 'SW1', locale: 'en_GB' })}`, status: 200 },
+  { operation: 'GET /service-centres', what: 'one letter', url: () => `/service-centres${q({ query: 'a' })}`, status: 400 },
   { operation: 'POST /serial-number-checker/validation', what: 'an affected serial', method: 'POST', url: () => '/serial-number-checker/validation', body: () => serialCheck, status: 200 },
   { operation: 'POST /serial-number-checker/validation', what: 'no serial number', method: 'POST', url: () => '/serial-number-checker/validation', body: () => ({ ...serialCheck, serialNumber: undefined }), status: 400 },
   { operation: 'POST /serial-number-checker/validation', what: 'an unknown list', method: 'POST', url: () => '/serial-number-checker/validation', body: () => ({ ...serialCheck, listId: 'no-such-list' }), status: 404 },
@@ -261,7 +279,7 @@ async function json<T>(path: string, cookie = cookies.asc): Promise<T> {
 }
 
 /** Catalogue values the cases need, read from the API itself. */
-async function findSample(): Promise<Sample> {
+async function findSample(): Promise<Omit<Sample, 'repairReference'>> {
   type Results<T> = { searchResponse: { results: T[] } };
   const product = 'at-55x89j';
   const meta = await json<{ data: { modelNumber: string; categoryName: string } }>(`/en_GB/products/${product}/metadata`);
@@ -285,7 +303,7 @@ async function findSample(): Promise<Sample> {
       if (eulaUrl) break;
     }
   }
-  const found: Sample = {
+  const found: Omit<Sample, 'repairReference'> = {
     product,
     modelNumber: meta.data.modelNumber,
     category: meta.data.categoryName,
@@ -320,7 +338,8 @@ beforeAll(async () => {
     const id = route.spec.response ? responseRegistry.get(route.spec.response)?.id : undefined;
     if (id && route.spec.response) zodByComponent.set(id, route.spec.response);
   }
-  sample = await findSample();
+  const filed = await request(t.app).post(api('/repair-requests')).send(repairRequest).expect(201);
+  sample = { ...(await findSample()), repairReference: String(filed.body.reference) };
   // The If-None-Match case needs the file's real ETag.
   const file = await request(t.app).get(api(sample.publicFile)).expect(200);
   etag = String(file.headers.etag);

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { LoginRedirectError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
+import { matchRoute } from '../../routes/matchRoute';
+import type { PageType } from '../../routes/routeTable';
 import { normaliseQuery, pageStateFor, pickPageCookies } from '../../store/pageState';
 import type { ServerConfig } from '../config';
 import { requestOrigin } from '../discovery/publicOrigin';
@@ -29,6 +31,9 @@ export const STATIC_BASE = `${SUPPORT_BASE_PATH}/static`;
 
 export const DEFAULT_RETRY_AFTER_S = 10;
 
+/** Pages rendered for one visitor (a form's client key): neither cached nor shared between concurrent requests. */
+const PER_VISITOR_PAGES: ReadonlySet<PageType> = new Set(['repairRequest']);
+
 /**
  * Pages that look the same to every visitor without cookies: those may be served from memory.
  * Any cookie can change a page (portal, agent, lite, session), so a request with one always renders.
@@ -37,6 +42,8 @@ export const DEFAULT_RETRY_AFTER_S = 10;
  */
 function cacheKeyOf(req: Request, origin: string): string | undefined {
   if (req.get('cookie')) return undefined;
+  // The repair form carries a client key of its own (docs/behaviour.md §2): never shared by two visitors.
+  if (PER_VISITOR_PAGES.has(matchRoute(req.path).type)) return undefined;
   // The origin reaches the canonical link, so it is part of the key too.
   return `${origin}${req.originalUrl}\n${userAgentProfile(req.get('user-agent') ?? '')}`;
 }

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/app/App';
@@ -38,6 +39,11 @@ export interface RenderInput {
    * status it returns is the answer's status.
    */
   afterLoad?: (store: ReturnType<typeof makeStore>) => Promise<number>;
+  /**
+   * Actions applied to the new store before the page loads: a form posted without JavaScript and
+   * refused is rendered again with what was sent and what was wrong (src/server/repair).
+   */
+  initialActions?: readonly UnknownAction[];
 }
 
 export interface RenderResult {
@@ -84,6 +90,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };
   const transport = withDeadline(withCookie, pageDeadline, 'page');
   const store = makeStore({ page }, { api: createApi(transport, policy) });
+  for (const action of input.initialActions ?? []) store.dispatch(action);
   const primaryFailures: unknown[] = [];
   const modules = budgetedModules(modulesFor(page.type), withCookie, policy, {
     pageDeadline,

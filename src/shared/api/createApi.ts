@@ -8,6 +8,7 @@ import { createHttp } from './calls/http';
 import { hubCalls } from './calls/hub';
 import { searchCalls } from './calls/search';
 import { remoteControlCalls } from './calls/remoteControl';
+import { repairCalls } from './calls/repair';
 import { serialNumberCheckerCalls } from './calls/serialNumberChecker';
 import { smartHelpCalls } from './calls/smartHelp';
 import { ticketCalls } from './calls/tickets';
@@ -32,6 +33,7 @@ export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {
     ...serialNumberCheckerCalls(http),
     ...remoteControlCalls(http),
     ...ticketCalls(http),
+    ...repairCalls(http),
     ...analyticsCalls(http),
     ...ascCalls(http),
     ...smartHelpCalls(http),

@@ -1,4 +1,5 @@
 import { ascDe } from './asc/de';
+import { contactDe } from './contact/de';
 import { followDe } from './follow/de';
 import { hubDe } from './hub/de';
 import { smartHelpDe } from './smartHelp/de';
@@ -14,6 +15,8 @@ export const de: PartialStrings = {
   smartHelp: smartHelpDe,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
   ...toolsDe,
+  // Contact and repair pages, the service-centre finder: ./contact.
+  ...contactDe,
   site: {
     name: 'Aurora Support',
     support: 'Support',

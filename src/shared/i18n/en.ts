@@ -1,4 +1,5 @@
 import { ascEn } from './asc/en';
+import { contactEn } from './contact/en';
 import { followEn } from './follow/en';
 import { hubEn } from './hub/en';
 import { smartHelpEn } from './smartHelp/en';
@@ -15,6 +16,8 @@ export const en = {
   smartHelp: smartHelpEn,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
   ...toolsEn,
+  // Contact and repair pages, the service-centre finder: ./contact.
+  ...contactEn,
   site: {
     name: 'Aurora Support',
     brand: 'Aurora',

@@ -1,4 +1,5 @@
 import { ascFr } from './asc/fr';
+import { contactFr } from './contact/fr';
 import { followFr } from './follow/fr';
 import { hubFr } from './hub/fr';
 import { smartHelpFr } from './smartHelp/fr';
@@ -14,6 +15,8 @@ export const fr: PartialStrings = {
   smartHelp: smartHelpFr,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
   ...toolsFr,
+  // Contact and repair pages, the service-centre finder: ./contact.
+  ...contactFr,
   site: {
     name: 'Assistance Aurora',
     support: 'Assistance',

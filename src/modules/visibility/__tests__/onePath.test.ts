@@ -44,6 +44,10 @@ const PATHS = [
   `${BASE}/tvhelp/televisions/at-65x90k/question-and-answers`,
   `${BASE}/tvhelp/televisions/at-65x90k/faq-bundles/b1`,
   `${BASE}/tvhelp/televisions/at-65x90k/articles/00100006`,
+  `${BASE}/contact`,
+  `${BASE}/repair`,
+  `${BASE}/repair/R-7Q2M-9X4D`,
+  `${BASE}/service-centres`,
   `${BASE}/no/such/page/here/at/all`,
 ];
 const COOKIES = { portal: 'asc', showServiceManuals: 'true', showOtherRepairDocs: 'true', agentAnalytics: 'team=care', accessLevel: 'x' };

@@ -23,6 +23,7 @@ import {
   serialCheckerValidationRoute,
 } from './handlers/serialNumberChecker';
 import { createTicketRoute } from './handlers/tickets';
+import { createRepairRequestRoute, repairRequestRoute, serviceCentresRoute } from './handlers/repair';
 import { whatsNewRoute } from './handlers/whatsNew';
 import { bannersRoute, operatingSystemBannersRoute } from './handlers/banners';
 import { compatibilityDetailsRoute, compatibleCategoriesRoute, compatibleModelsRoute } from './handlers/compatibility';
@@ -65,6 +66,10 @@ export const ROUTES: readonly Route[] = [
   remoteModelsRoute,
   remoteCodesRoute,
   createTicketRoute,
+  // Contact and repair (docs/behaviour.md §2): repair requests and the service-centre finder.
+  createRepairRequestRoute,
+  repairRequestRoute,
+  serviceCentresRoute,
   // ASC portal: sign-in, model details, repair document lists, embedded portal content.
   ascAuthStatusRoute,
   ascSignInRoute,

@@ -1,3 +1,4 @@
+import type { NewRepairRequest, StoredRepairRequest } from './RepairRecords';
 import type { NewTicket, StoredTicket } from './TicketRecords';
 
 /**
@@ -22,6 +23,14 @@ export interface WriteStore {
   createTicket(ticket: NewTicket, idempotencyKey?: string | null): Promise<{ ticket: StoredTicket; created: boolean }>;
   getTicket(ticketId: string): Promise<StoredTicket | null>;
   countTickets(): Promise<number>;
+
+  /**
+   * Stores a repair request under a new reference ('R-XXXX-XXXX'). With `idempotencyKey` at most
+   * one request is stored per key: a repeat returns the request the first call stored.
+   */
+  createRepairRequest(request: NewRepairRequest, idempotencyKey?: string | null): Promise<{ request: StoredRepairRequest; created: boolean }>;
+  getRepairRequest(reference: string): Promise<StoredRepairRequest | null>;
+  countRepairRequests(): Promise<number>;
 
   /** Claims `key` for a request with this fingerprint, or reports what an earlier request left. */
   claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim>;

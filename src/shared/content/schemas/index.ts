@@ -10,5 +10,6 @@ import './remoteControl';
 import './discovery';
 import './serialNumberChecker';
 import './misc';
+import './repair';
 
 export { responseRegistry } from './registry';

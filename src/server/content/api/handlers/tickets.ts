@@ -79,7 +79,10 @@ const ticketBody = z
  * A ticket is created only from this site's pages or from clients that are not browsers: a browser
  * posting from another site is refused even if it managed to send JSON.
  */
-function refuseCrossSite(headers: Readonly<Record<string, string>>): void {
+export function refuseCrossSite(
+  headers: Readonly<Record<string, string>>,
+  message = 'Support requests can only be sent from this site',
+): void {
   const crossSite = headers['sec-fetch-site'] === 'cross-site';
   const origin = headers.origin;
   let foreignOrigin = false;
@@ -92,7 +95,7 @@ function refuseCrossSite(headers: Readonly<Record<string, string>>): void {
     }
   } else if (origin === 'null') foreignOrigin = true;
   if (crossSite || foreignOrigin)
-    throw new ApiError(403, 'cross_site_request', 'Support requests can only be sent from this site');
+    throw new ApiError(403, 'cross_site_request', message);
 }
 
 /**

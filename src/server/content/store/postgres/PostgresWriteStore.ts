@@ -1,4 +1,12 @@
 import type pg from 'pg';
+import {
+  newRepairReference,
+  REPAIR_COLUMNS,
+  toRepairRequest,
+  type NewRepairRequest,
+  type RepairRequestRow,
+  type StoredRepairRequest,
+} from '../RepairRecords';
 import type { NewTicket, StoredTicket } from '../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
@@ -94,6 +102,45 @@ export class PostgresWriteStore implements WriteStore {
 
   async countTickets(): Promise<number> {
     return (await one<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM tickets'))?.n ?? 0;
+  }
+
+  async createRepairRequest(
+    request: NewRepairRequest,
+    idempotencyKey: string | null = null,
+  ): Promise<{ request: StoredRepairRequest; created: boolean }> {
+    // 40 random bits: a clash is very unlikely but costs only another draw.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if (idempotencyKey !== null) {
+        const existing = await one<RepairRequestRow>(this.pool, `SELECT ${REPAIR_COLUMNS} FROM repair_requests WHERE idempotency_key = @key`, {
+          key: idempotencyKey,
+        });
+        if (existing) return { request: toRepairRequest(existing), created: false };
+      }
+      try {
+        const row = await one<RepairRequestRow>(
+          this.pool,
+          `INSERT INTO repair_requests (${REPAIR_COLUMNS}, idempotency_key)
+           VALUES (@reference, @createdAt, @locale, @productModel, @productName, @serialNumber, @fault, @name, @email, @phone, @postcode, 'received', @key)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${REPAIR_COLUMNS}`,
+          { ...request, reference: newRepairReference(), key: idempotencyKey },
+        );
+        // Nothing inserted: another process stored a request with this key a moment ago; read it back.
+        if (row) return { request: toRepairRequest(row), created: true };
+      } catch (error) {
+        // A reference clash (unique violation): draw again.
+        if (errorCode(error) !== '23505') throw error;
+      }
+    }
+    throw new Error('could not allocate a repair reference');
+  }
+
+  async getRepairRequest(reference: string): Promise<StoredRepairRequest | null> {
+    const row = await one<RepairRequestRow>(this.pool, `SELECT ${REPAIR_COLUMNS} FROM repair_requests WHERE reference = @reference`, { reference });
+    return row ? toRepairRequest(row) : null;
+  }
+
+  async countRepairRequests(): Promise<number> {
+    return (await one<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM repair_requests'))?.n ?? 0;
   }
 
   async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {

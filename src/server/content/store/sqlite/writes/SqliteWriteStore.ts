@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
+import type { NewRepairRequest, StoredRepairRequest } from '../../RepairRecords';
 import type { NewTicket, StoredTicket } from '../../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../../WriteStore';
 import { migrateWrites } from './writesSchema';
+import { prepareRepairWrites, type RepairWrites } from './repairWrites';
 import { prepareTicketWrites, type TicketWrites } from './ticketWrites';
 
 /** A claim whose request never finished (its process died) may be taken over after this long. */
@@ -48,6 +50,7 @@ export class SqliteWriteStore implements WriteStore {
   private readonly complete: Database.Statement<Params>;
   private readonly release: Database.Statement<Params>;
   private readonly tickets: TicketWrites;
+  private readonly repairs: RepairWrites;
 
   private constructor(private readonly db: Database.Database) {
     this.insertView = db.prepare(
@@ -93,6 +96,7 @@ export class SqliteWriteStore implements WriteStore {
     );
     this.release = db.prepare("DELETE FROM idempotency_keys WHERE scope = @scope AND key = @key AND state = 'pending'");
     this.tickets = prepareTicketWrites(db);
+    this.repairs = prepareRepairWrites(db);
   }
 
   /** Opens (creating and migrating when needed) the write database at `path`. */
@@ -123,6 +127,21 @@ export class SqliteWriteStore implements WriteStore {
 
   async countTickets(): Promise<number> {
     return this.tickets.count();
+  }
+
+  async createRepairRequest(
+    request: NewRepairRequest,
+    idempotencyKey: string | null = null,
+  ): Promise<{ request: StoredRepairRequest; created: boolean }> {
+    return this.repairs.create(request, idempotencyKey);
+  }
+
+  async getRepairRequest(reference: string): Promise<StoredRepairRequest | null> {
+    return this.repairs.get(reference);
+  }
+
+  async countRepairRequests(): Promise<number> {
+    return this.repairs.count();
   }
 
   async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {

@@ -89,6 +89,29 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX rate_limits_reset ON rate_limits(reset_at);
     `);
   },
+  (db) => {
+    db.exec(`
+      -- Repair requests (docs/behaviour.md §2 POST /repair-requests). reference is what the visitor is shown.
+      CREATE TABLE repair_requests (
+        id INTEGER PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        product_model TEXT NOT NULL,
+        product_name TEXT NOT NULL,
+        serial_number TEXT NOT NULL,
+        fault TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        postcode TEXT,
+        status TEXT NOT NULL DEFAULT 'received' CHECK (status IN ('received')),
+        -- Set when the request was sent with a client key: a resubmitted form stores one request.
+        idempotency_key TEXT UNIQUE
+      );
+      CREATE INDEX repair_requests_created ON repair_requests(created_at);
+    `);
+  },
 ];
 
 export const WRITES_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,53 @@
+import type Database from 'better-sqlite3';
+import {
+  newRepairReference,
+  REPAIR_COLUMNS,
+  toRepairRequest,
+  type NewRepairRequest,
+  type RepairRequestRow,
+  type StoredRepairRequest,
+} from '../../RepairRecords';
+
+type Params = Record<string, string | number | null>;
+
+/**
+ * The repair-request statements of the write store, prepared once. Like tickets: one IMMEDIATE
+ * transaction per request; with an idempotency key at most one row per key, and a repeat reads back
+ * the request the first call stored.
+ */
+export function prepareRepairWrites(db: Database.Database) {
+  const insert = db.prepare<Params, RepairRequestRow>(
+    `INSERT INTO repair_requests (${REPAIR_COLUMNS}, idempotency_key)
+     VALUES (@reference, @createdAt, @locale, @productModel, @productName, @serialNumber, @fault, @name, @email, @phone, @postcode, 'received', @key)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${REPAIR_COLUMNS}`,
+  );
+  const byKey = db.prepare<Params, RepairRequestRow>(`SELECT ${REPAIR_COLUMNS} FROM repair_requests WHERE idempotency_key = @key`);
+  const byReference = db.prepare<Params, RepairRequestRow>(`SELECT ${REPAIR_COLUMNS} FROM repair_requests WHERE reference = @reference`);
+  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM repair_requests');
+
+  const create = db.transaction((request: NewRepairRequest, key: string | null): { request: StoredRepairRequest; created: boolean } => {
+    if (key !== null) {
+      const existing = byKey.get({ key });
+      if (existing) return { request: toRepairRequest(existing), created: false };
+    }
+    // 40 random bits: a clash is very unlikely but costs only another draw.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const reference = newRepairReference();
+      if (byReference.get({ reference })) continue;
+      const row = insert.get({ ...request, reference, key });
+      if (row) return { request: toRepairRequest(row), created: true };
+    }
+    throw new Error('could not allocate a repair reference');
+  });
+
+  return {
+    create: (request: NewRepairRequest, key: string | null) => create.immediate(request, key),
+    get: (reference: string): StoredRepairRequest | null => {
+      const row = byReference.get({ reference });
+      return row ? toRepairRequest(row) : null;
+    },
+    count: (): number => count.get()?.n ?? 0,
+  };
+}
+
+export type RepairWrites = ReturnType<typeof prepareRepairWrites>;
