@@ -1,7 +1,10 @@
 import Database from 'better-sqlite3';
+import type { FeedbackContentRef, Helpfulness } from '../../../../../shared/content/feedbackTypes';
+import type { NewFeedback } from '../../FeedbackRecords';
 import type { NewTicket, StoredTicket } from '../../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../../WriteStore';
 import { migrateWrites } from './writesSchema';
+import { prepareFeedbackWrites, type FeedbackWrites } from './feedbackWrites';
 import { prepareTicketWrites, type TicketWrites } from './ticketWrites';
 
 /** A claim whose request never finished (its process died) may be taken over after this long. */
@@ -48,6 +51,7 @@ export class SqliteWriteStore implements WriteStore {
   private readonly complete: Database.Statement<Params>;
   private readonly release: Database.Statement<Params>;
   private readonly tickets: TicketWrites;
+  private readonly feedback: FeedbackWrites;
 
   private constructor(private readonly db: Database.Database) {
     this.insertView = db.prepare(
@@ -93,6 +97,7 @@ export class SqliteWriteStore implements WriteStore {
     );
     this.release = db.prepare("DELETE FROM idempotency_keys WHERE scope = @scope AND key = @key AND state = 'pending'");
     this.tickets = prepareTicketWrites(db);
+    this.feedback = prepareFeedbackWrites(db);
   }
 
   /** Opens (creating and migrating when needed) the write database at `path`. */
@@ -123,6 +128,18 @@ export class SqliteWriteStore implements WriteStore {
 
   async countTickets(): Promise<number> {
     return this.tickets.count();
+  }
+
+  async recordFeedback(feedback: NewFeedback): Promise<{ id: number; created: boolean }> {
+    return this.feedback.record(feedback);
+  }
+
+  async helpfulnessOf(items: readonly FeedbackContentRef[]): Promise<Helpfulness[]> {
+    return this.feedback.helpfulnessOf(items);
+  }
+
+  async leastHelpful(limit: number, minAnswers: number): Promise<Helpfulness[]> {
+    return this.feedback.leastHelpful(limit, minAnswers);
   }
 
   async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {
