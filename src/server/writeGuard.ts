@@ -71,6 +71,35 @@ export interface WriteGuardDeps {
 }
 
 /**
+ * A per-client limit counted in the database under `name` (so every process shares it); refused
+ * requests count too, so a flood of bad ones is throttled like good ones.
+ */
+function clientRateLimit(name: string, limit: number, limits: WriteLimits, deps: WriteGuardDeps): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
+    validate: { xForwardedForHeader: false, trustProxy: false },
+    // A database hiccup must not turn every write into an error: let it through unlimited.
+    passOnStoreError: true,
+    handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
+  });
+}
+
+/**
+ * The limit of the API's writes (tickets, feedback, ...). The site's own form routes (the "Did this
+ * help?" form without JavaScript) use it too: the same counter, so a form post and a JSON call of one
+ * client add up to one limit.
+ */
+export function writeRateLimit(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler {
+  return clientRateLimit('writes', limits.perClientPerWindow, limits, deps);
+}
+
+/**
  * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
@@ -79,22 +108,8 @@ export interface WriteGuardDeps {
  * (tickets above all) each have their own limit.
  */
 export function writeGuard(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler[] {
-  const limiter = (name: string, limit: number) =>
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
-      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-      // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
-      validate: { xForwardedForHeader: false, trustProxy: false },
-      // A database hiccup must not turn every write into an error: let it through unlimited.
-      passOnStoreError: true,
-      handler: (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
-    });
-  const pageViews = limiter('page-views', limits.pageViewsPerClientPerWindow);
-  const writes = limiter('writes', limits.perClientPerWindow);
+  const pageViews = clientRateLimit('page-views', limits.pageViewsPerClientPerWindow, limits, deps);
+  const writes = writeRateLimit(limits, deps);
   const limit: RequestHandler = (req, res, next) => (req.path === PAGE_VIEWS_PATH ? pageViews(req, res, next) : writes(req, res, next));
   const onlyPosts =
     (handler: RequestHandler): RequestHandler =>

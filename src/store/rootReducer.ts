@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { dataSets } from './dataSets';
 import { downloadDetailsSlice } from './downloadDetailsSlice';
 import { footnotesSlice } from './footnotesSlice';
+import { helpfulnessSlice } from './helpfulnessSlice';
 import { pageSlice } from './pageSlice';
 import { productDetailsSlice } from './productDetailsSlice';
 import { remoteProgrammingSlice } from './remoteProgrammingSlice';
@@ -25,6 +26,8 @@ export const rootReducer = combineReducers({
   serialNumberChecker: serialNumberCheckerSlice.reducer,
   remoteProgramming: remoteProgrammingSlice.reducer,
   ticket: ticketSlice.reducer,
+  // Bespoke (ADR 028: the page view's key and whether its "Did this help?" answer was sent).
+  helpfulness: helpfulnessSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,
