@@ -27,7 +27,6 @@ export interface FeedbackFormDeps {
   logger: Logger;
 }
 
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -48,7 +47,10 @@ function formViewKey(req: Request, viewKey: string): string {
  * text box are always on it, so they are dropped with a "yes", and a reason without an answer
  * means "no". Everything else is left to the API's validation.
  */
-function requestOf(req: Request, body: Record<string, unknown>): Omit<FeedbackRequest, 'contentKind' | 'contentId'> & { contentKind: string; contentId: string } {
+function requestOf(
+  req: Request,
+  body: Record<string, unknown>,
+): Omit<FeedbackRequest, 'contentKind' | 'contentId'> & { contentKind: string; contentId: string } {
   const reason = oneOf(FEEDBACK_REASONS, body.reason);
   const answer = oneOf(FEEDBACK_ANSWERS, body.answer) ?? (reason ? 'no' : undefined);
   const comment = text(body.comment)?.trim();
@@ -104,7 +106,8 @@ export function feedbackFormRouter(deps: FeedbackFormDeps): express.Router {
           headers,
         });
         if (response.status === 200 || response.status === 201) state = 'thanks';
-        else if (response.status >= 500) deps.logger.error({ status: response.status }, 'feedback form: the content API failed');
+        else if (response.status >= 500)
+          deps.logger.error({ status: response.status }, 'feedback form: the content API failed');
       } catch (error) {
         deps.logger.error({ err: error }, 'feedback form: the content API failed');
       }

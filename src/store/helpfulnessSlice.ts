@@ -16,14 +16,22 @@ export interface HelpfulnessState {
   answer: FeedbackAnswer | null;
 }
 
-export const initialHelpfulnessState: HelpfulnessState = { viewKey: '', keyFromServer: false, status: 'idle', answer: null };
+export const initialHelpfulnessState: HelpfulnessState = {
+  viewKey: '',
+  keyFromServer: false,
+  status: 'idle',
+  answer: null,
+};
 
 export const helpfulnessSlice = createSlice({
   name: 'helpfulness',
   initialState: initialHelpfulnessState,
   reducers: {
     /** A new page view; `status` comes from the page address after the form without JavaScript. */
-    viewStarted: (_state, action: PayloadAction<{ viewKey: string; keyFromServer: boolean; status?: 'sent' | 'failed' }>) => ({
+    viewStarted: (
+      _state,
+      action: PayloadAction<{ viewKey: string; keyFromServer: boolean; status?: 'sent' | 'failed' }>,
+    ) => ({
       ...initialHelpfulnessState,
       viewKey: action.payload.viewKey,
       keyFromServer: action.payload.keyFromServer,

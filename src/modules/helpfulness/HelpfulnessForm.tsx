@@ -67,7 +67,11 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
   };
 
   const sent = status === 'sent';
-  const statusText = sent ? t(sentAnswer === 'no' ? 'helpfulness.thanksNo' : 'helpfulness.thanks') : status === 'failed' ? t('helpfulness.error') : '';
+  const statusText = sent
+    ? t(sentAnswer === 'no' ? 'helpfulness.thanksNo' : 'helpfulness.thanks')
+    : status === 'failed'
+      ? t('helpfulness.error')
+      : '';
   const field = (name: string) => `${id}-${name}`;
 
   return (
@@ -82,7 +86,13 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
         {statusText}
       </p>
       {!sent && (
-        <form className="helpfulness__form" method="post" action={feedbackFormPath(page.locale)} onSubmit={onSubmit} data-testid="helpfulness-form">
+        <form
+          className="helpfulness__form"
+          method="post"
+          action={feedbackFormPath(page.locale)}
+          onSubmit={onSubmit}
+          data-testid="helpfulness-form"
+        >
           <input type="hidden" name="contentKind" value={content.kind} />
           <input type="hidden" name="contentId" value={content.id} />
           <input type="hidden" name="viewKey" value={viewKey} />
@@ -92,7 +102,14 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
             <legend className="helpfulness__question">{t('helpfulness.question')}</legend>
             {(['yes', 'no'] as const).map((value) => (
               <label key={value} className="helpfulness__choice">
-                <input type="radio" name="answer" value={value} required checked={answer === value} onChange={() => setAnswer(value)} />
+                <input
+                  type="radio"
+                  name="answer"
+                  value={value}
+                  required
+                  checked={answer === value}
+                  onChange={() => setAnswer(value)}
+                />
                 {t(`helpfulness.${value}`)}
               </label>
             ))}
@@ -101,7 +118,13 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
             <legend>{t('helpfulness.reasonsLegend')}</legend>
             {FEEDBACK_REASONS.map((value) => (
               <label key={value} className="helpfulness__reason">
-                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
                 {t(`helpfulness.reason.${value}`)}
               </label>
             ))}

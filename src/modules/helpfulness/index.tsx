@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import { FEEDBACK_QUERY_PARAM } from '../../shared/content/feedbackTypes';
 import { useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
@@ -12,7 +13,8 @@ const RATED = new Set(['articleDetails', 'softwareDetails', 'downloadDetails']);
 
 function Helpfulness() {
   const t = useT();
-  const content = useAppSelector(contentRefOf);
+  // A new object each time, equal field by field: compared shallowly, so it re-renders only on change.
+  const content = useAppSelector(contentRefOf, shallowEqual);
   // A page whose content did not load (404, failure) has nothing to rate.
   if (!content) return null;
   return (

@@ -45,7 +45,17 @@ const keyOf = (ref: FeedbackContentRef) => `${ref.kind}\n${ref.id}`;
 export function helpfulnessFrom(refs: readonly FeedbackContentRef[], rows: readonly FeedbackGroupRow[]): Helpfulness[] {
   const byKey = new Map<string, Helpfulness>();
   for (const ref of refs) {
-    if (!byKey.has(keyOf(ref))) byKey.set(keyOf(ref), { kind: ref.kind, id: ref.id, count: 0, yes: 0, no: 0, shareYes: 0, reasons: emptyReasons(), lastAt: null });
+    if (!byKey.has(keyOf(ref)))
+      byKey.set(keyOf(ref), {
+        kind: ref.kind,
+        id: ref.id,
+        count: 0,
+        yes: 0,
+        no: 0,
+        shareYes: 0,
+        reasons: emptyReasons(),
+        lastAt: null,
+      });
   }
   for (const row of rows) {
     const item = byKey.get(`${row.content_kind}\n${row.content_id}`);
@@ -59,7 +69,8 @@ export function helpfulnessFrom(refs: readonly FeedbackContentRef[], rows: reado
     }
     if (item.lastAt === null || row.last_at > item.lastAt) item.lastAt = row.last_at;
   }
-  for (const item of byKey.values()) item.shareYes = item.count === 0 ? 0 : Math.round((item.yes / item.count) * 1000) / 1000;
+  for (const item of byKey.values())
+    item.shareYes = item.count === 0 ? 0 : Math.round((item.yes / item.count) * 1000) / 1000;
   return [...byKey.values()];
 }
 

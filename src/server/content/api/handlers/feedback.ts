@@ -33,7 +33,9 @@ const TYPES_OF: Readonly<Record<FeedbackContentKind, readonly string[]>> = {
 
 const feedbackBody = z
   .object({
-    contentKind: oneOf('contentKind', FEEDBACK_CONTENT_KINDS).describe('What was rated: an article (FAQs too), a software page or a download.'),
+    contentKind: oneOf('contentKind', FEEDBACK_CONTENT_KINDS).describe(
+      'What was rated: an article (FAQs too), a software page or a download.',
+    ),
     contentId: z
       .string({ message: 'contentId must be text' })
       .min(1, 'contentId is required')
@@ -46,9 +48,15 @@ const feedbackBody = z
       .string({ message: 'comment must be text' })
       .max(FEEDBACK_LIMITS.comment.max * 2, `comment must be at most ${FEEDBACK_LIMITS.comment.max} characters`)
       .transform(cleanComment)
-      .pipe(z.string().max(FEEDBACK_LIMITS.comment.max, `comment must be at most ${FEEDBACK_LIMITS.comment.max} characters`))
+      .pipe(
+        z
+          .string()
+          .max(FEEDBACK_LIMITS.comment.max, `comment must be at most ${FEEDBACK_LIMITS.comment.max} characters`),
+      )
       .optional()
-      .describe(`What else the visitor wants to say (only with answer no), at most ${FEEDBACK_LIMITS.comment.max} characters.`),
+      .describe(
+        `What else the visitor wants to say (only with answer no), at most ${FEEDBACK_LIMITS.comment.max} characters.`,
+      ),
     viewKey: z
       .string({ message: 'viewKey must be text' })
       .min(FEEDBACK_LIMITS.viewKey.min, `viewKey must be at least ${FEEDBACK_LIMITS.viewKey.min} characters`)
@@ -102,7 +110,8 @@ export const feedbackRoute = defineRoute(
     handler: async ({ query, body, headers, services }) => {
       refuseCrossSite(headers);
       const record = await services.store.getContent(query.locale, body.contentId, TYPES_OF[body.contentKind]);
-      if (!record) throw badRequest('contentId', `contentId '${body.contentId}' is not a ${body.contentKind} of this site`);
+      if (!record)
+        throw badRequest('contentId', `contentId '${body.contentId}' is not a ${body.contentKind} of this site`);
       const stored = await services.writes.recordFeedback({
         receivedAt: new Date().toISOString(),
         locale: query.locale,
@@ -127,7 +136,14 @@ const itemList = z
   .string()
   .max(MAX_HELPFULNESS_ITEMS * 110, `items must list at most ${MAX_HELPFULNESS_ITEMS} items`)
   .transform((value, ctx): FeedbackContentRef[] => {
-    const parts = [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
+    const parts = [
+      ...new Set(
+        value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (parts.length === 0 || parts.length > MAX_HELPFULNESS_ITEMS) {
       ctx.addIssue({ code: 'custom', message: `items must list 1 to ${MAX_HELPFULNESS_ITEMS} items` });
       return z.NEVER;
@@ -136,7 +152,10 @@ const itemList = z
     for (const part of parts) {
       const m = ITEM.exec(part);
       if (!m) {
-        ctx.addIssue({ code: 'custom', message: `items has '${part.slice(0, 40)}'; each item is kind:id with kind one of ${FEEDBACK_CONTENT_KINDS.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `items has '${part.slice(0, 40)}'; each item is kind:id with kind one of ${FEEDBACK_CONTENT_KINDS.join(', ')}`,
+        });
         return z.NEVER;
       }
       refs.push({ kind: m[1] as FeedbackContentKind, id: m[2] });
@@ -162,12 +181,21 @@ export const helpfulnessRoute = defineRoute({
     locale: optionalLocale(),
     items: itemList.optional().describe('Comma-separated kind:id pairs, e.g. article:00100011,download:00200011.'),
     num: wholeNumber('num', 1, 100).default(20).describe('How many of the least helpful items (without items).'),
-    minAnswers: wholeNumber('minAnswers', 1, 1_000_000).default(1).describe('Least helpful items need at least this many answers.'),
+    minAnswers: wholeNumber('minAnswers', 1, 1_000_000)
+      .default(1)
+      .describe('Least helpful items need at least this many answers.'),
   }),
   handler: async (ctx) => {
     const { query, services } = ctx;
-    await requireRequirement(ctx, { roles: [...AGENTS.roles], grants: [...AGENTS.grants] }, 'helpfulness figures', query.locale);
-    const results = query.items ? await services.writes.helpfulnessOf(query.items) : await services.writes.leastHelpful(query.num, query.minAnswers);
+    await requireRequirement(
+      ctx,
+      { roles: [...AGENTS.roles], grants: [...AGENTS.grants] },
+      'helpfulness figures',
+      query.locale,
+    );
+    const results = query.items
+      ? await services.writes.helpfulnessOf(query.items)
+      : await services.writes.leastHelpful(query.num, query.minAnswers);
     const body: HelpfulnessResponse = { results };
     return json(body, { 'cache-control': 'private, no-store', vary: 'Cookie' });
   },

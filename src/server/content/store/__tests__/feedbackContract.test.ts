@@ -11,7 +11,12 @@ import express from 'express';
 import request from 'supertest';
 import { API_BASE } from '../../../../shared/api/transport';
 import type { FeedbackRequest, Helpfulness } from '../../../../shared/content/feedbackTypes';
-import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../test/support/postgres';
+import {
+  postgresAvailability,
+  postgresSuiteTitle,
+  startTestPostgres,
+  type TestPostgres,
+} from '../../../../../test/support/postgres';
 import { openContentService, type ContentService } from '../../index';
 import { SESSION_COOKIE } from '../../access/requireAccess';
 import type { NewFeedback } from '../FeedbackRecords';
@@ -85,7 +90,8 @@ for (const kind of KINDS) {
     let opened: Opened;
     let writes: WriteStore;
     let app: express.Express;
-    const send = (body: Partial<FeedbackRequest> & Record<string, unknown>) => request(app).post(`${API_BASE}/feedback?locale=en_GB`).send(body);
+    const send = (body: Partial<FeedbackRequest> & Record<string, unknown>) =>
+      request(app).post(`${API_BASE}/feedback?locale=en_GB`).send(body);
 
     beforeAll(async () => {
       opened = await kind.open();
@@ -111,7 +117,14 @@ for (const kind of KINDS) {
 
     it('stores an answer sent to the API once per page view: a second answer of the view is not counted', async () => {
       const key = viewKey();
-      const first = await send({ contentKind: 'article', contentId: 'title', answer: 'no', reason: 'out-of-date', viewKey: key, pageType: 'articleDetails' });
+      const first = await send({
+        contentKind: 'article',
+        contentId: 'title',
+        answer: 'no',
+        reason: 'out-of-date',
+        viewKey: key,
+        pageType: 'articleDetails',
+      });
       expect(first.status).toBe(201);
       expect(first.body).toEqual({ id: expect.any(String), status: 'recorded' });
       const again = await send({ contentKind: 'article', contentId: 'title', answer: 'yes', viewKey: key });
@@ -139,15 +152,23 @@ for (const kind of KINDS) {
       await writes.recordFeedback(answer({ contentId: item, helpful: true }));
       await writes.recordFeedback(answer({ contentId: item, helpful: true, locale: 'de_DE' }));
       await writes.recordFeedback(answer({ contentId: item, helpful: false, reason: 'hard-to-follow' }));
-      await writes.recordFeedback(answer({ contentId: item, helpful: false, reason: 'other', comment: 'The menu has another name on my TV.' }));
+      await writes.recordFeedback(
+        answer({ contentId: item, helpful: false, reason: 'other', comment: 'The menu has another name on my TV.' }),
+      );
       await writes.recordFeedback(answer({ contentId: item, helpful: false, reason: null }));
-      await writes.recordFeedback(answer({ contentKind: 'download', contentId: item, helpful: false, reason: 'wrong-product' }));
+      await writes.recordFeedback(
+        answer({ contentKind: 'download', contentId: item, helpful: false, reason: 'wrong-product' }),
+      );
       const figures = await writes.helpfulnessOf([
         { kind: 'download', id: item },
         { kind: 'software', id: 'never-rated' },
         { kind: 'article', id: item },
       ]);
-      expect(figures.map((f) => `${f.kind}:${f.id}`)).toEqual([`download:${item}`, 'software:never-rated', `article:${item}`]);
+      expect(figures.map((f) => `${f.kind}:${f.id}`)).toEqual([
+        `download:${item}`,
+        'software:never-rated',
+        `article:${item}`,
+      ]);
       const [download, unrated, article] = figures;
       expect(download).toMatchObject({ count: 1, yes: 0, no: 1, reasons: { 'wrong-product': 1 } });
       expect(unrated).toEqual<Helpfulness>({
@@ -172,7 +193,8 @@ for (const kind of KINDS) {
 
     it('lists the least helpful items first: most "no" answers, then most answers, at least minAnswers of them', async () => {
       const p = `worst-${kind.title.slice(0, 3)}`;
-      for (let i = 0; i < 3; i += 1) await writes.recordFeedback(answer({ contentId: `${p}-a`, helpful: false, reason: 'did-not-solve' }));
+      for (let i = 0; i < 3; i += 1)
+        await writes.recordFeedback(answer({ contentId: `${p}-a`, helpful: false, reason: 'did-not-solve' }));
       for (let i = 0; i < 2; i += 1) await writes.recordFeedback(answer({ contentId: `${p}-b`, helpful: false }));
       for (let i = 0; i < 4; i += 1) await writes.recordFeedback(answer({ contentId: `${p}-b`, helpful: true }));
       for (let i = 0; i < 2; i += 1) await writes.recordFeedback(answer({ contentId: `${p}-c`, helpful: false }));
@@ -202,9 +224,15 @@ for (const kind of KINDS) {
       expect(anonymous.status).toBe(301);
       const signIn = async (username: string, password: string) => {
         const res = await request(app).post(`${API_BASE}/asc/auth`).send({ username, password }).expect(200);
-        return (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0] ?? '';
+        return (
+          (res.headers['set-cookie'] as unknown as string[])
+            .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+            ?.split(';')[0] ?? ''
+        );
       };
-      const centre = await request(app).get(path).set('Cookie', await signIn('asc.demo', 'ServiceCentre#2024'));
+      const centre = await request(app)
+        .get(path)
+        .set('Cookie', await signIn('asc.demo', 'ServiceCentre#2024'));
       expect(centre.status).toBe(403);
       const agentCookie = await signIn('agent.demo', 'CareAgent#2024');
       const agent = await request(app).get(path).set('Cookie', agentCookie);

@@ -46,7 +46,11 @@ export function prepareFeedbackWrites(db: Database.Database) {
     },
     helpfulnessOf,
     leastHelpful: (limit: number, minAnswers: number): Helpfulness[] =>
-      helpfulnessOf(worst.all({ limit, minAnswers }).map((r) => ({ kind: r.content_kind as FeedbackContentRef['kind'], id: r.content_id }))),
+      helpfulnessOf(
+        worst
+          .all({ limit, minAnswers })
+          .map((r) => ({ kind: r.content_kind as FeedbackContentRef['kind'], id: r.content_id })),
+      ),
   };
 }
 
