@@ -1,5 +1,6 @@
 import type { Flow } from '../harness/flow';
 import { errorsFlow } from './errors';
+import { feedbackFlow } from './feedback';
 import { followFlow } from './follow';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
@@ -21,6 +22,7 @@ export const FLOWS: readonly Flow[] = [
   errorsFlow,
   toolsFlow,
   followFlow,
+  feedbackFlow,
   responsiveFlow,
   pageTypesFlow,
 ];
