@@ -99,7 +99,7 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
           <input type="hidden" name="pageType" value={page.type} />
           <input type="hidden" name="returnTo" value={returnToOf(page.location.pathname, page.location.search)} />
           <fieldset className="helpfulness__answers">
-            <legend className="helpfulness__question">{t('helpfulness.question')}</legend>
+            <legend className="visually-hidden">{t('helpfulness.question')}</legend>
             {(['yes', 'no'] as const).map((value) => (
               <label key={value} className="helpfulness__choice">
                 <input
