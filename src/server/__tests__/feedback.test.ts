@@ -176,6 +176,7 @@ describe('the form of a page without JavaScript', () => {
       [ARTICLE_PAGE, 'article', ARTICLE],
       [DOWNLOAD_PAGE, 'download', '00200011'],
       [`/de${ARTICLE_PAGE}`, 'article', ARTICLE],
+      ['/electronics/support/software/00400004', 'software', '00400004'],
     ]) {
       const res = await request(t.app).get(path).set('Host', HOST).expect(200);
       const { action, hidden } = formOf(res.text);
