@@ -100,7 +100,7 @@ export function writeRateLimit(limits: WriteLimits, deps: WriteGuardDeps): Reque
 }
 
 /**
- * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
+ * Every POST the API accepts (create-ticket, feedback, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
  * Rate limits count per client address (req.ip, which honours TRUST_PROXY; IPv6 per /56) in the
