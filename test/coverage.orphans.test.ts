@@ -43,6 +43,8 @@ const NOT_PAGE_CALLS = new Set([
   // The server-rendered login page (src/server/asc) posts these through the transport itself.
   'POST /asc/auth',
   'POST /asc/auth/logout',
+  // Helpfulness figures for agents (ADR 028): read by the search insights for agents, not by a page.
+  'GET /feedback/helpfulness',
 ]);
 
 describe('no orphans between store, pages and the content API', () => {

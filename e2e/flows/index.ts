@@ -1,5 +1,6 @@
 import type { Flow } from '../harness/flow';
 import { errorsFlow } from './errors';
+import { feedbackFlow } from './feedback';
 import { followFlow } from './follow';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
@@ -27,6 +28,7 @@ export const FLOWS: readonly Flow[] = [
   repairFlow,
   followFlow,
   printFlow,
+  feedbackFlow,
   responsiveFlow,
   pageTypesFlow,
 ];

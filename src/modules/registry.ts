@@ -6,6 +6,7 @@ import { compatibilityModule } from './compatibility';
 import { contextCategoriesModule } from './contextCategories';
 import { faqBundlesModule } from './faqBundles';
 import { followUpdatesModule } from './followUpdates';
+import { helpfulnessModule } from './helpfulness';
 import { inPageNavModule } from './inPageNav';
 import { newsAndAlertsModule } from './newsAndAlerts';
 import { seoModule } from './seo';
@@ -61,6 +62,8 @@ const ALL: readonly ModuleDefinition[] = [
   downloadDetailsModule,
   softwareDetailsModule,
   articleDetailsModule,
+  // "Did this help?" under articles, software and downloads (ADR 028).
+  helpfulnessModule,
   repairDocumentDetailsModule,
   serialNumberCheckerModule,
   remoteModelsModule,

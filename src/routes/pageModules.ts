@@ -90,13 +90,13 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   productFaqResults: RESULTS,
   productRepairResults: [...PORTAL_RESULTS, ...REPAIR_LISTS, 'banners'],
   productModelDetailResults: [...PORTAL_RESULTS, 'modelDetails', 'banners'],
-  // Details pages: the content first (with its breadcrumbs), the search box after it.
-  downloadDetails: ['downloadDetails', 'searchBox', 'banners'],
-  downloadDetailsInProductPage: ['pageHeader', 'downloadDetails', 'searchBox', 'banners'],
-  softwareDetails: ['softwareDetails', 'searchBox', 'banners'],
-  softwareDetailsInProductPage: ['pageHeader', 'softwareDetails', 'searchBox', 'banners'],
-  articleDetails: ['articleDetails', 'searchBox', 'banners'],
-  articleDetailsInProductPage: ['pageHeader', 'articleDetails', 'searchBox', 'banners'],
+  // Details pages: the content first (with its breadcrumbs), "Did this help?" under it (ADR 028), the search box after it.
+  downloadDetails: ['downloadDetails', 'helpfulness', 'searchBox', 'banners'],
+  downloadDetailsInProductPage: ['pageHeader', 'downloadDetails', 'helpfulness', 'searchBox', 'banners'],
+  softwareDetails: ['softwareDetails', 'helpfulness', 'searchBox', 'banners'],
+  softwareDetailsInProductPage: ['pageHeader', 'softwareDetails', 'helpfulness', 'searchBox', 'banners'],
+  articleDetails: ['articleDetails', 'helpfulness', 'searchBox', 'banners'],
+  articleDetailsInProductPage: ['pageHeader', 'articleDetails', 'helpfulness', 'searchBox', 'banners'],
   repairDocumentDetails: ['repairDocumentDetails', 'searchBox', 'banners'],
   repairDocumentDetailsInProductPage: ['pageHeader', 'repairDocumentDetails', 'searchBox', 'banners'],
   // Tools: the tool first (with its breadcrumbs and heading), the search box after it.

@@ -9,6 +9,7 @@ import { readAssets } from './assets';
 import type { ServerConfig } from './config';
 import { createContentService, openRateLimitStore, securityLog, type ContentService, type RateLimitStore } from './content';
 import { discoveryRouter } from './discovery';
+import { feedbackFormRouter } from './feedbackForm';
 import { createMetrics, type AppMetrics } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
@@ -132,6 +133,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(createAscPortalRouter({ transport, assets, staticBase: STATIC_BASE, logger, embeddedApi: Boolean(content), rateLimits, log: events }));
   // The repair form posted without JavaScript (docs/behaviour.md §2): under the shared write limit.
   app.use(createRepairFormRouter({ config, transport, assets, staticBase: STATIC_BASE, logger, rateLimits, log: events }));
+  // "Did this help?" sent by a page without JavaScript: a form post, answered with a redirect back (ADR 028).
+  app.use(feedbackFormRouter({ transport, writeLimits: config.writeLimits, rateLimits, log: events, logger }));
   app.get(`${PRODUCT_ALIAS_BASE}/:productName`, productAlias(transport));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));

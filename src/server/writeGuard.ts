@@ -103,7 +103,8 @@ export const WRITES_LIMIT_NAME = 'writes';
 
 /**
  * The limit on writes other than page views, per client, shared by every process: the JSON calls
- * and the site's own forms posted without JavaScript (the repair form) count towards one budget.
+ * and the site's own forms posted without JavaScript (the repair, feedback and ADR 032 forms) count
+ * towards one budget.
  * `onLimit` answers a refused request (JSON for the API, a page for a form).
  */
 export function sharedWriteLimiter(limits: WriteLimits, deps: WriteGuardDeps, onLimit?: RequestHandler): RequestHandler {
@@ -113,7 +114,16 @@ export function sharedWriteLimiter(limits: WriteLimits, deps: WriteGuardDeps, on
 }
 
 /**
- * Every POST the site accepts (create-ticket, serial validation, page-view logs, ASC auth) goes
+ * The limit of the API's writes (tickets, feedback, ...). The site's own form routes (the "Did this
+ * help?" form without JavaScript) use it too: the same counter, so a form post and a JSON call of one
+ * client add up to one limit.
+ */
+export function writeRateLimit(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler {
+  return sharedWriteLimiter(limits, deps);
+}
+
+/**
+ * Every POST the API accepts (create-ticket, feedback, serial validation, page-view logs, ASC auth) goes
  * through this chain, mounted on the content API base before the content router. The in-process
  * transport the server render uses never passes through Express and is not limited here.
  * Rate limits count per client address (req.ip, which honours TRUST_PROXY; IPv6 per /56) in the
@@ -122,9 +132,8 @@ export function sharedWriteLimiter(limits: WriteLimits, deps: WriteGuardDeps, on
  * (ADR 032, the repair form) count towards the same write limit.
  */
 export function writeGuard(limits: WriteLimits, deps: WriteGuardDeps): RequestHandler[] {
-  const limiter = (name: string, limit: number) => writeLimiter(limits, deps, name, limit);
-  const pageViews = limiter('page-views', limits.pageViewsPerClientPerWindow);
-  const writes = limiter(WRITES_LIMIT_NAME, limits.perClientPerWindow);
+  const pageViews = writeLimiter(limits, deps, 'page-views', limits.pageViewsPerClientPerWindow);
+  const writes = sharedWriteLimiter(limits, deps);
   const limit: RequestHandler = (req, res, next) => (req.path === PAGE_VIEWS_PATH ? pageViews(req, res, next) : writes(req, res, next));
   const onlyPosts =
     (handler: RequestHandler): RequestHandler =>

@@ -5,6 +5,7 @@ import { downloadDetailsSlice } from './downloadDetailsSlice';
 import { focusMapSlice } from './focusMapSlice';
 import { footnotesSlice } from './footnotesSlice';
 import { formSubmissionSlice } from './formSubmissionSlice';
+import { helpfulnessSlice } from './helpfulnessSlice';
 import { pageSlice } from './pageSlice';
 import { productDetailsSlice } from './productDetailsSlice';
 import { remoteProgrammingSlice } from './remoteProgrammingSlice';
@@ -33,6 +34,8 @@ export const rootReducer = combineReducers({
   formSubmission: formSubmissionSlice.reducer,
   // Bespoke (docs/behaviour.md §2: the repair form's client key, values and problems survive a no-JavaScript post).
   repairForm: repairFormSlice.reducer,
+  // Bespoke (ADR 028: the page view's key and whether its "Did this help?" answer was sent).
+  helpfulness: helpfulnessSlice.reducer,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice.reducer,
   specialMessage: specialMessageSlice.reducer,

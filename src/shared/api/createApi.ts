@@ -4,6 +4,7 @@ import { catalogueCalls } from './calls/catalogue';
 import { documentCalls } from './calls/documents';
 import { detailsCalls } from './calls/details';
 import { discoveryCalls } from './calls/discovery';
+import { feedbackCalls } from './calls/feedback';
 import { createHttp } from './calls/http';
 import { hubCalls } from './calls/hub';
 import { searchCalls } from './calls/search';
@@ -38,6 +39,7 @@ export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {
     ...ascCalls(http),
     ...smartHelpCalls(http),
     ...discoveryCalls(http),
+    ...feedbackCalls(http),
   };
 }
 

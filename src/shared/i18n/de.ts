@@ -1,6 +1,7 @@
 import { ascDe } from './asc/de';
 import { contactDe } from './contact/de';
 import { followDe } from './follow/de';
+import { helpfulnessDe } from './helpfulness/de';
 import { hubDe } from './hub/de';
 import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
@@ -11,6 +12,8 @@ export const de: PartialStrings = {
   hub: hubDe,
   // Update feeds, "Follow updates" and page descriptions: ./follow.
   follow: followDe,
+  // "Did this help?" on articles, software and downloads: ./helpfulness.
+  helpfulness: helpfulnessDe,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpDe,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

@@ -1,6 +1,7 @@
 import { ascEn } from './asc/en';
 import { contactEn } from './contact/en';
 import { followEn } from './follow/en';
+import { helpfulnessEn } from './helpfulness/en';
 import { hubEn } from './hub/en';
 import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
@@ -12,6 +13,8 @@ export const en = {
   hub: hubEn,
   // Update feeds, "Follow updates" and page descriptions: ./follow.
   follow: followEn,
+  // "Did this help?" on articles, software and downloads: ./helpfulness.
+  helpfulness: helpfulnessEn,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpEn,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

@@ -1,6 +1,7 @@
 import { ascFr } from './asc/fr';
 import { contactFr } from './contact/fr';
 import { followFr } from './follow/fr';
+import { helpfulnessFr } from './helpfulness/fr';
 import { hubFr } from './hub/fr';
 import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
@@ -11,6 +12,8 @@ export const fr: PartialStrings = {
   hub: hubFr,
   // Update feeds, "Follow updates" and page descriptions: ./follow.
   follow: followFr,
+  // "Did this help?" on articles, software and downloads: ./helpfulness.
+  helpfulness: helpfulnessFr,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpFr,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

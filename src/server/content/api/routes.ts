@@ -38,6 +38,7 @@ import {
 import { newsAndAlertsRoute } from './handlers/newsAndAlerts';
 import { categorySeoRoute, productSeoRoute } from './handlers/seo';
 import { feedRoute } from './handlers/feeds';
+import { feedbackRoute, helpfulnessRoute } from './handlers/feedback';
 import { sitemapChunksRoute, sitemapPagesRoute } from './handlers/sitemap';
 import { specialMessageRoute } from './handlers/specialMessage';
 import { specificationsRoute } from './handlers/specifications';
@@ -70,6 +71,8 @@ export const ROUTES: readonly Route[] = [
   createRepairRequestRoute,
   repairRequestRoute,
   serviceCentresRoute,
+  feedbackRoute,
+  helpfulnessRoute,
   // ASC portal: sign-in, model details, repair document lists, embedded portal content.
   ascAuthStatusRoute,
   ascSignInRoute,

@@ -1,4 +1,6 @@
 import type { NewRepairRequest, StoredRepairRequest } from './RepairRecords';
+import type { FeedbackContentRef, Helpfulness } from '../../../shared/content/feedbackTypes';
+import type { NewFeedback } from './FeedbackRecords';
 import type { NewTicket, StoredTicket } from './TicketRecords';
 
 /**
@@ -31,6 +33,19 @@ export interface WriteStore {
   createRepairRequest(request: NewRepairRequest, idempotencyKey?: string | null): Promise<{ request: StoredRepairRequest; created: boolean }>;
   getRepairRequest(reference: string): Promise<StoredRepairRequest | null>;
   countRepairRequests(): Promise<number>;
+
+  /**
+   * Stores one "Did this help?" answer (ADR 028), at most one per page view: a second answer with
+   * the same view key stores nothing and returns the id of the first.
+   */
+  recordFeedback(feedback: NewFeedback): Promise<{ id: number; created: boolean }>;
+  /**
+   * How each item was rated (every locale together), in the order asked for; an item without
+   * answers has count 0. At most MAX_HELPFULNESS_ITEMS items.
+   */
+  helpfulnessOf(items: readonly FeedbackContentRef[]): Promise<Helpfulness[]>;
+  /** The items with the most "no" answers (then the most answers), with at least `minAnswers` answers. */
+  leastHelpful(limit: number, minAnswers: number): Promise<Helpfulness[]>;
 
   /** Claims `key` for a request with this fingerprint, or reports what an earlier request left. */
   claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim>;

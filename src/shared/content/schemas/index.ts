@@ -11,5 +11,6 @@ import './discovery';
 import './serialNumberChecker';
 import './misc';
 import './repair';
+import './feedback';
 
 export { responseRegistry } from './registry';

@@ -7,6 +7,8 @@ import {
   type RepairRequestRow,
   type StoredRepairRequest,
 } from '../RepairRecords';
+import type { FeedbackContentRef, Helpfulness } from '../../../../shared/content/feedbackTypes';
+import { helpfulnessFrom, idsByKind, type FeedbackGroupRow, type NewFeedback } from '../FeedbackRecords';
 import type { NewTicket, StoredTicket } from '../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
@@ -141,6 +143,51 @@ export class PostgresWriteStore implements WriteStore {
 
   async countRepairRequests(): Promise<number> {
     return (await one<{ n: number }>(this.pool, 'SELECT count(*)::int AS n FROM repair_requests'))?.n ?? 0;
+  }
+
+  async recordFeedback(feedback: NewFeedback): Promise<{ id: number; created: boolean }> {
+    // One statement: two processes answering for one page view at the same moment store one row.
+    const inserted = await one<{ id: number }>(
+      this.pool,
+      `INSERT INTO content_feedback (received_at, locale, content_kind, content_id, helpful, reason, comment, page_type, view_key)
+       VALUES (@receivedAt, @locale, @contentKind, @contentId, @helpful, @reason, @comment, @pageType, @viewKey)
+       ON CONFLICT (view_key) DO NOTHING RETURNING id`,
+      { ...feedback, helpful: feedback.helpful ? 1 : 0 },
+    );
+    if (inserted) return { id: inserted.id, created: true };
+    const existing = await one<{ id: number }>(this.pool, 'SELECT id FROM content_feedback WHERE view_key = @viewKey', { viewKey: feedback.viewKey });
+    if (!existing) throw new Error('feedback neither inserted nor found');
+    return { id: existing.id, created: false };
+  }
+
+  async helpfulnessOf(items: readonly FeedbackContentRef[]): Promise<Helpfulness[]> {
+    const rows: FeedbackGroupRow[] = [];
+    for (const [kind, ids] of idsByKind(items)) {
+      rows.push(
+        ...(await all<FeedbackGroupRow>(
+          this.pool,
+          `SELECT content_kind, content_id, helpful, reason, count(*)::int AS n, max(received_at) AS last_at
+           FROM content_feedback
+           WHERE content_kind = @kind AND content_id = ANY(@ids::text[])
+           GROUP BY content_kind, content_id, helpful, reason`,
+          { kind, ids },
+        )),
+      );
+    }
+    return helpfulnessFrom(items, rows);
+  }
+
+  async leastHelpful(limit: number, minAnswers: number): Promise<Helpfulness[]> {
+    const worst = await all<{ content_kind: string; content_id: string }>(
+      this.pool,
+      `SELECT content_kind, content_id FROM content_feedback
+       GROUP BY content_kind, content_id
+       HAVING count(*) >= @minAnswers
+       ORDER BY sum(1 - helpful) DESC, count(*) DESC, content_kind, content_id
+       LIMIT @limit`,
+      { limit, minAnswers },
+    );
+    return this.helpfulnessOf(worst.map((r) => ({ kind: r.content_kind as FeedbackContentRef['kind'], id: r.content_id })));
   }
 
   async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {

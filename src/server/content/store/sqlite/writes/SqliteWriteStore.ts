@@ -4,6 +4,9 @@ import type { NewTicket, StoredTicket } from '../../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../../WriteStore';
 import { migrateWrites } from './writesSchema';
 import { prepareRepairWrites, type RepairWrites } from './repairWrites';
+import type { FeedbackContentRef, Helpfulness } from '../../../../../shared/content/feedbackTypes';
+import type { NewFeedback } from '../../FeedbackRecords';
+import { prepareFeedbackWrites, type FeedbackWrites } from './feedbackWrites';
 import { prepareTicketWrites, type TicketWrites } from './ticketWrites';
 
 /** A claim whose request never finished (its process died) may be taken over after this long. */
@@ -51,6 +54,7 @@ export class SqliteWriteStore implements WriteStore {
   private readonly release: Database.Statement<Params>;
   private readonly tickets: TicketWrites;
   private readonly repairs: RepairWrites;
+  private readonly feedback: FeedbackWrites;
 
   private constructor(private readonly db: Database.Database) {
     this.insertView = db.prepare(
@@ -97,6 +101,7 @@ export class SqliteWriteStore implements WriteStore {
     this.release = db.prepare("DELETE FROM idempotency_keys WHERE scope = @scope AND key = @key AND state = 'pending'");
     this.tickets = prepareTicketWrites(db);
     this.repairs = prepareRepairWrites(db);
+    this.feedback = prepareFeedbackWrites(db);
   }
 
   /** Opens (creating and migrating when needed) the write database at `path`. */
@@ -142,6 +147,18 @@ export class SqliteWriteStore implements WriteStore {
 
   async countRepairRequests(): Promise<number> {
     return this.repairs.count();
+  }
+
+  async recordFeedback(feedback: NewFeedback): Promise<{ id: number; created: boolean }> {
+    return this.feedback.record(feedback);
+  }
+
+  async helpfulnessOf(items: readonly FeedbackContentRef[]): Promise<Helpfulness[]> {
+    return this.feedback.helpfulnessOf(items);
+  }
+
+  async leastHelpful(limit: number, minAnswers: number): Promise<Helpfulness[]> {
+    return this.feedback.leastHelpful(limit, minAnswers);
   }
 
   async claimIdempotencyKey(scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {

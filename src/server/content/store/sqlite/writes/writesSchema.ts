@@ -110,6 +110,22 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
         idempotency_key TEXT UNIQUE
       );
       CREATE INDEX repair_requests_created ON repair_requests(created_at);
+      -- "Did this help?" answers (ADR 028): one row per page view that answered (view_key UNIQUE).
+      -- content_id is the id search results carry, so helpfulness joins search figures by it.
+      CREATE TABLE content_feedback (
+        id INTEGER PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        content_kind TEXT NOT NULL CHECK (content_kind IN ('article', 'software', 'download')),
+        content_id TEXT NOT NULL,
+        helpful INTEGER NOT NULL CHECK (helpful IN (0, 1)),
+        reason TEXT CHECK (reason IN ('out-of-date', 'did-not-solve', 'hard-to-follow', 'wrong-product', 'other')),
+        comment TEXT,
+        page_type TEXT,
+        view_key TEXT NOT NULL UNIQUE
+      );
+      CREATE INDEX content_feedback_item ON content_feedback(content_kind, content_id, helpful);
+      CREATE INDEX content_feedback_received ON content_feedback(received_at);
     `);
   },
 ];
