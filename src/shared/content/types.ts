@@ -131,6 +131,13 @@ export interface SearchResult {
   fileType?: string;
   /** Documents: 'operating-instructions', 'quick-start-guide', ... */
   documentType?: string;
+  /**
+   * Documents found by the text of their pages: the page the snippet is on (1 = first), the PDF
+   * opened at that page (fileUrl#page=N) and the [start, end) spans of the snippet that matched.
+   */
+  page?: number;
+  pageUrl?: string;
+  snippetHighlights?: Array<[number, number]>;
   /** The extra fields a search asked for by name (additional-fields), when the item has them. */
   additionalFields?: Record<string, string | number | boolean>;
   /** Files (documents and downloads): stored file name and SHA-256 of the served bytes. */
