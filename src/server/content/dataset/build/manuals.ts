@@ -101,14 +101,27 @@ function sectionsOf(models: BuiltProduct[], documentType: DocumentType, lang: Ma
         { kind: 'paragraph', text: `${labels.solution}: ${solution}` },
       ]),
     },
-    {
-      heading: labels.specifications,
-      blocks: models.flatMap((model): PdfBlock[] => [
-        { kind: 'subheading', text: `${labels.model} ${model.record.modelNumber}` },
-        ...productSpecGroups(model, lang).flatMap((group) => group.specs.map((spec): PdfBlock => ({ kind: 'entry', name: spec.name, value: spec.value }))),
-      ]),
-    },
+    { heading: labels.specifications, blocks: specificationBlocks(models, lang) },
   ];
+}
+
+/**
+ * The specifications of a product line as printed manuals give them: a value shared by every
+ * model once, a value that differs per model listed by model.
+ */
+function specificationBlocks(models: BuiltProduct[], lang: ManualLanguage): PdfBlock[] {
+  const sheets = models.map((model) => productSpecGroups(model, lang));
+  const blocks: PdfBlock[] = [];
+  sheets[0].forEach((group, g) => {
+    blocks.push({ kind: 'subheading', text: group.name });
+    group.specs.forEach((spec, i) => {
+      const values = sheets.map((sheet) => sheet[g]?.specs[i]?.value ?? '');
+      const same = values.every((v) => v === values[0]);
+      const value = same ? values[0] : models.map((model, m) => `${model.record.modelNumber} ${values[m]}`).join('; ');
+      blocks.push({ kind: 'entry', name: spec.name, value });
+    });
+  });
+  return blocks;
 }
 
 function renderManual(ctx: BuildContext, models: BuiltProduct[], documentType: DocumentType, lang: ManualLanguage): DatasetFile {
