@@ -1,6 +1,6 @@
 import type { Dataset, DatasetContent, DatasetFile } from '../dataset/Dataset';
 import { PAGED_CONTENT_TYPES } from '../search/manualPage';
-import { extractPdfPages, extractPdfPagesSync } from './pdfPages';
+import { extractPdfPagesBatch, extractPdfPagesSync } from './pdfPages';
 
 
 const isPdf = (file: DatasetFile): boolean => file.mediaType === 'application/pdf' || /\.pdf$/i.test(file.name);
@@ -33,11 +33,11 @@ const hasText = (pages: string[] | null): pages is string[] => pages !== null &&
 
 /** withPages for the import of an export (async). */
 export async function readDocumentPages(dataset: Dataset): Promise<Dataset> {
+  const files = pagedFiles(dataset);
   const read = new Map<string, string[]>();
-  for (const file of pagedFiles(dataset)) {
-    const pages = await extractPdfPages(file.bytes).catch(() => null);
-    if (hasText(pages)) read.set(file.id, pages);
-  }
+  (await extractPdfPagesBatch(files.map((f) => f.bytes))).forEach((pages, i) => {
+    if (hasText(pages)) read.set(files[i].id, pages);
+  });
   return withPages(dataset, read);
 }
 
