@@ -3,6 +3,7 @@ import { errorsFlow } from './errors';
 import { followFlow } from './follow';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
+import { manualSearchFlow } from './manualSearch';
 import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { pageTypesFlow } from './pageTypes';
@@ -21,6 +22,7 @@ export const FLOWS: readonly Flow[] = [
   errorsFlow,
   toolsFlow,
   followFlow,
+  manualSearchFlow,
   responsiveFlow,
   pageTypesFlow,
 ];
