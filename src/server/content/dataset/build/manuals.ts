@@ -118,7 +118,9 @@ function specificationBlocks(models: BuiltProduct[], lang: ManualLanguage): PdfB
       const values = sheets.map((sheet) => sheet[g]?.specs[i]?.value ?? '');
       const same = values.every((v) => v === values[0]);
       const value = same ? values[0] : models.map((model, m) => `${model.record.modelNumber} ${values[m]}`).join('; ');
-      blocks.push({ kind: 'entry', name: spec.name, value });
+      // A full stop ends each entry, as a sentence: search learns the entries printed in many manuals as
+      // boilerplate (search/boilerplate.ts) instead of reading a page of specifications as one sentence.
+      blocks.push({ kind: 'entry', name: spec.name, value: /[.!?]$/.test(value) ? value : `${value}.` });
     });
   });
   return blocks;
@@ -133,10 +135,10 @@ function renderManual(ctx: BuildContext, models: BuiltProduct[], documentType: D
   const sections = sectionsOf(models, documentType, lang);
   const blocks: PdfBlock[] = [
     { kind: 'title', text: docTitle },
-    { kind: 'paragraph', text: `${extra.models}: ${modelNumbers.join(', ')}` },
+    { kind: 'paragraph', text: `${extra.models}: ${modelNumbers.join(', ')}.` },
     { kind: 'paragraph', text: KIND_FEATURES[first.kind][lang] },
-    { kind: 'heading', text: extra.contents },
-    ...sections.map((section, i): PdfBlock => ({ kind: 'step', number: i + 1, text: section.heading })),
+    // One sentence, the same in every manual of a kind: boilerplate to search, not a list of loose words.
+    { kind: 'paragraph', text: `${extra.contents}: ${sections.map((section) => section.heading).join(', ')}.` },
   ];
   sections.forEach((section, i) => {
     // The first section shares the cover page of a quick start guide; every other one opens a page.
