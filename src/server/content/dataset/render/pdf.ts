@@ -68,6 +68,7 @@ export function renderPdf(input: PdfDocument): Buffer {
   const created = new Date(`${input.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
+    pdfVersion: '1.4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 20 },
     bufferPages: true,
     compress: true,
