@@ -1,4 +1,4 @@
-import { queryTerms } from './tokens';
+import { MAX_QUERY_TOKENS, queryTerms, words } from './tokens';
 
 /**
  * Where in a manual a search matched: the page that holds the visitor's phrase (or most of the
@@ -57,9 +57,11 @@ function findAll(folded: string, pattern: RegExp): Found[] {
  * Null when no page holds any of them.
  */
 export function bestPage(pages: readonly string[], query: string, terms: readonly string[]): PageMatch | null {
-  const phraseWords = queryTerms(query);
+  // The phrase as typed, small words included ('lissage des mouvements'); the words that count on their
+  // own leave those out.
+  const phraseWords = words(query).slice(0, MAX_QUERY_TOKENS);
   const phrase = phraseWords.length > 1 ? new RegExp(phraseWords.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu') : null;
-  const termPatterns = [...new Set([...phraseWords, ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
+  const termPatterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
   if (termPatterns.length === 0) return null;
 
   let best: { page: number; score: number; spans: Found[] } | null = null;

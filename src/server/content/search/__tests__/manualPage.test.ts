@@ -21,6 +21,13 @@ describe('the page of a manual that a search matched', () => {
     expect(marked(match)).toEqual(['Dialogue', 'voice']);
   });
 
+  it('reads a phrase with its small words, as typed', () => {
+    const french = ['Le lissage est réglé. Les mouvements sont fluides.', 'Lissage des mouvements : insère des images intermédiaires.'];
+    const match = bestPage(french, 'lissage des mouvements', ['lissage', 'mouvements']);
+    expect(match?.page).toBe(2);
+    expect(marked(match)).toEqual(['Lissage des mouvements']);
+  });
+
   it('matches other forms of a word and ignores case and accents', () => {
     expect(bestPage(['Réglages de l’image', 'Lissage des mouvements activé'], 'LISSAGE mouvement', ['lissage', 'mouvement'])?.page).toBe(2);
     expect(bestPage(pages, 'frame', ['frame'])?.page).toBe(2);
