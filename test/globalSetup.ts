@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase } from '../src/server/content/store/sqlite/ensureDatabase';
 
-const SOURCES = ['src/server/content/dataset', 'src/server/content/store/sqlite'];
+const SOURCES = ['src/server/content/dataset', 'src/server/content/pdfText', 'src/server/content/store/sqlite'];
 
 /** A hash of what decides the generated catalogue's bytes: a change to either regenerates the template. */
 function generatorFingerprint(): string {

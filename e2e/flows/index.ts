@@ -4,6 +4,7 @@ import { feedbackFlow } from './feedback';
 import { followFlow } from './follow';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
+import { manualSearchFlow } from './manualSearch';
 import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { noScriptFlow } from './noScript';
@@ -29,6 +30,7 @@ export const FLOWS: readonly Flow[] = [
   followFlow,
   printFlow,
   feedbackFlow,
+  manualSearchFlow,
   responsiveFlow,
   pageTypesFlow,
 ];

@@ -40,6 +40,23 @@ const LABELLED_TYPES = new Set([
   'service-information',
 ]);
 
+/**
+ * A snippet with the spans the search matched marked: valid, non-overlapping spans in order
+ * (the content API sends them so); anything else is shown as plain text.
+ */
+export function HighlightedText({ text, spans }: { text: string; spans: ReadonlyArray<readonly [number, number]> }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
 interface ResultItemProps {
   result: SearchResult;
   dateFormatter: Intl.DateTimeFormat;
@@ -62,8 +79,18 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3 }: ResultIt
             {result.title}
           </SmartLink>
         </Heading>
-        {result.snippet && <p className="result__snippet">{result.snippet}</p>}
+        {result.snippet && (
+          <p className="result__snippet">
+            {result.snippetHighlights ? <HighlightedText text={result.snippet} spans={result.snippetHighlights} /> : result.snippet}
+          </p>
+        )}
         <p className="result__meta">
+          {result.page && result.pageUrl && (
+            // The PDF opened at the page the snippet is from (#page=N is read by browsers' PDF viewers).
+            <a className="result__page" href={result.pageUrl} aria-label={t('search.manualPageLink', { title: result.title, page: result.page })}>
+              {t('search.manualPage', { page: result.page })}
+            </a>
+          )}
           {result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>}
           {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
         </p>

@@ -42,6 +42,8 @@ export const de: PartialStrings = {
     products: 'Produkte',
     popular: 'Beliebte Suchen',
     resultsFor: 'Ergebnisse für „{{query}}“',
+    manualPage: 'Seite {{page}}',
+    manualPageLink: '„{{title}}“ auf Seite {{page}} öffnen (PDF)',
     resultsCount_one: '{{count}} Ergebnis',
     resultsCount_other: '{{count}} Ergebnisse',
     noResults: 'Zu „{{query}}“ wurde nichts gefunden.',

@@ -44,6 +44,8 @@ export const en = {
     products: 'Products',
     popular: 'Popular searches',
     resultsFor: 'Results for “{{query}}”',
+    manualPage: 'Page {{page}}',
+    manualPageLink: 'Open “{{title}}” at page {{page}} (PDF)',
     resultsCount_one: '{{count}} result',
     resultsCount_other: '{{count}} results',
     noResults: 'We couldn’t find anything for “{{query}}”.',

@@ -42,6 +42,8 @@ export const fr: PartialStrings = {
     products: 'Produits',
     popular: 'Recherches populaires',
     resultsFor: 'Résultats pour « {{query}} »',
+    manualPage: 'Page {{page}}',
+    manualPageLink: 'Ouvrir « {{title}} » à la page {{page}} (PDF)',
     resultsCount_one: '{{count}} résultat',
     resultsCount_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour « {{query}} ».',

@@ -98,6 +98,11 @@ export interface DatasetFile {
   disposition: 'inline' | 'attachment';
   sha256: string;
   bytes: Buffer;
+  /**
+   * PDF manuals: the text of each page (page 1 first), read from the file at import
+   * (pdfText/documentPages.ts); search shows the page a phrase is on.
+   */
+  pages?: string[];
 }
 
 export interface DatasetQuery {

@@ -13,13 +13,14 @@ import { buildRepairDocuments } from './build/repairDocuments';
 import { buildRemoteControls } from './build/remoteControls';
 import { buildSerialNumberLists } from './build/serialNumberLists';
 import { buildSoftwareArticles } from './build/softwareArticles';
+import { readDocumentPagesSync } from '../pdfText/documentPages';
 import { FileCollector } from './files';
 
 /**
  * Bump when the generator's output changes: a stored database with another version is rebuilt
  * on the next start.
  */
-export const DEMO_DATASET_VERSION = 'aurora-demo-6';
+export const DEMO_DATASET_VERSION = 'aurora-demo-7';
 
 /** The deterministic demo catalogue: same input, same bytes, every time. */
 export function generateDemoDataset(): Dataset {
@@ -42,12 +43,13 @@ export function generateDemoDataset(): Dataset {
   content.push(...buildSoftwareArticles(ctx, products, content), ...buildRepairDocuments(ctx, products));
   // Product-hub and category content links to the FAQs and downloads above.
   content.push(...buildHubContent(ctx, products, categories, content));
-  return {
+  // The manuals are searched by the text of their pages, read from the PDFs as an import reads them.
+  return readDocumentPagesSync({
     version: DEMO_DATASET_VERSION,
     categories,
     products: products.map((p) => p.record),
     content,
     files: ctx.files.all(),
     popularQueries: buildPopularQueries(),
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readDocumentPages } from '../pdfText/documentPages';
 import { ensurePostgres } from '../store/postgres';
 import { loadDataset } from '../store/sqlite/loadDataset';
 import { migrate } from '../store/sqlite/schema';
@@ -58,7 +59,10 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportSum
     removeAbandonedBuilds(dbPath);
   }
 
-  const { dataset, issues, records } = await readExport(options.file, options.onProgress);
+  const read = await readExport(options.file, options.onProgress);
+  const { issues, records } = read;
+  // Manuals are searched by the text of their pages, read from their PDFs here.
+  const dataset = await readDocumentPages(read.dataset);
   if (options.strict && issues.length > 0) throw new ImportFailed(`${issues.length} bad record(s); nothing was imported (--strict)`, issues);
   if (dataset.categories.length === 0 || dataset.products.length === 0) {
     throw new ImportFailed('the export holds no category or no product that could be imported; the catalogue was left as it was', issues);

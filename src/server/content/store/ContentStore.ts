@@ -75,6 +75,8 @@ export interface ContentStore {
   sitemapChunks(locale: Locale, kind: SitemapKind, size: number): Promise<{ starts: string[]; total: number }>;
 
   getFile(id: string): Promise<StoredFile | null>;
+  /** The text of each page of these PDF files (page 1 first); files without stored pages are left out. */
+  filePages(fileIds: readonly string[]): Promise<Map<string, string[]>>;
   close(): Promise<void>;
 }
 

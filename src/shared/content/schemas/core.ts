@@ -96,6 +96,12 @@ export const searchResultShape = {
   fileUrl: z.string().optional().describe('Documents'),
   fileType: z.string().optional().describe('Documents'),
   documentType: z.string().optional().describe("Documents: 'operating-instructions', 'quick-start-guide', ..."),
+  page: z.number().int().min(1).optional().describe('Documents found by the text of their pages: the page the snippet is on (1 = first)'),
+  pageUrl: z.string().optional().describe('The PDF opened at that page (fileUrl#page=N)'),
+  snippetHighlights: z
+    .array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
+    .optional()
+    .describe('The [start, end) spans of the snippet that matched the query'),
   additionalFields: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .optional()

@@ -27,7 +27,7 @@ describe('manuals', () => {
     expect(manual).toMatchObject({ contentType: 'document', language: 'de', fileType: 'pdf', modelNames: ['AT-55X89J'] });
     expect(manual.title).toContain('Bedienungsanleitung');
     expect(manual.url).toBe('/de/electronics/support/televisions/at-55x89j/manuals');
-    expect(manual.fileUrl).toMatch(/^\/api\/content\/support\/files\/[0-9a-f]{20}\/AT-55X89J_OI_DE\.pdf$/);
+    expect(manual.fileUrl).toMatch(/^\/api\/content\/support\/files\/[0-9a-f]{20}\/Aurora_X89J_OI_DE\.pdf$/);
     expect(manual.fileSize).toBeGreaterThan(1000);
     expect(manual.sha256).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -124,7 +124,12 @@ describe('filters, counts and paging', () => {
 
   it('limits manuals to the requested document types', async () => {
     const body = await search({ query: 'AT-55X89J', type: 'manuals', documentTypeFilter: 'quick-start-guide' });
-    expect(body.searchResponse.results.map((r) => r.documentType)).toEqual(['quick-start-guide']);
+    // The guide of the model asked for first; the guides of its line's other sizes share its PDF, which
+    // names every model it covers (ADR 030), so they may follow.
+    const results = body.searchResponse.results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.documentType === 'quick-start-guide')).toBe(true);
+    expect(results[0].modelNames).toEqual(['AT-55X89J']);
   });
 
   it('lists products only for the model-details type', async () => {

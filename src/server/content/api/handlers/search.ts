@@ -1,9 +1,10 @@
 import { organicSearchResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
-import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse } from '../../../../shared/content/types';
+import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import { bestMatches, textSearch } from '../../search/textSearch';
+import { bestPage, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
 import type { ContentStore, ProductRecord, SearchHit } from '../../store/ContentStore';
@@ -108,6 +109,28 @@ async function contextOf(store: ContentStore, query: SearchQuery, contextId: str
   return { contextId: match.name, text: rest.length > 0 ? rest.join(' ') : text };
 }
 
+/**
+ * The page of each manual hit that holds the query (docs/decisions/030-search-inside-manuals.md):
+ * a manual is searched by the text of its pages, so its result names that page and opens the PDF there.
+ */
+async function manualPages(store: ContentStore, hits: SearchHit[], text: string, terms: string[]): Promise<Map<string, PageMatch>> {
+  const paged = hits.filter((hit) => PAGED_CONTENT_TYPES.has(hit.contentType) && hit.fileId);
+  const found = new Map<string, PageMatch>();
+  if (paged.length === 0) return found;
+  const pagesOf = await store.filePages([...new Set(paged.map((hit) => hit.fileId as string))]);
+  for (const hit of paged) {
+    const pages = pagesOf.get(hit.fileId as string);
+    const match = pages ? bestPage(pages, text, terms) : null;
+    if (match) found.set(hit.id, match);
+  }
+  return found;
+}
+
+function manualResult(result: SearchResult, found: PageMatch): SearchResult {
+  if (!result.fileUrl) return result;
+  return { ...result, page: found.page, pageUrl: `${result.fileUrl}#page=${found.page}`, snippetHighlights: found.highlights };
+}
+
 function filterCounts(countsByType: Record<string, number>): FilterCount[] {
   const sum = (types: readonly string[]) => types.reduce((n, t) => n + (countsByType[t] ?? 0), 0);
   return [{ value: 'all', count: sum(ALL_LISTED) }, ...FILTER_NAMES.map((f) => ({ value: f, count: sum(FILTER_TYPES[f]) }))];
@@ -137,8 +160,10 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
   const extra = query['additional-fields'];
+  const pages = await manualPages(store, outcome.hits, text, outcome.terms);
   const results = outcome.hits.map((hit) => {
-    const result = searchResult(hit, ctx, snippet(hit.body || hit.summary, outcome.terms));
+    const found = pages.get(hit.id);
+    const result = found ? manualResult(searchResult(hit, ctx, found.snippet), found) : searchResult(hit, ctx, snippet(hit.body || hit.summary, outcome.terms));
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   });
   return {

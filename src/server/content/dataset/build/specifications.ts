@@ -1,7 +1,7 @@
 import type { Footnote, InTheBoxItem, SpecGroup } from '../../../../shared/content/hubTypes';
 import type { DatasetContent } from '../Dataset';
 import { GROUP_TEXT, LABELS } from '../content/manualText';
-import { generalSection, sheetFor, type Lang, type SpecSection, type Value } from '../content/specSheets';
+import { generalSection, sheetFor, type Lang, type Sheet, type SpecSection, type Value } from '../content/specSheets';
 import { createRandom } from '../random';
 import { LOCALE_OF_LANGUAGE, type BuiltProduct } from './context';
 
@@ -29,23 +29,36 @@ function techSpecs(sections: SpecSection[], lang: Lang): SpecGroup[] {
   }));
 }
 
+/** A product's spec sheet: its kind's sections with the general section (model, colour, year) merged in. */
+export function productSpecSheet(product: BuiltProduct): { sections: SpecSection[]; footnotes: Sheet['footnotes'] } {
+  const { record } = product;
+  const sheet = sheetFor({
+    kind: product.kind,
+    label: typeof record.attrs.label === 'string' ? record.attrs.label : '',
+    tier: product.line.tier.en,
+    year: product.line.year,
+    random: createRandom(`specs:${record.name}`),
+  });
+  const general = generalSection(record.modelNumber, product.colour, product.line.year);
+  const existing = sheet.sections.find((s) => s.name.en === general.name.en);
+  const sections = existing
+    ? sheet.sections.map((s) => (s === existing ? { ...s, lines: [...general.lines, ...s.lines] } : s))
+    : [...sheet.sections, general];
+  return { sections, footnotes: sheet.footnotes };
+}
+
+/** The spec sheet in one language, as the specifications page and the manuals print it. */
+export function productSpecGroups(product: BuiltProduct, lang: Lang): SpecGroup[] {
+  return techSpecs(productSpecSheet(product).sections, lang);
+}
+
 /** One specification family per product: a sheet in every site language (no fallback needed). */
 export function buildSpecifications(products: BuiltProduct[]): DatasetContent[] {
   const rows: DatasetContent[] = [];
   for (const product of products) {
     const { record } = product;
-    const sheet = sheetFor({
-      kind: product.kind,
-      label: typeof record.attrs.label === 'string' ? record.attrs.label : '',
-      tier: product.line.tier.en,
-      year: product.line.year,
-      random: createRandom(`specs:${record.name}`),
-    });
-    const general = generalSection(record.modelNumber, product.colour, product.line.year);
-    const existing = sheet.sections.find((s) => s.name.en === general.name.en);
-    const sections = existing
-      ? sheet.sections.map((s) => (s === existing ? { ...s, lines: [...general.lines, ...s.lines] } : s))
-      : [...sheet.sections, general];
+    const sheet = productSpecSheet(product);
+    const { sections } = sheet;
     const synonyms: Record<string, string> = {};
     sheet.footnotes.forEach((_, index) => {
       synonyms[MARKER(index + 1)] = String(index + 1);

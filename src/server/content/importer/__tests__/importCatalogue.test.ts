@@ -94,7 +94,12 @@ describe('importing the small export', () => {
       expect(fileUrl).toMatch(/\/files\/[0-9a-f]{20}\/NL-40R_OI_EN\.pdf$/);
       const file = await get(String(fileUrl).replace('/api/content/support', ''));
       expect(file.status).toBe(200);
-      expect(String(file.body).startsWith('%PDF-1.4')).toBe(true);
+      expect(String(file.body).startsWith('%PDF-')).toBe(true);
+      // The manual's pages were read at import: a phrase on its second page finds it, at that page.
+      const inside = ok<OrganicSearchResponse>(await get('/search', { query: 'pairing button', locale: 'en_GB', type: 'manuals' }));
+      const hit = inside.searchResponse.results.find((r) => r.contentType === 'document');
+      expect(hit).toMatchObject({ page: 2, pageUrl: `${String(fileUrl)}#page=2` });
+      expect(hit?.snippet).toContain('hold the pairing button for three seconds');
       const metadata = (await get('/en_GB/products/nl-20r/metadata')).body as { data: { image: string } };
       expect(metadata.data.image).toMatch(/product-placeholder\.svg$/);
     } finally {

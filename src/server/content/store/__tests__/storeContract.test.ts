@@ -29,6 +29,8 @@ import { SqliteSessionStore } from '../sqlite/writes/SqliteSessionStore';
 import { writesPathFor } from '../sqlite/writes/SqliteWriteStore';
 import { fixture } from './support/fixtureCatalogue';
 import { searchLanguage } from '../../search/searchLanguage';
+import { extractPdfPages } from '../../pdfText/pdfPages';
+import type { OrganicSearchResponse } from '../../../../shared/content/types';
 
 interface Opened {
   fixtureStore: ContentStore;
@@ -215,6 +217,14 @@ for (const kind of KINDS) {
         expect(createHash('sha256').update(file?.bytes ?? Buffer.alloc(0)).digest('hex')).toBe(file?.sha256);
         expect(await store.getFile('no-such-file')).toBeNull();
       });
+
+      it('returns the text of each page of a manual, page 1 first, empty pages kept', async () => {
+        const manualId = createHash('sha256').update('%PDF-1.7 fixture').digest('hex').slice(0, 20);
+        const pages = await store.filePages([manualId, 'no-such-file']);
+        expect([...pages.keys()]).toEqual([manualId]);
+        expect(pages.get(manualId)).toEqual(['Operating Instructions TX-100', '', 'Picture settings: motion smoothing reduces judder.']);
+        expect(await store.filePages([])).toEqual(new Map());
+      });
     });
 
     describe('sessions and rate limits shared by two connections', () => {
@@ -278,6 +288,27 @@ for (const kind of KINDS) {
       ])('finds the product typed as %p', async (query, model) => {
         const body = (await get('/search', { query, locale: 'en_GB' })).body as { searchResponse: { bestMatches: Array<{ modelNumber: string }> } };
         expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe(model);
+      });
+
+      it('finds a phrase inside a manual and names its page, linking the PDF at that page', async () => {
+        const body = (await get('/search/at-55x89j', { query: 'dialogue enhancer', locale: 'en_GB', type: 'manuals' })).body as OrganicSearchResponse;
+        const manual = body.searchResponse.results.find((r) => r.documentType === 'operating-instructions');
+        expect(manual?.page).toBeGreaterThan(1);
+        expect(manual?.pageUrl).toBe(`${manual?.fileUrl}#page=${manual?.page}`);
+        const [start, end] = manual?.snippetHighlights?.[0] ?? [0, 0];
+        expect(manual?.snippet?.slice(start, end).toLowerCase()).toBe('dialogue enhancer');
+        // The page named is the page of the served PDF that holds the phrase.
+        const file = await request(app).get(String(manual?.fileUrl)).buffer(true).parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect(file.headers['content-type']).toMatch(/^application\/pdf/);
+        const bytes = file.body as Buffer;
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(manual?.sha256);
+        expect(bytes.length).toBe(manual?.fileSize);
+        const pages = await extractPdfPages(bytes);
+        expect(pages[(manual?.page ?? 0) - 1]).toContain('Dialogue enhancer');
       });
 
       it('finds firmware for a model and corrects a misspelt word', async () => {

@@ -32,6 +32,7 @@ import {
   type ProductRow,
 } from '../sqlite/rows';
 import type { SitemapKey, SitemapKind } from '../sitemapPages';
+import { pagesByFile } from '../filePages';
 import { PostgresSearch } from './PostgresSearch';
 import { sitemapChunks, sitemapPage } from './sitemapStatements';
 import { knownTotal } from '../pageTotal';
@@ -451,6 +452,16 @@ export class PostgresContentStore implements ContentStore {
     );
     if (!row) return null;
     return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
+  }
+
+  async filePages(fileIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (fileIds.length === 0) return new Map();
+    const rows = await all<{ file_id: string; page: number; text: string }>(
+      this.pool,
+      'SELECT file_id, page, text FROM file_pages WHERE file_id = ANY(@ids::text[]) ORDER BY file_id, page',
+      { ids: [...fileIds] },
+    );
+    return pagesByFile(rows);
   }
 
   async close(): Promise<void> {

@@ -19,7 +19,7 @@ const BATCH = 5_000;
 const SEP = '\u001f';
 
 const CATALOGUE_TABLES = [
-  'meta', 'files', 'categories', 'category_texts', 'category_closure', 'products', 'product_texts', 'product_keys', 'product_words',
+  'meta', 'file_pages', 'files', 'categories', 'category_texts', 'category_closure', 'products', 'product_texts', 'product_keys', 'product_words',
   'content', 'content_locale', 'content_products', 'content_scope', 'content_facets', 'popular_queries',
   'search_docs', 'search_types', 'search_filters', 'search_terms', 'synonyms',
 ];
@@ -80,6 +80,12 @@ export async function loadDataset(client: pg.PoolClient, dataset: Dataset): Prom
     'files',
     [['id', 'text'], ['name', 'text'], ['media_type', 'text'], ['disposition', 'text'], ['sha256', 'text'], ['size', 'int'], ['bytes', 'bytea']],
     files.map((f) => [f.id, f.name, f.mediaType, f.disposition, f.sha256, f.bytes.length, f.bytes]),
+  );
+  await insertRows(
+    client,
+    'file_pages',
+    [['file_id', 'text'], ['page', 'int'], ['text', 'text']],
+    files.flatMap((f) => (f.pages ?? []).map((text, i) => [f.id, i + 1, text])),
   );
 
   // Categories and their closure.

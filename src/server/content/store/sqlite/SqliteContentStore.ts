@@ -26,6 +26,7 @@ import { prepareDetailsStatements, type DetailsStatements } from './detailsState
 import { migrate } from './schema';
 import { SqliteSearchIndex } from './search/SqliteSearchIndex';
 import { prepareStatements, type Statements } from './statements';
+import { pagesByFile } from '../filePages';
 
 export interface SqliteStoreOptions {
   /** Fail instead of creating an empty database when the file is missing. */
@@ -234,6 +235,10 @@ export class SqliteContentStore implements ContentStore {
     const row = this.statements.file.get(id);
     if (!row) return null;
     return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
+  }
+
+  async filePages(fileIds: readonly string[]): Promise<Map<string, string[]>> {
+    return pagesByFile(fileIds.length === 0 ? [] : this.statements.filePages.all({ ids: JSON.stringify(fileIds) }));
   }
 
   async close(): Promise<void> {

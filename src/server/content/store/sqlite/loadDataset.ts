@@ -32,6 +32,8 @@ function insertFiles(db: Database.Database, dataset: Dataset): void {
     'INSERT OR IGNORE INTO files (id, name, media_type, disposition, sha256, size, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const f of dataset.files) insert.run(f.id, f.name, f.mediaType, f.disposition, f.sha256, f.bytes.length, f.bytes);
+  const insertPage = db.prepare('INSERT OR IGNORE INTO file_pages (file_id, page, text) VALUES (?, ?, ?)');
+  for (const f of dataset.files) f.pages?.forEach((text, i) => insertPage.run(f.id, i + 1, text));
 }
 
 function insertCategories(db: Database.Database, dataset: Dataset): void {

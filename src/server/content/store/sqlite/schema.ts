@@ -209,6 +209,19 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX content_products_rank ON content_products(family_id, product_popularity DESC, product_name);
     `);
   },
+  // The text of each page of a PDF manual (pdfText/documentPages.ts): a search result inside a
+  // manual names the page its snippet is on and links the PDF at that page. Per file, as the
+  // manual rows of a product line share one PDF.
+  (db) => {
+    db.exec(`
+      CREATE TABLE file_pages (
+        file_id TEXT NOT NULL REFERENCES files(id),
+        page INTEGER NOT NULL CHECK (page >= 1),
+        text TEXT NOT NULL,
+        PRIMARY KEY (file_id, page)
+      ) WITHOUT ROWID;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

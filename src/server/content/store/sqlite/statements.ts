@@ -156,6 +156,9 @@ export function prepareStatements(db: Database.Database) {
          SELECT term, weight FROM search_terms WHERE locale = @locale AND term >= @prefix AND term < @prefix || char(1114111) LIMIT 500
        ) ORDER BY weight DESC, term LIMIT @limit`,
     ),
+    filePages: db.prepare<{ ids: string }, { file_id: string; page: number; text: string }>(
+      'SELECT file_id, page, text FROM file_pages WHERE file_id IN (SELECT value FROM json_each(@ids)) ORDER BY file_id, page',
+    ),
     file: db.prepare<[string], { id: string; name: string; media_type: string; disposition: 'inline' | 'attachment'; sha256: string; size: number; bytes: Buffer }>(
       'SELECT id, name, media_type, disposition, sha256, size, bytes FROM files WHERE id = ?',
     ),

@@ -5,6 +5,9 @@ import { FileCollector } from '../../../dataset/files';
 export function fixture(version: string): Dataset {
   const files = new FileCollector();
   const image = files.add('p.svg', 'image/svg+xml', 'inline', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  // A manual's page texts as an import reads them (pdfText/documentPages.ts); the bytes stand in for the PDF.
+  const manual = files.add('TX-100_OI_EN.pdf', 'application/pdf', 'inline', Buffer.from('%PDF-1.7 fixture'));
+  manual.pages = ['Operating Instructions TX-100', '', 'Picture settings: motion smoothing reduces judder.'];
   const article = (id: string, locale: 'en_GB' | 'de_DE', title: string, body: string, popularity = 10): DatasetContent => ({
     id: `${id}:${locale}`,
     familyId: id,

@@ -6,6 +6,7 @@ import sessionsAndLimits from './005_sessions_and_limits';
 import searchQueryUnderstanding from './006_search_query_understanding';
 import listingIndexes from './007_listing_indexes';
 import feedback from './009_feedback';
+import filePages from './010_file_pages';
 import repairRequests from './011_repair_requests';
 
 /**
@@ -22,5 +23,6 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '006_search_query_understanding', sql: searchQueryUnderstanding },
   { name: '007_listing_indexes', sql: listingIndexes },
   { name: '009_feedback', sql: feedback },
+  { name: '010_file_pages', sql: filePages },
   { name: '011_repair_requests', sql: repairRequests },
 ];

@@ -1,0 +1,51 @@
+import { bestPage } from '../manualPage';
+
+const pages = [
+  'Operating Instructions. Models covered: AT-55X89J. Contents: picture settings, sound settings.',
+  'Picture settings. Motion smoothing: inserts frames between the frames of fast scenes to reduce judder.',
+  'Sound settings. The smoothing of motion is not a sound setting. Dialogue enhancer: raises voice frequencies.',
+];
+
+const marked = (match: ReturnType<typeof bestPage>) => match?.highlights.map(([s, e]) => match.snippet.slice(s, e));
+
+describe('the page of a manual that a search matched', () => {
+  it('takes the page holding the words as a phrase over a page holding them apart', () => {
+    const match = bestPage(pages, 'motion smoothing', ['motion', 'smoothing']);
+    expect(match?.page).toBe(2);
+    expect(marked(match)).toEqual(['Motion smoothing']);
+  });
+
+  it('otherwise takes the page with most of the matched words, synonyms included', () => {
+    const match = bestPage(pages, 'voice boost', ['voice', 'boost', 'dialogue']);
+    expect(match?.page).toBe(3);
+    expect(marked(match)).toEqual(['Dialogue', 'voice']);
+  });
+
+  it('reads a phrase with its small words, as typed', () => {
+    const french = ['Le lissage est réglé. Les mouvements sont fluides.', 'Lissage des mouvements : insère des images intermédiaires.'];
+    const match = bestPage(french, 'lissage des mouvements', ['lissage', 'mouvements']);
+    expect(match?.page).toBe(2);
+    expect(marked(match)).toEqual(['Lissage des mouvements']);
+  });
+
+  it('matches other forms of a word and ignores case and accents', () => {
+    expect(bestPage(['Réglages de l’image', 'Lissage des mouvements activé'], 'LISSAGE mouvement', ['lissage', 'mouvement'])?.page).toBe(2);
+    expect(bestPage(pages, 'frame', ['frame'])?.page).toBe(2);
+  });
+
+  it('cuts a long page around the match, marking the offsets inside the excerpt', () => {
+    const long = `${'Lorem ipsum dolor sit amet. '.repeat(20)}Find the pairing button here. ${'More text follows here. '.repeat(20)}`;
+    const match = bestPage(['x', long], 'pairing button', ['pairing', 'button']);
+    expect(match?.page).toBe(2);
+    expect(match?.snippet.startsWith('…')).toBe(true);
+    expect(match?.snippet.endsWith('…')).toBe(true);
+    expect(match?.snippet.length).toBeLessThan(260);
+    expect(marked(match)).toEqual(['pairing button']);
+  });
+
+  it('names no page when no page holds any of the words', () => {
+    expect(bestPage(pages, 'battery', ['battery'])).toBeNull();
+    expect(bestPage([], 'battery', ['battery'])).toBeNull();
+    expect(bestPage(pages, '', [])).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { MAX_QUERY_TOKENS, queryTerms, words } from './tokens';
+
+/**
+ * Where in a manual a search matched: the page that holds the visitor's phrase (or most of the
+ * matched words), an excerpt of that page and the spans of the excerpt to highlight
+ * (docs/decisions/030-search-inside-manuals.md). The same on every store: the stores only hand
+ * over the page texts.
+ */
+export interface PageMatch {
+  /** 1 for the first page. */
+  page: number;
+  snippet: string;
+  /** [start, end) offsets into the snippet of the words that matched. */
+  highlights: Array<[number, number]>;
+}
+
+/** Content types whose PDF is read page by page (pdfText/documentPages.ts) and searched by its text. */
+export const PAGED_CONTENT_TYPES: ReadonlySet<string> = new Set(['document', 'sub-document']);
+
+const LENGTH = 200;
+const LETTER = String.raw`[\p{L}\p{N}]`;
+
+/** Lower case without accents, one output character per input character so offsets carry over. */
+function fold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const folded = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    out += folded.length === ch.length ? folded : ch;
+  }
+  return out;
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A word as found in running text: its start, then the rest of a longer form ('update' finds
+ * 'updates', 'charging' finds 'charge'), as the index matches stems.
+ */
+function wordPattern(word: string): string {
+  const letters = [...fold(word)];
+  const keep = letters.length <= 4 ? letters.length : Math.max(4, letters.length - 3);
+  return `(?<!${LETTER})${escape(letters.slice(0, keep).join(''))}${LETTER}*`;
+}
+
+interface Found {
+  start: number;
+  end: number;
+}
+
+function findAll(folded: string, pattern: RegExp): Found[] {
+  return [...folded.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * The best page of a manual for a query: the first page holding the query's words as a phrase,
+ * else the page holding most of the matched words (`terms`, with their synonyms), earliest first.
+ * Null when no page holds any of them.
+ */
+export function bestPage(pages: readonly string[], query: string, terms: readonly string[]): PageMatch | null {
+  // The phrase as typed, small words included ('lissage des mouvements'); the words that count on their
+  // own leave those out.
+  const phraseWords = words(query).slice(0, MAX_QUERY_TOKENS);
+  const phrase = phraseWords.length > 1 ? new RegExp(phraseWords.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu') : null;
+  const termPatterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
+  if (termPatterns.length === 0) return null;
+
+  let best: { page: number; score: number; spans: Found[] } | null = null;
+  for (const [i, text] of pages.entries()) {
+    const folded = fold(text);
+    const phraseSpans = phrase ? findAll(folded, phrase) : [];
+    const perTerm = termPatterns.map((p) => findAll(folded, p));
+    const distinct = perTerm.filter((spans) => spans.length > 0).length;
+    if (distinct === 0) continue;
+    const occurrences = perTerm.reduce((n, spans) => n + spans.length, 0);
+    const score = (phraseSpans.length > 0 ? 1_000_000 : 0) + distinct * 1000 + Math.min(occurrences, 999);
+    if (!best || score > best.score) {
+      best = { page: i + 1, score, spans: phraseSpans.length > 0 ? phraseSpans : perTerm.flat().sort((a, b) => a.start - b.start) };
+    }
+  }
+  if (!best) return null;
+  return { page: best.page, ...excerpt(pages[best.page - 1], best.spans) };
+}
+
+/** About LENGTH characters around the first match, cut at spaces, with the matches inside it. */
+function excerpt(text: string, spans: Found[]): { snippet: string; highlights: Array<[number, number]> } {
+  const at = spans[0]?.start ?? 0;
+  let start = Math.max(0, at - 60);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space >= 0 && space < at ? space + 1 : start;
+  }
+  let end = Math.min(text.length, Math.max(start + LENGTH, spans[0]?.end ?? 0));
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > (spans[0]?.end ?? start)) end = space;
+  }
+  const prefix = start > 0 ? '…' : '';
+  const snippet = `${prefix}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  const highlights = spans
+    .filter((s) => s.start >= start && s.end <= end)
+    .map((s): [number, number] => [s.start - start + prefix.length, s.end - start + prefix.length]);
+  return { snippet, highlights };
+}
