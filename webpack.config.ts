@@ -74,7 +74,8 @@ export const serverConfig = (mode: 'production' | 'development'): Configuration 
   module: {
     rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: babelOptions('node', mode) }],
     // createRequire stays Node's own: the runtime-build check reads Node's module cache through it.
-    parser: { javascript: { createRequire: false } },
+    // The page bundles are lazy chunks only in the browser: the server holds them all in its one file.
+    parser: { javascript: { createRequire: false, dynamicImportMode: 'eager' } },
   },
   optimization: { minimize: false },
   node: { __dirname: false },

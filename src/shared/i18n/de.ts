@@ -16,6 +16,7 @@ export const de: PartialStrings = {
   ...toolsDe,
   site: {
     name: 'Aurora Support',
+    brand: 'Aurora',
     support: 'Support',
     skipToContent: 'Zum Hauptinhalt springen',
     home: 'Support-Startseite',
@@ -91,6 +92,7 @@ export const de: PartialStrings = {
     language: 'Sprache der Anleitung',
     none: 'Für dieses Produkt gibt es keine Anleitungen in dieser Sprache.',
     download: 'Herunterladen',
+    fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
     title: 'Downloads',

@@ -16,6 +16,7 @@ export const fr: PartialStrings = {
   ...toolsFr,
   site: {
     name: 'Assistance Aurora',
+    brand: 'Aurora',
     support: 'Assistance',
     skipToContent: 'Aller au contenu principal',
     home: 'Accueil assistance',
@@ -91,6 +92,7 @@ export const fr: PartialStrings = {
     language: 'Langue du manuel',
     none: 'Aucun manuel pour ce produit dans cette langue.',
     download: 'Télécharger',
+    fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
     title: 'Téléchargements',
