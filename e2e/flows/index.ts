@@ -7,6 +7,7 @@ import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { pageTypesFlow } from './pageTypes';
 import { responsiveFlow } from './responsive';
+import { splitFlow } from './split';
 import { toolsFlow } from './tools';
 
 /**
@@ -23,4 +24,5 @@ export const FLOWS: readonly Flow[] = [
   followFlow,
   responsiveFlow,
   pageTypesFlow,
+  splitFlow,
 ];
