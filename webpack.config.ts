@@ -52,6 +52,10 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
   optimization: {
     splitChunks: {
       cacheGroups: {
+        // Each page bundle is one file (ADR 026): a page loads its entry, its bundle and its strings, and the
+        // few modules several bundles share are repeated in each rather than split into further requests.
+        default: false,
+        defaultVendors: false,
         vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all' },
       },
     },
