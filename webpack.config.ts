@@ -52,6 +52,10 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
   optimization: {
     splitChunks: {
       cacheGroups: {
+        // Each page bundle is one file (ADR 026): a page loads its entry, its bundle and its strings, and the
+        // few modules several bundles share are repeated in each rather than split into further requests.
+        default: false,
+        defaultVendors: false,
         vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all' },
       },
     },
@@ -74,7 +78,8 @@ export const serverConfig = (mode: 'production' | 'development'): Configuration 
   module: {
     rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: babelOptions('node', mode) }],
     // createRequire stays Node's own: the runtime-build check reads Node's module cache through it.
-    parser: { javascript: { createRequire: false } },
+    // The page bundles are lazy chunks only in the browser: the server holds them all in its one file.
+    parser: { javascript: { createRequire: false, dynamicImportMode: 'eager' } },
   },
   optimization: { minimize: false },
   node: { __dirname: false },

@@ -25,9 +25,20 @@ export async function build({ force = false } = {}): Promise<void> {
   const started = Date.now();
   const fingerprint = inputFingerprint();
   const [clientStats] = await Promise.all([run(clientConfig('production')), run(serverConfig('production'))]);
-  const entry = clientStats.toJson({ all: false, entrypoints: true }).entrypoints?.main;
-  const files = (entry?.assets ?? []).map((a) => a.name);
-  const manifest = { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
+  const { namedChunkGroups = {} } = clientStats.toJson({ all: false, chunkGroups: true });
+  const files = (namedChunkGroups.main?.assets ?? []).map((a) => a.name);
+  const scripts = files.filter((f) => f.endsWith('.js'));
+  // The lazy chunks by name (page bundles, strings per language) with the files each needs beyond the entry's:
+  // the server writes a page's own into its document (src/server/ssr/pageScripts.ts).
+  const chunks = Object.fromEntries(
+    Object.entries(namedChunkGroups)
+      .filter(([name]) => name !== 'main')
+      .map(([name, group]) => [
+        name,
+        (group.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js') && !scripts.includes(f)),
+      ]),
+  );
+  const manifest = { scripts, styles: files.filter((f) => f.endsWith('.css')), chunks };
   const publicDir = path.join(ROOT, 'dist', 'public');
   fs.writeFileSync(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   fs.copyFileSync(path.join(ROOT, 'src', 'client', 'favicon.svg'), path.join(publicDir, 'favicon.svg'));

@@ -12,6 +12,7 @@ import { pageTypesFlow } from './pageTypes';
 import { printFlow } from './print';
 import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
+import { splitFlow } from './split';
 import { toolsFlow } from './tools';
 
 /**
@@ -33,4 +34,5 @@ export const FLOWS: readonly Flow[] = [
   manualSearchFlow,
   responsiveFlow,
   pageTypesFlow,
+  splitFlow,
 ];

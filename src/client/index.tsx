@@ -2,9 +2,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from '../modules/app/App';
 import { Root } from '../modules/app/Root';
+import { loadModulesFor } from '../modules/registry';
 import { createApi } from '../shared/api/createApi';
 import { createFetchTransport } from '../shared/api/fetchTransport';
-import { createI18n } from '../shared/i18n/createI18n';
+import { createI18nInstance } from '../shared/i18n/instance';
+import { loadStrings } from '../shared/i18n/loadStrings';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeStore } from '../store/makeStore';
 import { watchSuggestions } from '../store/sagas/suggestions';
@@ -12,17 +14,26 @@ import { createSupportHistory } from './history';
 import { readPreloadedState } from './readState';
 import './styles/site.css';
 
-/** Hydrates the server's page with the server's state: no data is fetched again (docs/architecture.md §3). */
-function start() {
+/**
+ * Hydrates the server's page with the server's state: no data is fetched again (docs/architecture.md §3).
+ * The page's module bundle and the strings of its language are lazy chunks that the server's document already
+ * names in script elements (docs/decisions/026-code-splitting-by-page-bundle.md): waiting for them here costs no
+ * request, and the first render matches the server's markup, so hydration never shows a fallback.
+ */
+async function start() {
   const preloaded = readPreloadedState();
-  // Login redirects may only lead to this origin or the configured login origins (docs/behaviour.md §6).
-  const policy = { loginAllowedOrigins: preloaded?.page.config.loginAllowedOrigins, currentOrigin: window.location.origin };
-  const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
-  store.runSaga(watchSuggestions);
-  const locale = document.body.dataset.locale || DEFAULT_LOCALE;
-  const i18n = createI18n(locale);
   const container = document.getElementById('root');
   if (!container) return;
+  const locale = document.body.dataset.locale || DEFAULT_LOCALE;
+  // Login redirects may only lead to this origin or the configured login origins (docs/behaviour.md §6).
+  const policy = {
+    loginAllowedOrigins: preloaded?.page.config.loginAllowedOrigins,
+    currentOrigin: window.location.origin,
+  };
+  const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
+  store.runSaga(watchSuggestions);
+  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type)]);
+  const i18n = createI18nInstance(locale, { [language]: { translation: strings } });
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(
@@ -35,4 +46,7 @@ function start() {
   );
 }
 
-start();
+start().catch((error: unknown) => {
+  // Without its chunks the page stays as the server rendered it: links and forms still work without JavaScript.
+  console.error('The page could not start its scripts', error);
+});

@@ -1,121 +1,84 @@
+import { PAGE_BUNDLE_OF, PAGE_BUNDLES, type PageBundle } from '../routes/pageBundles';
 import { PAGE_MODULES } from '../routes/pageModules';
 import type { PageType } from '../routes/routeTable';
-import { articleDetailsModule } from './articleDetails';
-import { bannersModule } from './banners';
-import { compatibilityModule } from './compatibility';
-import { contextCategoriesModule } from './contextCategories';
-import { faqBundlesModule } from './faqBundles';
-import { followUpdatesModule } from './followUpdates';
-import { helpfulnessModule } from './helpfulness';
-import { inPageNavModule } from './inPageNav';
-import { newsAndAlertsModule } from './newsAndAlerts';
-import { seoModule } from './seo';
-import { specialMessageModule } from './specialMessage';
-import { specificationsModule, specificationsSummaryModule } from './specifications';
-import { supportVideosModule } from './supportVideos';
-import { tutorialsModule } from './tutorials';
-import { ascAccountModule } from './ascAccount';
-import { categoryGridModule } from './categoryGrid';
-import { downloadDetailsModule } from './downloadDetails';
-import { downloadsModule } from './downloads';
-import { externalContentModule } from './externalContent';
-import { faqsModule } from './faqs';
-import { manualsModule } from './manuals';
-import { modelDetailsModule } from './modelDetails';
-import { modelListModule } from './modelList';
-import { newsForAscModule } from './newsForAsc';
-import { notFoundModule } from './notFound';
-import { organicResultsModule } from './organicResults';
-import { pageHeaderModule } from './pageHeader';
-import { remoteCodesModule, remoteModelsModule } from './remoteProgramming';
-import { REPAIR_DOCUMENT_MODULES } from './repairDocuments/modules';
-import { repairDocumentDetailsModule } from './repairDocumentDetails';
-import { searchBoxModule } from './searchBox';
-import { serialNumberCheckerModule } from './serialNumberChecker';
-import { softwareDetailsModule } from './softwareDetails';
-import { supportRequestModule } from './supportRequest';
-import { contactOptionsModule } from './contactOptions';
-import { repairConfirmationModule } from './repairConfirmation';
-import { repairRequestModule } from './repairRequest';
-import { serviceCentresModule } from './serviceCentres';
-import { programmeNoticeModule, supportToolsModule } from './toolLinks';
 import type { ModuleDefinition } from './types';
-import { whatsNewModule } from './whatsNew';
-import { smartHelpArticleModule } from './smartHelpArticle';
-import { smartHelpArticlesModule, smartHelpQuestionsModule } from './smartHelpArticles';
-import { smartHelpBundleModule } from './smartHelpBundle';
-import { smartHelpEntryModule } from './smartHelpEntry';
-import { smartHelpErrorModule } from './smartHelpError';
-import { smartHelpHeaderModule } from './smartHelpHeader';
-import { smartHelpHomeModule } from './smartHelpHome';
-import { smartHelpVideosModule } from './smartHelpVideos';
 
-const ALL: readonly ModuleDefinition[] = [
-  pageHeaderModule,
-  searchBoxModule,
-  categoryGridModule,
-  modelListModule,
-  manualsModule,
-  downloadsModule,
-  faqsModule,
-  organicResultsModule,
-  downloadDetailsModule,
-  softwareDetailsModule,
-  articleDetailsModule,
-  // "Did this help?" under articles, software and downloads (ADR 028).
-  helpfulnessModule,
-  repairDocumentDetailsModule,
-  serialNumberCheckerModule,
-  remoteModelsModule,
-  remoteCodesModule,
-  supportRequestModule,
-  contactOptionsModule,
-  repairRequestModule,
-  repairConfirmationModule,
-  serviceCentresModule,
-  supportToolsModule,
-  programmeNoticeModule,
-  // Service-centre portal and agents (docs/behaviour.md §6).
-  ascAccountModule,
-  modelDetailsModule,
-  whatsNewModule,
-  newsForAscModule,
-  ...REPAIR_DOCUMENT_MODULES,
-  externalContentModule,
-  // Product hub and category pages.
-  specialMessageModule,
-  inPageNavModule,
-  faqBundlesModule,
-  tutorialsModule,
-  followUpdatesModule,
-  supportVideosModule,
-  compatibilityModule,
-  specificationsModule,
-  specificationsSummaryModule,
-  newsAndAlertsModule,
-  bannersModule,
-  contextCategoriesModule,
-  seoModule,
-  notFoundModule,
-  // Smart help (TV help): one module per sub-page, under the compact TV header.
-  smartHelpHeaderModule,
-  smartHelpEntryModule,
-  smartHelpHomeModule,
-  smartHelpArticlesModule,
-  smartHelpQuestionsModule,
-  smartHelpVideosModule,
-  smartHelpBundleModule,
-  smartHelpArticleModule,
-  smartHelpErrorModule,
-];
+interface BundleExports {
+  modules: readonly ModuleDefinition[];
+}
 
-export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(ALL.map((m) => [m.id, m]));
+/*
+ * One lazy chunk per page bundle (docs/decisions/026-code-splitting-by-page-bundle.md). The chunk names are
+ * what the build's manifest lists the files under, so the server can write exactly those scripts into a page.
+ * webpack needs a literal import() per chunk, hence one line each.
+ */
+const LOADERS: Readonly<Record<PageBundle, () => Promise<BundleExports>>> = {
+  home: () => import(/* webpackChunkName: "page-home" */ './bundles/home'),
+  results: () => import(/* webpackChunkName: "page-results" */ './bundles/results'),
+  category: () => import(/* webpackChunkName: "page-category" */ './bundles/category'),
+  product: () => import(/* webpackChunkName: "page-product" */ './bundles/product'),
+  details: () => import(/* webpackChunkName: "page-details" */ './bundles/details'),
+  tools: () => import(/* webpackChunkName: "page-tools" */ './bundles/tools'),
+  portal: () => import(/* webpackChunkName: "page-portal" */ './bundles/portal'),
+  smartHelp: () => import(/* webpackChunkName: "page-smartHelp" */ './bundles/smartHelp'),
+  others: () => import(/* webpackChunkName: "page-others" */ './bundles/others'),
+};
 
-/** The modules of a page type in display order. Unknown ids fail at start-up, not on a request. */
+const loaded = new Map<PageBundle, ReadonlyMap<string, ModuleDefinition>>();
+const pending = new Map<PageBundle, Promise<void>>();
+
+function loadBundle(bundle: PageBundle): Promise<void> {
+  if (loaded.has(bundle)) return Promise.resolve();
+  let promise = pending.get(bundle);
+  if (!promise) {
+    promise = LOADERS[bundle]().then(
+      (exports) => {
+        loaded.set(bundle, new Map(exports.modules.map((m) => [m.id, m])));
+        pending.delete(bundle);
+      },
+      (error: unknown) => {
+        // A failed chunk request may succeed later (a flaky connection): the next navigation tries again.
+        pending.delete(bundle);
+        throw error;
+      },
+    );
+    pending.set(bundle, promise);
+  }
+  return promise;
+}
+
+/** Loads the modules of a page type (its bundle's chunk); resolves at once when they are there. */
+export function loadModulesFor(type: PageType): Promise<void> {
+  return loadBundle(PAGE_BUNDLE_OF[type]);
+}
+
+/** Whether modulesFor(type) can answer without loading. */
+export function areModulesLoaded(type: PageType): boolean {
+  return loaded.has(PAGE_BUNDLE_OF[type]);
+}
+
+/**
+ * The modules of a page type in display order. Their bundle must be loaded (loadModulesFor): the server
+ * render and the client's page load both wait for it before they read the list.
+ */
 export function modulesFor(type: PageType): ModuleDefinition[] {
+  const bundle = loaded.get(PAGE_BUNDLE_OF[type]);
+  if (!bundle) throw new Error(`The modules of page type '${type}' are not loaded (loadModulesFor first)`);
   return PAGE_MODULES[type].map((id) => {
-    const module = MODULES.get(id);
+    const module = bundle.get(id);
     if (!module) throw new Error(`Unknown module id '${id}' for page type '${type}'`);
     return module;
   });
+}
+
+/**
+ * Every bundle, checked against the page-type map: the server loads them all at start, so an unknown module
+ * id fails there and not on a request. Returns every module by id.
+ */
+export async function loadAllModules(): Promise<ReadonlyMap<string, ModuleDefinition>> {
+  await Promise.all(PAGE_BUNDLES.map(loadBundle));
+  for (const type of Object.keys(PAGE_MODULES) as PageType[]) modulesFor(type);
+  const all = new Map<string, ModuleDefinition>();
+  for (const bundle of loaded.values()) for (const [id, module] of bundle) all.set(id, module);
+  return all;
 }

@@ -6,7 +6,7 @@ import type { Assets } from './ssr/document';
 export function readAssets(publicDir: string): Assets {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'manifest.json'), 'utf8')) as Partial<Assets>;
-    return { scripts: manifest.scripts ?? [], styles: manifest.styles ?? [] };
+    return { scripts: manifest.scripts ?? [], styles: manifest.styles ?? [], chunks: manifest.chunks ?? {} };
   } catch {
     return { scripts: [], styles: [] };
   }

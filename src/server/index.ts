@@ -29,6 +29,9 @@ async function serve() {
   // Loaded here, not at the top: the cluster's primary only forks and supervises, so it never
   // loads React, Express or the page modules (a lean primary; the bundle keeps one file).
   const { createApp } = await import(/* webpackMode: "eager" */ './createApp');
+  // Every page bundle, checked against the page-type map: a wrong module id fails the start, not a request.
+  const { loadAllModules } = await import(/* webpackMode: "eager" */ '../modules/registry');
+  await loadAllModules();
   // PostgreSQL is opened (and, the first time, migrated and filled) before the app exists.
   const embedded =
     !config.contentApiUrl && config.databaseUrl ? await openContentService({ dbPath: config.dbPath, databaseUrl: config.databaseUrl, securityLogger: pino({ level: config.logLevel }) }) : undefined;

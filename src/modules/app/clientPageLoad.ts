@@ -8,7 +8,8 @@ import { pageActions, type PageState } from '../../store/pageSlice';
 import { pickPageCookies, pageStateFor } from '../../store/pageState';
 import { loadPage } from '../../store/sagas/loadPage';
 import { notFoundModule } from '../notFound';
-import { modulesFor } from '../registry';
+import { areModulesLoaded, loadModulesFor, modulesFor } from '../registry';
+import { fullPageLoad } from './fullPageLoad';
 import { alreadyReloaded, respondToFailures, urlWithErrorMarker, type ModuleFailure } from './loadFailure';
 import {
   emitPageEvent,
@@ -55,6 +56,28 @@ export interface SettleInfo {
   trigger: Trigger | undefined;
   isBackForward: boolean;
   hash: string;
+}
+
+/** Counts client loads: a load that waited for a chunk goes on only if no newer one started meanwhile. */
+let latestLoad = 0;
+
+/**
+ * The modules of the next page type, when they are a chunk not loaded yet
+ * (docs/decisions/026-code-splitting-by-page-bundle.md). Meanwhile the current page stays, shown as loading. Returns
+ * false when this load should stop: a newer navigation took over, or the chunk could not be fetched, in which
+ * case the browser asks the server for the page (the server renders every page type).
+ */
+async function modulesReady(store: AppStore, type: PageState['type'], location: RouterLocation, ticket: number): Promise<boolean> {
+  if (areModulesLoaded(type)) return true;
+  // The visitor sees the usual loading state (progress bar, faded content after a short delay) meanwhile.
+  store.dispatch(pageActions.loadStarted({ partial: false }));
+  try {
+    await loadModulesFor(type);
+  } catch {
+    if (ticket === latestLoad) fullPageLoad(`${location.pathname}${location.search}${location.hash}`);
+    return false;
+  }
+  return ticket === latestLoad;
 }
 
 function triggerOf(location: RouterLocation, navigationType: ClientLoadRequest['navigationType']): Trigger | undefined {
@@ -126,6 +149,8 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
     config: current.config,
     origin: 'client',
   });
+  const ticket = ++latestLoad;
+  if (!(await modulesReady(store, next.type, location, ticket))) return;
   const trigger = triggerOf(location, navigationType);
   store.dispatch(pageActions.navigated({ ...next, trigger }));
   if (current.type !== next.type) store.dispatch(pageActions.typeChanged(next.type));

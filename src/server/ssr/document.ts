@@ -4,6 +4,11 @@ import { htmlLang } from '../../shared/locale';
 export interface Assets {
   scripts: string[];
   styles: string[];
+  /**
+   * The files of each lazy chunk by its name (`page-product`, `strings-de`), beyond the entry's own files.
+   * A page's document names those of its bundle and language (pageScripts.ts).
+   */
+  chunks?: Readonly<Record<string, readonly string[]>>;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

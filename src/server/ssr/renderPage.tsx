@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/app/App';
 import { pageTitle } from '../../modules/app/pageTitle';
 import { notFoundModule } from '../../modules/notFound';
-import { modulesFor } from '../../modules/registry';
+import { loadModulesFor, modulesFor } from '../../modules/registry';
 import { Root } from '../../modules/app/Root';
 import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
@@ -18,6 +18,7 @@ import { withDeadline } from '../upstream/renderBudget';
 import { budgetedModules } from './budgetedModules';
 import { renderDocument, type Assets } from './document';
 import { headTags } from './headTags';
+import { pageAssets } from './pageScripts';
 import { isUpstreamFailure } from './upstreamFailure';
 
 export interface RenderInput {
@@ -81,6 +82,8 @@ function recordingFailures(load: (page: PageState) => Saga<unknown>, failures: u
  */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const { page, cookieHeader } = input;
+  // The page bundle's modules (lazy chunks in the client build; loaded once per process here).
+  await loadModulesFor(page.type);
   // Every call of this render carries one scope: the in-process API reads repeated lookups once.
   const readScope = {};
   const withCookie: Transport = (request) =>
@@ -133,7 +136,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     head: headTags({ state, t: i18n.t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
     body,
     state,
-    assets: input.assets,
+    assets: pageAssets(input.assets, state.page.type, page.locale),
     nonce: input.nonce,
     staticBase: input.staticBase,
   });

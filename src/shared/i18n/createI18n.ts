@@ -1,27 +1,18 @@
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { languageOf } from '../locale';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { createI18nInstance } from './instance';
 
 const resources = { en: { translation: en }, de: { translation: de }, fr: { translation: fr } };
 
 /**
- * A new i18next instance fixed to one language: the server renders many locales concurrently, so a
- * shared global instance switching languages would leak one request's language into another.
+ * A new i18next instance fixed to one language, with every language's strings: the server renders many
+ * locales concurrently, so a shared global instance switching languages would leak one request's language into another.
  */
 export function createI18n(locale: string): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: languageOf(locale),
-    fallbackLng: 'en',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+  return createI18nInstance(locale, resources);
 }
 
 const perLanguage = new Map<string, i18n>();

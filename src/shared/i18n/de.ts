@@ -22,6 +22,7 @@ export const de: PartialStrings = {
   ...contactDe,
   site: {
     name: 'Aurora Support',
+    brand: 'Aurora',
     support: 'Support',
     skipToContent: 'Zum Hauptinhalt springen',
     home: 'Support-Startseite',
@@ -99,6 +100,7 @@ export const de: PartialStrings = {
     language: 'Sprache der Anleitung',
     none: 'Für dieses Produkt gibt es keine Anleitungen in dieser Sprache.',
     download: 'Herunterladen',
+    fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
     title: 'Downloads',

@@ -22,6 +22,7 @@ export const fr: PartialStrings = {
   ...contactFr,
   site: {
     name: 'Assistance Aurora',
+    brand: 'Aurora',
     support: 'Assistance',
     skipToContent: 'Aller au contenu principal',
     home: 'Accueil assistance',
@@ -99,6 +100,7 @@ export const fr: PartialStrings = {
     language: 'Langue du manuel',
     none: 'Aucun manuel pour ce produit dans cette langue.',
     download: 'Télécharger',
+    fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
     title: 'Téléchargements',

@@ -1,9 +1,32 @@
 import type { SiteConfig } from '../../../shared/config';
 import { pageStateFor } from '../../../store/pageState';
 import type { PageState } from '../../../store/pageSlice';
-import { MODULES } from '../../registry';
+import { modules as homeModules } from '../../bundles/home';
+import { modules as resultsModules } from '../../bundles/results';
+import { modules as categoryModules } from '../../bundles/category';
+import { modules as productModules } from '../../bundles/product';
+import { modules as detailsModules } from '../../bundles/details';
+import { modules as toolsModules } from '../../bundles/tools';
+import { modules as portalModules } from '../../bundles/portal';
+import { modules as smartHelpModules } from '../../bundles/smartHelp';
+import { modules as othersModules } from '../../bundles/others';
 
-const ALL_MODULES = [...MODULES.values()];
+// Every module of every page bundle, once (the bundles share some).
+const ALL_MODULES = [
+  ...new Map(
+    [
+      ...homeModules,
+      ...resultsModules,
+      ...categoryModules,
+      ...productModules,
+      ...detailsModules,
+      ...toolsModules,
+      ...portalModules,
+      ...smartHelpModules,
+      ...othersModules,
+    ].map((m) => [m.id, m]),
+  ).values(),
+];
 
 /*
  * Every module's visibility goes through one path (visibleWhen): a module shown on some page is
@@ -50,7 +73,13 @@ const PATHS = [
   `${BASE}/service-centres`,
   `${BASE}/no/such/page/here/at/all`,
 ];
-const COOKIES = { portal: 'asc', showServiceManuals: 'true', showOtherRepairDocs: 'true', agentAnalytics: 'team=care', accessLevel: 'x' };
+const COOKIES = {
+  portal: 'asc',
+  showServiceManuals: 'true',
+  showOtherRepairDocs: 'true',
+  agentAnalytics: 'team=care',
+  accessLevel: 'x',
+};
 
 function pagesWith(config: Partial<SiteConfig>, cookies: Record<string, string> = COOKIES): PageState[] {
   return PATHS.flatMap((path) =>

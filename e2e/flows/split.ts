@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { assertClean } from '../harness/checks';
+import type { Flow } from '../harness/flow';
+import { VIEWPORTS, type Session } from '../harness/session';
+
+const BASE = '/electronics/support';
+const STATIC = `${BASE}/static/`;
+
+interface Manifest {
+  scripts: string[];
+  chunks: Record<string, string[]>;
+}
+
+/** The scripts a page's document names, in document order (file names under the static base). */
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]).map((src) => src.slice(src.indexOf(STATIC) + STATIC.length));
+}
+
+/** What the build says a page needs: its bundle's and its language's chunks first, then the entry. */
+function expectedScripts(manifest: Manifest, chunkNames: string[]): string[] {
+  const files: string[] = [];
+  for (const name of chunkNames) {
+    assert.ok(manifest.chunks[name], `the manifest lists chunk ${name}`);
+    for (const f of manifest.chunks[name]) if (!files.includes(f) && !manifest.scripts.includes(f)) files.push(f);
+  }
+  return [...files, ...manifest.scripts];
+}
+
+/** Every script file the tab has fetched so far. */
+function trackScripts(session: Session): string[] {
+  const fetched: string[] = [];
+  session.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith(STATIC)) fetched.push(pathname.slice(STATIC.length));
+  });
+  return fetched;
+}
+
+/**
+ * The split build (docs/decisions/026-code-splitting-by-page-bundle.md): a page's document names exactly the
+ * chunks of its page bundle and language beside the entry, hydration needs no other script, and a client
+ * navigation to another page type fetches that type's chunk and renders it without errors.
+ */
+export const splitFlow: Flow = {
+  name: 'code splitting',
+  covers: 'documents name exactly their chunks (from the build manifest), hydration fetches no other script, home -> product client-side loads the product chunk',
+  async run(ctx) {
+    const { catalogue: c, origin } = ctx;
+    const manifest = (await (await fetch(`${origin}${STATIC}manifest.json`)).json()) as Manifest;
+    const productPath = `${BASE}/${c.product.categoryName}/${c.product.name}`;
+    const productScripts = expectedScripts(manifest, ['page-product', 'strings-en']);
+    const homeScripts = expectedScripts(manifest, ['page-home', 'strings-en']);
+
+    await ctx.step('the product page names exactly the product bundle, the English strings and the entry', async () => {
+      const html = await (await fetch(`${origin}${productPath}`)).text();
+      assert.deepEqual(scriptsOf(html), productScripts);
+    });
+
+    await ctx.step('a German home page names the home bundle and the German strings only', async () => {
+      const html = await (await fetch(`${origin}/de${BASE}`)).text();
+      const scripts = scriptsOf(html);
+      assert.deepEqual(scripts, expectedScripts(manifest, ['page-home', 'strings-de']));
+      for (const other of [...manifest.chunks['strings-en'], ...manifest.chunks['page-product']]) {
+        assert.ok(!scripts.includes(other) || manifest.chunks['page-home'].includes(other), `${other} is not on the German home page`);
+      }
+    });
+
+    const s = await ctx.newSession(VIEWPORTS.desktop);
+    const fetched = trackScripts(s);
+
+    await ctx.step('home hydrates with the scripts its document names and no other', async () => {
+      await s.goto(BASE);
+      await s.page.waitForTimeout(300);
+      assert.deepEqual([...fetched].sort(), [...homeScripts].sort());
+      assertClean(s, 'home');
+      await s.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    });
+
+    await ctx.step('home -> category -> product client-side: the product chunk is fetched on the way, no errors', async () => {
+      const before = fetched.length;
+      await s.page.click(`a.category-tile[href="${BASE}/${c.topCategory.name}"]`);
+      await s.pageStateUpdates(2);
+      await s.page.click(`a.model-card[href="${productPath}"]`);
+      await s.pageStateUpdates(3);
+      assert.equal(await s.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no full page load');
+      assert.equal((await s.page.locator('h1').first().innerText()).trim(), c.product.displayName);
+      const loadedOnTheWay = fetched.slice(before);
+      const productFiles = manifest.chunks['page-product'].filter((file) => !homeScripts.includes(file));
+      assert.ok(productFiles.length > 0, 'the product bundle has files of its own');
+      for (const file of productFiles) assert.ok(loadedOnTheWay.includes(file), `${file} was fetched on the way to the product page`);
+      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-')), 'the strings were not fetched again');
+      assert.ok(await s.page.locator('#manuals, #downloads').first().isVisible(), 'the product modules rendered');
+      assertClean(s, 'the product page after client navigation');
+    });
+
+    const direct = await ctx.newSession(VIEWPORTS.phone);
+    const fetchedDirect = trackScripts(direct);
+    await ctx.step('the product page opened directly hydrates with exactly its named scripts, no refetch, no errors', async () => {
+      await direct.goto(productPath);
+      await direct.page.waitForTimeout(500);
+      assert.deepEqual([...fetchedDirect].sort(), [...productScripts].sort());
+      assert.deepEqual(direct.dataRequests(), [], 'no data request after hydration');
+      assertClean(direct, 'product');
+    });
+  },
+};

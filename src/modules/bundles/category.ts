@@ -1,0 +1,31 @@
+import { bannersModule } from '../banners';
+import { categoryGridModule } from '../categoryGrid';
+import { contextCategoriesModule } from '../contextCategories';
+import { faqBundlesModule } from '../faqBundles';
+import { followUpdatesModule } from '../followUpdates';
+import { inPageNavModule } from '../inPageNav';
+import { modelListModule } from '../modelList';
+import { newsAndAlertsModule } from '../newsAndAlerts';
+import { pageHeaderModule } from '../pageHeader';
+import { searchBoxModule } from '../searchBox';
+import { seoModule } from '../seo';
+import { specialMessageModule } from '../specialMessage';
+import { supportVideosModule } from '../supportVideos';
+import type { ModuleDefinition } from '../types';
+
+/** Category hubs of every search type but the service-centre one. */
+export const modules: readonly ModuleDefinition[] = [
+  specialMessageModule,
+  pageHeaderModule,
+  searchBoxModule,
+  inPageNavModule,
+  categoryGridModule,
+  modelListModule,
+  faqBundlesModule,
+  supportVideosModule,
+  newsAndAlertsModule,
+  followUpdatesModule,
+  bannersModule,
+  contextCategoriesModule,
+  seoModule,
+];

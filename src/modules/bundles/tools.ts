@@ -1,0 +1,24 @@
+import { bannersModule } from '../banners';
+import { contactOptionsModule } from '../contactOptions';
+import { repairConfirmationModule } from '../repairConfirmation';
+import { repairRequestModule } from '../repairRequest';
+import { remoteCodesModule, remoteModelsModule } from '../remoteProgramming';
+import { searchBoxModule } from '../searchBox';
+import { serialNumberCheckerModule } from '../serialNumberChecker';
+import { serviceCentresModule } from '../serviceCentres';
+import { supportRequestModule } from '../supportRequest';
+import type { ModuleDefinition } from '../types';
+
+/** The serial-number checker, remote-control programming, and the contact and repair pages. */
+export const modules: readonly ModuleDefinition[] = [
+  serialNumberCheckerModule,
+  remoteModelsModule,
+  remoteCodesModule,
+  contactOptionsModule,
+  supportRequestModule,
+  repairRequestModule,
+  repairConfirmationModule,
+  serviceCentresModule,
+  searchBoxModule,
+  bannersModule,
+];
