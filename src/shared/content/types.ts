@@ -14,6 +14,9 @@ export const ARTICLE_TYPES = [
 ] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
+/** What model results may be narrowed to by contentTypeFilter (docs/behaviour.md §7): public content a product lists. */
+export const MODEL_RESULT_CONTENT_TYPES: readonly string[] = ['document', 'sub-document', 'download', 'software', ...ARTICLE_TYPES];
+
 export const REPAIR_DOCUMENT_TYPES = [
   'service-manual',
   'technical-news',

@@ -20,7 +20,7 @@ export interface ContentStore {
   /** By slug, case-insensitively, or by model number with or without separators. */
   getProduct(locale: Locale, nameOrModel: string): Promise<ProductRecord | null>;
   /** Products of a category and all its subcategories. */
-  listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort): Promise<Page<ProductRecord>>;
+  listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort, filter?: ProductContentFilter): Promise<Page<ProductRecord>>;
   /** Exact model-key matches first, then model numbers starting with the key; bounded by `limit`. */
   findProductsByModelKey(locale: Locale, key: string, limit: number, scope?: string | null): Promise<KeyMatch[]>;
   /** Products whose display name has a word starting with each given prefix; bounded by `limit`. */
@@ -81,6 +81,16 @@ export interface ContentStore {
 }
 
 export type ProductSort = 'relevance' | 'name' | 'newest';
+
+/**
+ * Model results narrowed to products that have public content of these types in the locale
+ * (contentTypeFilter), and of documents, of these document types (documentTypeFilter):
+ * docs/behaviour.md §7, model results. An empty or absent list does not narrow.
+ */
+export interface ProductContentFilter {
+  contentTypes?: readonly string[];
+  documentTypes?: readonly string[];
+}
 
 export interface PageRequest {
   start: number;

@@ -13,10 +13,15 @@ export const catalogueCalls = ({ get }: Http) => ({
     get<ProductResponse>('productDetails', `/products/${seg(p.productName)}`, { locale: p.locale }, { appendCookie: `${NGP_LOCALE_COOKIE}=${p.locale}` }),
   productMetadata: (p: { locale: string; productName: string }) =>
     get<MetadataResponse>('metadata', `/${p.locale}/products/${seg(p.productName)}/metadata`),
-  models: (p: PagedParams & { locale: string; categoryName: string; sort?: string }) =>
+  models: (
+    p: PagedParams & { locale: string; categoryName: string; sort?: string; documentTypeFilter?: string; contentTypeFilter?: string; country?: string },
+  ) =>
     get<SearchResponse<ModelResult>>('modelResults', `/${p.locale}/categories/${seg(p.categoryName)}/models`, {
       start: p.start,
       num: p.num,
       sort: p.sort,
+      documentTypeFilter: p.documentTypeFilter,
+      contentTypeFilter: p.contentTypeFilter,
+      country: p.country,
     }),
 });

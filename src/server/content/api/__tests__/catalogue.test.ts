@@ -118,6 +118,36 @@ describe('GET /{locale}/categories/{categoryName}/models', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('narrows to products with content of the filtered types and document types (docs/behaviour.md §7)', async () => {
+    const all = ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/headphones/models', { num: 100 }));
+    // Wired headphones have software but no firmware download in the demo catalogue.
+    const withDownloads = ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/headphones/models', { num: 100, contentTypeFilter: 'download' }));
+    expect(withDownloads.count).toBeLessThan(all.count);
+    expect(withDownloads.count).toBe(withDownloads.results.length);
+    expect(withDownloads.results.some((r) => r.categoryName === 'wired-headphones')).toBe(false);
+    expect(all.results.some((r) => r.categoryName === 'wired-headphones')).toBe(true);
+    const wired = ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/wired-headphones/models', { contentTypeFilter: 'download,software' }));
+    expect(wired.count).toBe(ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/wired-headphones/models')).count);
+
+    // Documents of a type: every TV has operating instructions; no product lists a service manual publicly.
+    const tvs = ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/televisions/models', { num: 100 }));
+    const withManual = ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/televisions/models', { num: 100, documentTypeFilter: 'operating-instructions' }));
+    expect(withManual.results.map((r) => r.name)).toEqual(tvs.results.map((r) => r.name));
+    const restricted = ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/televisions/models', { documentTypeFilter: 'service-manual' }));
+    expect(restricted).toMatchObject({ count: 0, results: [] });
+    // A country is accepted (the catalogue holds no markets, so it narrows nothing).
+    expect(ok<SearchResponse<ModelResult>>(await demo.get('/en_GB/categories/televisions/models', { num: 100, country: 'DE' })).count).toBe(tvs.count);
+  });
+
+  it('refuses an unknown content type or a country that is not a two-letter code', async () => {
+    const unknown = await demo.get('/en_GB/categories/televisions/models', { contentTypeFilter: 'recipes' });
+    expect(unknown.status).toBe(400);
+    expect(errorOf(unknown)).toMatchObject({ parameter: 'contentTypeFilter' });
+    const country = await demo.get('/en_GB/categories/televisions/models', { country: 'Germany' });
+    expect(country.status).toBe(400);
+    expect(errorOf(country)).toMatchObject({ parameter: 'country' });
+  });
+
   it('rejects bad paging and sort values with 400 naming the parameter', async () => {
     for (const [query, parameter] of [
       [{ num: 0 }, 'num'],

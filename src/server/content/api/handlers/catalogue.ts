@@ -1,11 +1,11 @@
 import { categoriesResponseSchema, metadataResponseSchema, modelSearchResponseSchema, productResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
-import type { CategoriesResponse, MetadataResponse, ModelResult, ProductResponse, SearchResponse } from '../../../../shared/content/types';
+import { MODEL_RESULT_CONTENT_TYPES, type CategoriesResponse, type MetadataResponse, type ModelResult, type ProductResponse, type SearchResponse } from '../../../../shared/content/types';
 import { NGP_LOCALE_COOKIE } from '../../../../shared/api/transport';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../shared/locale';
 import { cookieValues } from '../../access/cookies';
-import { locale, name, noParams, num, oneOf, start } from '../params';
+import { csvOf, locale, name, noParams, num, oneOf, start } from '../params';
 import { categorySummary, fileUrl, modelResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { requireCategory, requireProduct } from './lookup';
@@ -110,10 +110,27 @@ export const modelsRoute = defineRoute({
     start: start(),
     num: num(SETTINGS.modelResultsPerPage),
     sort: oneOf('sort', SETTINGS.modelSortOptions).default(SETTINGS.modelSortOptions[0]),
+    // docs/behaviour.md §7, model results: only products with public content of these kinds.
+    contentTypeFilter: csvOf('contentTypeFilter', MODEL_RESULT_CONTENT_TYPES)
+      .optional()
+      .describe('Comma-separated content types: only products that have public content of one of them'),
+    documentTypeFilter: z
+      .string()
+      .max(500, 'documentTypeFilter must be at most 500 characters')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 20))
+      .optional()
+      .describe("Comma-separated document types ('operating-instructions', 'quick-start-guide', ...): only products with such a manual"),
+    // Accepted for the callers of docs/behaviour.md §7; the catalogue holds no market data per
+    // product, so it narrows nothing (as on search).
+    country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional(),
   }),
   handler: async ({ params, query, services }) => {
     const category = await requireCategory(services.store, params.locale, params.categoryName);
-    const page = await services.store.listProducts(params.locale, category.name, { start: query.start, num: query.num }, query.sort);
+    const filter = {
+      ...(query.contentTypeFilter ? { contentTypes: query.contentTypeFilter } : {}),
+      ...(query.documentTypeFilter?.length ? { documentTypes: query.documentTypeFilter } : {}),
+    };
+    const page = await services.store.listProducts(params.locale, category.name, { start: query.start, num: query.num }, query.sort, filter);
     const results = page.items.map((p) => modelResult(params.locale, p));
     const body: SearchResponse<ModelResult> = { start: query.start, end: query.start + results.length, count: page.total, results };
     return json(body);

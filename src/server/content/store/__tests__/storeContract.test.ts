@@ -397,6 +397,8 @@ const PARITY_CALLS: Array<[string, Query?]> = [
   ['/en_GB/categories/televisions/models', { sort: 'relevance' }],
   ['/en_GB/categories/televisions/models', { sort: 'name', start: 5, num: 10 }],
   ['/en_GB/categories/televisions/models', { sort: 'newest' }],
+  ['/en_GB/categories/headphones/models', { contentTypeFilter: 'download', num: 50 }],
+  ['/en_GB/categories/televisions/models', { documentTypeFilter: 'quick-start-guide', sort: 'name', start: 3, num: 5 }],
   ['/en_GB/documents/at-55x89j/languages'],
   ['/de_DE/documents/at-55x89j/languages/de'],
   ['/en_GB/downloads/at-55x89j', { num: 20 }],

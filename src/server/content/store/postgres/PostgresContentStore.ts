@@ -11,6 +11,7 @@ import type {
   PageRequest,
   ProductLink,
   ProductRecord,
+  ProductContentFilter,
   ProductSort,
   SearchOutcome,
   SearchRequest,
@@ -52,6 +53,16 @@ const DOWNLOAD_FILTERS = `
 const KEY_END = "'~'";
 const WORD_END = 'chr(1114111)';
 const TOPIC_CANDIDATES = 500;
+/** A product links public content of the asked-for types and document types (null: any). */
+const PRODUCT_HAS_CONTENT = `EXISTS (
+  SELECT 1 FROM content_products cp
+  JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+  JOIN content c ON c.rowid = cl.content_rowid
+  WHERE cp.product_name = p.name AND c.access_level = 'public'
+    AND (@types::text[] IS NULL OR cl.content_type = ANY(@types::text[]))
+    AND (@documentTypes::text[] IS NULL OR EXISTS (
+      SELECT 1 FROM content_facets x WHERE x.family_id = cl.family_id AND x.facet = 'documentType'
+        AND x.value = ANY(@documentTypes::text[]))))`;
 
 export class PostgresContentStore implements ContentStore {
   private readonly searchIndex: PostgresSearch;
@@ -107,28 +118,35 @@ export class PostgresContentStore implements ContentStore {
     return row ? toProduct(row) : null;
   }
 
-  async listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort): Promise<Page<ProductRecord>> {
-    const params = { locale, category: categoryName.toLowerCase(), start: page.start, num: page.num };
+  async listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort, filter: ProductContentFilter = {}): Promise<Page<ProductRecord>> {
+    const params = {
+      locale,
+      category: categoryName.toLowerCase(),
+      start: Math.max(0, page.start),
+      num: page.num,
+      types: filter.contentTypes?.length ? [...filter.contentTypes] : null,
+      documentTypes: filter.documentTypes?.length ? [...filter.documentTypes] : null,
+    };
     const order =
       sort === 'name'
         ? 'lower(p.model_number), p.name'
         : sort === 'newest'
           ? 'p.release_date DESC, p.popularity DESC, p.name'
           : 'p.popularity DESC, p.release_date DESC, p.name';
-    const total =
-      (await one<{ n: number }>(
-        this.pool,
-        'SELECT count(*)::int AS n FROM category_closure cc JOIN products p ON p.category_name = cc.descendant WHERE cc.ancestor = @category',
-        { category: params.category },
-      ))?.n ?? 0;
-    if (page.num <= 0) return { total, items: [] };
+    // As on SQLite (store/sqlite/statements.ts): with a content filter, only products linking public
+    // content of those types (and document types) in the locale.
+    const where = params.types === null && params.documentTypes === null ? 'cc.ancestor = @category' : `cc.ancestor = @category AND ${PRODUCT_HAS_CONTENT}`;
+    const count = async () =>
+      (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n FROM category_closure cc JOIN products p ON p.category_name = cc.descendant WHERE ${where}`, params))
+        ?.n ?? 0;
+    if (page.num <= 0) return { total: await count(), items: [] };
     const rows = await all<ProductRow>(
       this.pool,
       `SELECT ${PRODUCT_COLUMNS} FROM category_closure cc JOIN products p ON p.category_name = cc.descendant ${PRODUCT_JOINS}
-       WHERE cc.ancestor = @category ORDER BY ${order} LIMIT @num OFFSET @start`,
+       WHERE ${where} ORDER BY ${order} LIMIT @num OFFSET @start`,
       params,
     );
-    return { total, items: rows.map(toProduct) };
+    return { total: knownTotal(page, rows.length) ?? (await count()), items: rows.map(toProduct) };
   }
 
   async findProductsByModelKey(locale: Locale, key: string, limit: number, scope: string | null = null): Promise<KeyMatch[]> {

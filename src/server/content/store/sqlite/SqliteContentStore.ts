@@ -11,6 +11,7 @@ import type {
   PageRequest,
   ProductLink,
   ProductRecord,
+  ProductContentFilter,
   ProductSort,
   SearchOutcome,
   SearchRequest,
@@ -104,8 +105,14 @@ export class SqliteContentStore implements ContentStore {
     return row ? toProduct(row) : null;
   }
 
-  async listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort): Promise<Page<ProductRecord>> {
+  async listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort, filter: ProductContentFilter = {}): Promise<Page<ProductRecord>> {
     const params = { locale, category: categoryName.toLowerCase(), start: page.start, num: page.num };
+    const types = filter.contentTypes?.length ? JSON.stringify(filter.contentTypes) : null;
+    const documentTypes = filter.documentTypes?.length ? JSON.stringify(filter.documentTypes) : null;
+    if (types !== null || documentTypes !== null) {
+      const filtered = { ...params, sort, types, documentTypes };
+      return pageOf(page, () => this.statements.productsWithContent.all(filtered), () => this.statements.productWithContentCount.get(filtered)?.n ?? 0, toProduct);
+    }
     const statement =
       sort === 'name' ? this.statements.productsByName : sort === 'newest' ? this.statements.productsByNewest : this.statements.productsByRelevance;
     return pageOf(page, () => statement.all(params), () => this.statements.productCount.get(params)?.n ?? 0, toProduct);

@@ -28,6 +28,20 @@ const TYPES_OF_LOCALE = `(SELECT DISTINCT value AS type FROM json_each(@types)) 
   CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.content_type = t.type`;
 const MODEL_KEY_RANGE_END = '~'; // sorts after every character a model key holds ([a-z0-9])
 
+/**
+ * A product links public content of the asked-for types (JSON list or null) and document types (JSON list
+ * or null). `CROSS JOIN` keeps SQLite starting from the product's links, not the locale's whole range.
+ */
+const PRODUCT_HAS_CONTENT = `EXISTS (
+  SELECT 1 FROM content_products cp
+  CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = cp.family_id
+  JOIN content c ON c.rowid = cl.content_rowid
+  WHERE cp.product_name = p.name AND c.access_level = 'public'
+    AND (@types IS NULL OR cl.content_type IN (SELECT value FROM json_each(@types)))
+    AND (@documentTypes IS NULL OR EXISTS (
+      SELECT 1 FROM content_facets x WHERE x.family_id = cl.family_id AND x.facet = 'documentType'
+        AND x.value IN (SELECT value FROM json_each(@documentTypes)))))`;
+
 export function prepareStatements(db: Database.Database) {
   return {
     meta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
@@ -59,6 +73,21 @@ export function prepareStatements(db: Database.Database) {
     productsByNewest: db.prepare<Params, ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM category_closure cc JOIN products p ON p.category_name = cc.descendant ${PRODUCT_JOINS}
        WHERE cc.ancestor = @category ORDER BY p.release_date DESC, p.popularity DESC, p.name LIMIT @num OFFSET @start`,
+    ),
+    // Model results with a content filter (ProductContentFilter): the product must link a public
+    // family of one of the types in the locale; for documents, of one of the document types. Read
+    // from the product's own links (content_products is keyed by product first).
+    productsWithContent: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM category_closure cc JOIN products p ON p.category_name = cc.descendant ${PRODUCT_JOINS}
+       WHERE cc.ancestor = @category AND ${PRODUCT_HAS_CONTENT}
+       ORDER BY CASE WHEN @sort = 'name' THEN p.model_number END COLLATE NOCASE,
+                CASE WHEN @sort = 'newest' THEN p.release_date END DESC,
+                p.popularity DESC, p.release_date DESC, p.name
+       LIMIT @num OFFSET @start`,
+    ),
+    productWithContentCount: db.prepare<Params, { n: number }>(
+      `SELECT count(*) AS n FROM category_closure cc JOIN products p ON p.category_name = cc.descendant
+       WHERE cc.ancestor = @category AND ${PRODUCT_HAS_CONTENT}`,
     ),
     productCount: db.prepare<Params, { n: number }>(
       'SELECT count(*) AS n FROM category_closure cc JOIN products p ON p.category_name = cc.descendant WHERE cc.ancestor = @category',
