@@ -1,6 +1,5 @@
 import { pageStateFor, normaliseQuery } from '../../../store/pageState';
 import { queryFromSearch } from '../../../shared/browser';
-import { loadConfig } from '../../../server/config';
 import { modelFiltersOf } from '..';
 
 function pageAt(search: string) {
@@ -10,7 +9,7 @@ function pageAt(search: string) {
     query: normaliseQuery(queryFromSearch(search)),
     cookies: {},
     userAgent: 'jest',
-    config: loadConfig({ NODE_ENV: 'test' }).site,
+    config: { featureToggles: {}, liteVisibleModules: [], ascPhase2: false, embedLinkHeader: true },
     origin: 'server',
   });
 }
