@@ -1,3 +1,5 @@
+import type { SearchSignal } from '../insights/searchSignals';
+import type { SearchInsightStore } from './SearchInsightStore';
 import type { NewTicket, StoredTicket } from './TicketRecords';
 
 /**
@@ -7,10 +9,12 @@ import type { NewTicket, StoredTicket } from './TicketRecords';
  * survive that. Async like ContentStore, so PostgreSQL can implement the same contract; the
  * SQLite implementation keeps them in their own WAL-mode file next to the catalogue.
  */
-export interface WriteStore {
+export interface WriteStore extends SearchInsightStore {
   /**
    * Stores one page view. With `idempotencyKey` the write happens at most once per key: a repeat
-   * returns the id of the row the first call stored.
+   * returns the id of the row the first call stored. A view with a search signal also counts it in
+   * the daily search rollup, in the same transaction and only when the view is new, so a retried
+   * log is counted once.
    */
   recordPageView(view: PageViewInput, idempotencyKey?: string | null): Promise<{ id: number; created: boolean }>;
   countPageViews(): Promise<number>;
@@ -52,6 +56,8 @@ export interface PageViewInput {
   resultCount: number | null;
   referrer: string | null;
   receivedAt: string;
+  /** The search this view is, or the search whose result it opens (insights/searchSignals.ts). */
+  searchSignal?: SearchSignal | null;
 }
 
 export interface StoredResponse {

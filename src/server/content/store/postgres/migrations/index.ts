@@ -4,6 +4,7 @@ import writes from './003_writes';
 import accounts from './004_accounts';
 import sessionsAndLimits from './005_sessions_and_limits';
 import searchQueryUnderstanding from './006_search_query_understanding';
+import searchInsights from './008_search_insights';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -17,4 +18,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '004_accounts', sql: accounts },
   { name: '005_sessions_and_limits', sql: sessionsAndLimits },
   { name: '006_search_query_understanding', sql: searchQueryUnderstanding },
+  { name: '008_search_insights', sql: searchInsights },
 ];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { SEARCH_INSIGHTS } from '../../../../shared/constants';
+import { requireRequirement } from '../../access/requireAccess';
+import { assembleInsights, insightWindows } from '../../insights/assembleInsights';
+import { locale, noParams, optionalLocale, wholeNumber } from '../params';
+import { defineRoute, json } from '../routeTypes';
+
+const PRIVATE = { 'cache-control': 'private, no-store', vary: 'Cookie' };
+
+/** Customer-care agents only: what visitors search for is not for service centres or the public. */
+const AGENTS = { roles: ['agent'] as const, grants: [] as const };
+
+/**
+ * GET /search/insights: top queries, zero-result queries (the content gap list) and queries whose
+ * results nobody opens, with their counts over the last 7 and 30 days and a daily trend
+ * (docs/decisions/027-search-insights.md). Read from the daily rollup the page-view log fills.
+ * Anonymous callers get the 301 login answer, other signed-in roles a 403 (docs/behaviour.md §6).
+ */
+export const searchInsightsRoute = defineRoute({
+  method: 'GET',
+  path: '/search/insights',
+  summary: 'Search insights for customer-care agents: top, zero-result and unopened queries over 7 and 30 days',
+  response: 'SearchInsightsResponse',
+  params: noParams,
+  query: z.object({
+    locale: optionalLocale().describe('Locale of the page asking (the sign-in page is offered in it).'),
+    searchLocale: z
+      .union([z.literal('all'), locale()])
+      .optional()
+      .describe('Only searches made in this locale; all (the default) for every locale.'),
+    num: wholeNumber('num', 1, SEARCH_INSIGHTS.maxRows)
+      .default(SEARCH_INSIGHTS.defaultRows)
+      .describe(`Rows per list (1 to ${SEARCH_INSIGHTS.maxRows}).`),
+  }),
+  handler: async (ctx) => {
+    const { query, services } = ctx;
+    await requireRequirement(ctx, AGENTS, 'search insights', query.locale);
+    const now = new Date();
+    const searchLocale = query.searchLocale === undefined || query.searchLocale === 'all' ? null : query.searchLocale;
+    const window = insightWindows(now, searchLocale, query.num);
+    const rows = await services.writes.searchInsights(window);
+    return json(assembleInsights(rows, window, now), PRIVATE);
+  },
+});
