@@ -30,6 +30,7 @@ import { remoteCodesModule, remoteModelsModule } from './remoteProgramming';
 import { REPAIR_DOCUMENT_MODULES } from './repairDocuments/modules';
 import { repairDocumentDetailsModule } from './repairDocumentDetails';
 import { searchBoxModule } from './searchBox';
+import { searchInsightsHeaderModule, searchInsightsModule } from './searchInsights';
 import { serialNumberCheckerModule } from './serialNumberChecker';
 import { softwareDetailsModule } from './softwareDetails';
 import { supportRequestModule } from './supportRequest';
@@ -69,6 +70,8 @@ const ALL: readonly ModuleDefinition[] = [
   modelDetailsModule,
   whatsNewModule,
   newsForAscModule,
+  searchInsightsHeaderModule,
+  searchInsightsModule,
   ...REPAIR_DOCUMENT_MODULES,
   externalContentModule,
   // Product hub and category pages.

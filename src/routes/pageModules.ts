@@ -116,5 +116,7 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
     'smartHelpError',
     'banners',
   ],
+  // Heading, the sign-in prompt (or who is signed in), then the insights; the API decides who may read them.
+  agentSearchInsights: ['searchInsightsHeader', 'ascAccount', 'searchInsights'],
   others: ['notFound', 'banners'],
 };

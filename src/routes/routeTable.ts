@@ -32,6 +32,8 @@ export const PAGE_TYPES = [
   'remoteProgrammingCode',
   'remoteProgrammingCodeWithResults',
   'smartHelp',
+  // Agents' search insights (docs/decisions/027-search-insights.md).
+  'agentSearchInsights',
   'others',
   'home',
   'homeManual',
@@ -70,6 +72,7 @@ export const TYPE_ALIASES = [
   'serialNumberChecker',
   'remoteProgrammingCode',
   'smartHelp',
+  'agentSearchInsights',
   'others',
 ] as const;
 export type TypeAlias = (typeof TYPE_ALIASES)[number];
@@ -177,6 +180,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/remote-control-programming', 'remoteProgrammingCode', 'remoteProgrammingCode'),
   row('/remote-control-programming/models', 'remoteProgrammingCodeWithResults', 'remoteProgrammingCode'),
   row('/remote-control-programming/models/:productName', 'remoteProgrammingCode', 'remoteProgrammingCode'),
+
+  // Agents' pages live under the literal 'agent' segment, never a category name (docs/architecture.md §10).
+  row('/agent/search-insights', 'agentSearchInsights', 'agentSearchInsights'),
 
   row('/tvhelp', 'smartHelp', 'smartHelp'),
   row('/tvhelp/error', 'smartHelp', 'smartHelp', 'none', { subPage: 'error' }),

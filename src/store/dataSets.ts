@@ -25,6 +25,7 @@ import type {
   SpecificationsData,
   VideoResult,
 } from '../shared/content/hubTypes';
+import type { SearchInsightsResponse } from '../shared/content/searchInsightsTypes';
 import { createDataSet } from './dataSet';
 import { createPagedResultSet } from './pagedResultSet';
 
@@ -103,6 +104,9 @@ export const smartHelpProduct = createDataSet('smartHelpProduct', null as Metada
 export const smartHelpArticles = createPagedResultSet<SearchResult, 'smartHelpArticles'>('smartHelpArticles');
 export const smartHelpBundle = createDataSet('smartHelpBundle', null as PresentedFaqBundle | null);
 
+// Agents' search insights (docs/decisions/027-search-insights.md).
+export const searchInsights = createDataSet('searchInsights', null as SearchInsightsResponse | null);
+
 export const dataSets = {
   categories,
   metadata,
@@ -151,4 +155,5 @@ export const dataSets = {
   smartHelpProduct,
   smartHelpArticles,
   smartHelpBundle,
+  searchInsights,
 };

@@ -18,6 +18,8 @@ export function toolTitleOf(state: RootState, t: TFunction): string | undefined 
       const query = queryTextOf(page).trim();
       return query ? t('remote.resultsTitle', { query }) : t('remote.title');
     }
+    case 'agentSearchInsights':
+      return t('insights.title');
     default:
       return undefined;
   }

@@ -19,6 +19,8 @@ const PORTAL_PAGES = new Set<string>([
   'productRepairResults',
   'productModelDetail',
   'productModelDetailResults',
+  // Agents' search insights: only a signed-in agent sees them, so the page always says how to sign in.
+  'agentSearchInsights',
 ]);
 
 export const isPortalPage = (page: PageState): boolean => PORTAL_PAGES.has(page.type);

@@ -14,6 +14,8 @@ const DESIGN_PAGE_TYPES = [
   'downloadDetails', 'downloadDetailsInProductPage', 'softwareDetails', 'softwareDetailsInProductPage',
   'articleDetails', 'articleDetailsInProductPage', 'repairDocumentDetails', 'repairDocumentDetailsInProductPage',
   'serialNumberChecker', 'remoteProgrammingCode', 'remoteProgrammingCodeWithResults', 'smartHelp', 'others',
+  // Added for agents (docs/decisions/027-search-insights.md).
+  'agentSearchInsights',
 ];
 
 describe('PAGE_TYPES', () => {

@@ -342,6 +342,8 @@ export function headTags(input: HeadInput): string {
   const name = meta && !page.pageData.notFound ? (meta.data.kind === 'product' ? `${meta.data.modelNumber ?? ''} ${meta.data.displayName}`.trim() : meta.data.displayName) : undefined;
   const tags = [`<meta name="description" content="${escapeHtml(description(input, name))}">`];
   if (page.pageData.notFound || page.pageData.status >= 400) return tags.join('');
+  // An agents' page: nothing for search engines (docs/decisions/027-search-insights.md).
+  if (page.type === 'agentSearchInsights') tags.push('<meta name="robots" content="noindex">');
   const rest = canonicalRest(state);
   const canonical = `${origin}${supportPath(page.locale)}${rest === '/' ? '' : rest}`;
   tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);

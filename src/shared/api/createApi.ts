@@ -6,6 +6,7 @@ import { detailsCalls } from './calls/details';
 import { discoveryCalls } from './calls/discovery';
 import { createHttp } from './calls/http';
 import { hubCalls } from './calls/hub';
+import { insightsCalls } from './calls/insights';
 import { searchCalls } from './calls/search';
 import { remoteControlCalls } from './calls/remoteControl';
 import { serialNumberCheckerCalls } from './calls/serialNumberChecker';
@@ -36,6 +37,7 @@ export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {
     ...ascCalls(http),
     ...smartHelpCalls(http),
     ...discoveryCalls(http),
+    ...insightsCalls(http),
   };
 }
 

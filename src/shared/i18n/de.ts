@@ -1,6 +1,7 @@
 import { ascDe } from './asc/de';
 import { followDe } from './follow/de';
 import { hubDe } from './hub/de';
+import { insightsDe } from './insights/de';
 import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
 import type { PartialStrings } from './en';
@@ -10,6 +11,8 @@ export const de: PartialStrings = {
   hub: hubDe,
   // Update feeds, "Follow updates" and page descriptions: ./follow.
   follow: followDe,
+  // The agents' search insights page: ./insights.
+  insights: insightsDe,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpDe,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

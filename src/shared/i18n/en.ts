@@ -1,6 +1,7 @@
 import { ascEn } from './asc/en';
 import { followEn } from './follow/en';
 import { hubEn } from './hub/en';
+import { insightsEn } from './insights/en';
 import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
 
@@ -11,6 +12,8 @@ export const en = {
   hub: hubEn,
   // Update feeds, "Follow updates" and page descriptions: ./follow.
   follow: followEn,
+  // The agents' search insights page: ./insights.
+  insights: insightsEn,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpEn,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

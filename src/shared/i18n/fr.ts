@@ -1,6 +1,7 @@
 import { ascFr } from './asc/fr';
 import { followFr } from './follow/fr';
 import { hubFr } from './hub/fr';
+import { insightsFr } from './insights/fr';
 import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
 import type { PartialStrings } from './en';
@@ -10,6 +11,8 @@ export const fr: PartialStrings = {
   hub: hubFr,
   // Update feeds, "Follow updates" and page descriptions: ./follow.
   follow: followFr,
+  // The agents' search insights page: ./insights.
+  insights: insightsFr,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpFr,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.
