@@ -71,7 +71,7 @@ describe('the search insights page', () => {
     expect(html).toMatch(/<th scope="row" lang="de-DE" class="insights-table__query"><a href="\/de\/electronics\/support\/results\?query=hotelmodus%20sperren"[^>]*>hotelmodus sperren/);
     // Top queries name the result opened most.
     expect(html).toContain('href="/electronics/support/articles/faq-arc"');
-    const state = preloadedState(html) as { searchInsights: { data: SearchInsightsResponse } };
+    const state = preloadedState(html) as unknown as { searchInsights: { data: SearchInsightsResponse } };
     expect(state.searchInsights.data.zeroResultQueries.map((r) => [r.locale, r.query, r.last7.zeroResultSearches])).toEqual([['de_DE', 'hotelmodus sperren', 3]]);
     expect(state.searchInsights.data.topQueries[1]).toMatchObject({ query: 'soundbar hdmi arc', last30: { searches: 1, opens: 1 } });
     expect(state.searchInsights.data.totals.last7).toEqual({ searches: 4, zeroResultSearches: 3, opens: 1 });
@@ -81,7 +81,7 @@ describe('the search insights page', () => {
     const res = await request(t.app).get('/de/electronics/support/agent/search-insights?searchLocale=en_GB').set('Cookie', cookies.agent).expect(200);
     expect(res.text).toContain('<h1>Sucheinblicke</h1>');
     expect(res.text).toMatch(/<option value="en_GB" selected="">Englisch \(UK\)<\/option>/);
-    const state = preloadedState(res.text) as { searchInsights: { data: SearchInsightsResponse } };
+    const state = preloadedState(res.text) as unknown as { searchInsights: { data: SearchInsightsResponse } };
     expect(state.searchInsights.data.searchLocale).toBe('en_GB');
     expect(state.searchInsights.data.topQueries.map((r) => r.query)).toEqual(['soundbar hdmi arc']);
     expect(state.searchInsights.data.zeroResultQueries).toEqual([]);
