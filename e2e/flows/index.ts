@@ -1,6 +1,7 @@
 import type { Flow } from '../harness/flow';
 import { errorsFlow } from './errors';
 import { followFlow } from './follow';
+import { insightsFlow } from './insights';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
 import { modesFlow } from './modes';
@@ -21,6 +22,7 @@ export const FLOWS: readonly Flow[] = [
   errorsFlow,
   toolsFlow,
   followFlow,
+  insightsFlow,
   responsiveFlow,
   pageTypesFlow,
 ];

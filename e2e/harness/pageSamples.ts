@@ -76,6 +76,8 @@ export function pageSamples(c: Catalogue): PageSample[] {
     remoteProgrammingCode: { path: `${BASE}/remote-control-programming`, status: 200 },
     remoteProgrammingCodeWithResults: { path: `${BASE}/remote-control-programming/models`, status: 200 },
     smartHelp: { path: `${BASE}/tvhelp`, status: 200, chromeless: true },
+    // Anonymous: the heading and the sign-in prompt (the insights flow covers a signed-in agent).
+    agentSearchInsights: { path: `${BASE}/agent/search-insights`, status: 200 },
     others: { path: `${BASE}/${top}/no-such-product/manuals/extra/segments`, status: 404, key: true },
   };
   return PAGE_TYPES.map((type) => ({ type, path: null, status: 200, ...samples[type] }));

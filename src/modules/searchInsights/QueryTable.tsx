@@ -38,7 +38,7 @@ export function QueryTable({ id, title, intro, rows, columns, linkQueries = fals
       {rows.length === 0 ? (
         <p className="empty">{t('insights.lists.empty')}</p>
       ) : (
-        <div className="insights-table__scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <div className="insights-table__scroll" role="group" aria-labelledby={`${id}-title`} tabIndex={0}>
           <table className="insights-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
