@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { SEARCH_INSIGHTS } from '../../../../shared/constants';
+import { LOCALES, type Locale } from '../../../../shared/locale';
 import { requireRequirement } from '../../access/requireAccess';
 import { assembleInsights, insightWindows } from '../../insights/assembleInsights';
 import { locale, noParams, optionalLocale, wholeNumber } from '../params';
 import { defineRoute, json } from '../routeTypes';
 
 const PRIVATE = { 'cache-control': 'private, no-store', vary: 'Cookie' };
+
+/** `all`, or a locale in any spelling locale() accepts (en_GB, en-GB, en_gb). */
+const searchLocale = () =>
+  z.string().transform((value, ctx): Locale | 'all' => {
+    if (value === 'all') return 'all';
+    const parsed = locale().safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `searchLocale must be all or one of ${LOCALES.join(', ')}` });
+    return z.NEVER;
+  });
 
 /** Customer-care agents only: what visitors search for is not for service centres or the public. */
 const AGENTS = { roles: ['agent'] as const, grants: [] as const };
@@ -24,8 +35,7 @@ export const searchInsightsRoute = defineRoute({
   params: noParams,
   query: z.object({
     locale: optionalLocale().describe('Locale of the page asking (the sign-in page is offered in it).'),
-    searchLocale: z
-      .union([z.literal('all'), locale()])
+    searchLocale: searchLocale()
       .optional()
       .describe('Only searches made in this locale; all (the default) for every locale.'),
     num: wholeNumber('num', 1, SEARCH_INSIGHTS.maxRows)
