@@ -53,35 +53,46 @@ function SearchInsights() {
   if (loginRequiredOn(page)) return null;
   if (page.moduleData[FORBIDDEN]) return <p className="module insights-notice">{t('insights.forbidden')}</p>;
   const data = set.data;
-  if (set.hasError || !data) return set.isFetching ? null : <p className="module insights-notice" role="alert">{t('insights.failed')}</p>;
+  if (set.hasError || !data)
+    return set.isFetching ? null : (
+      <p className="module insights-notice" role="alert">
+        {t('insights.failed')}
+      </p>
+    );
 
   const lang = htmlLang(page.locale);
   const numbers = new Intl.NumberFormat(lang);
   const format = (n: number) => numbers.format(n);
   const days = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const dayLabel = (day: string) => days.format(new Date(`${day}T00:00:00Z`));
-  const stamp = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.generatedAt));
+  const stamp = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(data.generatedAt),
+  );
 
   return (
     <section className="module search-insights" aria-label={t('insights.title')}>
       <LocaleFilter />
       <div className="insights-totals" role="group" aria-label={t('insights.totals.label')}>
         {(['last7', 'last30'] as const).map((w) => (
-          <dl key={w} className="insights-totals__window">
-            <div className="insights-totals__head">{t(`insights.windows.${w}`)}</div>
-            <div>
-              <dt>{t('insights.totals.searches')}</dt>
-              <dd>{format(data.totals[w].searches)}</dd>
-            </div>
-            <div>
-              <dt>{t('insights.totals.zeroResults')}</dt>
-              <dd>{format(data.totals[w].zeroResultSearches)}</dd>
-            </div>
-            <div>
-              <dt>{t('insights.totals.opens')}</dt>
-              <dd>{format(data.totals[w].opens)}</dd>
-            </div>
-          </dl>
+          <div key={w} className="insights-totals__window" role="group" aria-labelledby={`insights-totals-${w}`}>
+            <p className="insights-totals__head" id={`insights-totals-${w}`}>
+              {t(`insights.windows.${w}`)}
+            </p>
+            <dl className="insights-totals__figures">
+              <div>
+                <dt>{t('insights.totals.searches')}</dt>
+                <dd>{format(data.totals[w].searches)}</dd>
+              </div>
+              <div>
+                <dt>{t('insights.totals.zeroResults')}</dt>
+                <dd>{format(data.totals[w].zeroResultSearches)}</dd>
+              </div>
+              <div>
+                <dt>{t('insights.totals.opens')}</dt>
+                <dd>{format(data.totals[w].opens)}</dd>
+              </div>
+            </dl>
+          </div>
         ))}
       </div>
 
@@ -94,9 +105,15 @@ function SearchInsights() {
           <thead>
             <tr>
               <th scope="col">{t('insights.chart.day')}</th>
-              <th scope="col" className="insights-table__number">{t('insights.totals.searches')}</th>
-              <th scope="col" className="insights-table__number">{t('insights.totals.zeroResults')}</th>
-              <th scope="col" className="insights-table__number">{t('insights.totals.opens')}</th>
+              <th scope="col" className="insights-table__number">
+                {t('insights.totals.searches')}
+              </th>
+              <th scope="col" className="insights-table__number">
+                {t('insights.totals.zeroResults')}
+              </th>
+              <th scope="col" className="insights-table__number">
+                {t('insights.totals.opens')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -121,7 +138,14 @@ function SearchInsights() {
         linkQueries
         format={format}
       />
-      <QueryTable id="insights-top" title={t('insights.lists.top')} intro={t('insights.lists.topIntro')} rows={data.topQueries} columns={['searches7', 'searches30', 'zero30', 'opens30', 'opened']} format={format} />
+      <QueryTable
+        id="insights-top"
+        title={t('insights.lists.top')}
+        intro={t('insights.lists.topIntro')}
+        rows={data.topQueries}
+        columns={['searches7', 'searches30', 'zero30', 'opens30', 'opened']}
+        format={format}
+      />
       <QueryTable
         id="insights-unopened"
         title={t('insights.lists.unopened')}
