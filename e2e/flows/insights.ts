@@ -12,7 +12,9 @@ const INSIGHTS = `${BASE}/agent/search-insights`;
 const GAP_QUERY = 'Zylophon  Hotelmodus';
 const GAP_NORMALISED = 'zylophon hotelmodus';
 
-const isPageView = (response: Response) => response.url().includes('/api/content/support/page-views') && response.request().method() === 'POST';
+/** The page view whose body holds `text` (the home page's own view may still be on its way). */
+const pageViewWith = (text: string) => (response: Response) =>
+  response.url().includes('/api/content/support/page-views') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes(text);
 
 /**
  * Search insights end to end (docs/decisions/027-search-insights.md): what a visitor searches and
@@ -40,17 +42,17 @@ export const insightsFlow: Flow = {
       await ctx.step('a visitor searches for something missing, then for something found, and opens a result', async () => {
         await s.goto(BASE);
         const box = s.page.getByRole('combobox', { name: 'Search support' });
-        let logged = s.page.waitForResponse(isPageView);
+        let logged = s.page.waitForResponse(pageViewWith('"searchTerm":"Zylophon'));
         await box.fill(GAP_QUERY);
         await box.press('Enter');
         assert.equal((await logged).status(), 201);
         assert.equal(new URL(s.page.url()).pathname, `${BASE}/results`);
 
-        logged = s.page.waitForResponse(isPageView);
+        logged = s.page.waitForResponse(pageViewWith(`"searchTerm":${JSON.stringify(c.broadQuery)}`));
         await box.fill(c.broadQuery);
         await box.press('Enter');
         await logged;
-        logged = s.page.waitForResponse(isPageView);
+        logged = s.page.waitForResponse(pageViewWith(`"referrer":"${BASE}/results?query=${encodeURIComponent(c.broadQuery)}`));
         await s.page.locator('ol.result-list > li a').first().click();
         const open = await logged;
         assert.match(open.request().postData() ?? '', /"referrer":"\/electronics\/support\/results\?query=/, 'the opened result names the search it came from');
