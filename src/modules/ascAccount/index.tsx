@@ -62,10 +62,16 @@ function AscAccount() {
   if (!loginRequired && !isPortalPage(page)) return null;
   const fromApi = page.moduleData[LOGIN_REQUIRED];
   const href = status?.loginUrl ?? (typeof fromApi === 'string' ? fromApi : ascLoginUrl(currentPath(page), page.locale));
-  const text = loginRequired || isAscPortal(page) || canSeeModelDetails(page) ? t('asc.signIn.expired') : t('asc.signIn.text');
+  // The agents' search insights say who they are for; every other page speaks to service centres.
+  const forAgents = page.type === 'agentSearchInsights';
+  const text = forAgents
+    ? t('insights.signIn.text')
+    : loginRequired || isAscPortal(page) || canSeeModelDetails(page)
+      ? t('asc.signIn.expired')
+      : t('asc.signIn.text');
   return (
     <section className="module asc-sign-in" aria-labelledby="asc-sign-in-title">
-      <h2 id="asc-sign-in-title">{t('asc.signIn.title')}</h2>
+      <h2 id="asc-sign-in-title">{forAgents ? t('insights.signIn.title') : t('asc.signIn.title')}</h2>
       <p>{text}</p>
       <a className="button" href={href}>
         {t('asc.signIn.action')}

@@ -1,3 +1,4 @@
+import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import type { SearchInsightRow } from '../../shared/content/searchInsightsTypes';
 import { htmlLang } from '../../shared/locale';
 import { resultsUrl } from '../../shared/links';
@@ -6,6 +7,14 @@ import { useT } from '../ui/useT';
 
 /** The figures a list shows besides the query and its language, in order. */
 export type Column = 'searches7' | 'searches30' | 'zero7' | 'zero30' | 'opens30' | 'opened';
+
+/** '/de/electronics/support/articles/1' -> '/articles/1': the part that tells one result from another. */
+export function shortPath(path: string): string {
+  // The base path follows at most a language prefix ('/de').
+  const at = path.indexOf(SUPPORT_BASE_PATH);
+  const rest = at >= 0 && at <= 3 ? path.slice(at + SUPPORT_BASE_PATH.length) : path;
+  return rest || '/';
+}
 
 const VALUE: Record<Exclude<Column, 'opened'>, (row: SearchInsightRow) => number> = {
   searches7: (r) => r.last7.searches,
@@ -76,7 +85,7 @@ export function QueryTable({ id, title, intro, rows, columns, linkQueries = fals
                     {columns.map((c) =>
                       c === 'opened' ? (
                         <td key={c} className="insights-table__path">
-                          {row.opened[0] ? <SmartLink href={row.opened[0].path}>{row.opened[0].path}</SmartLink> : t('insights.noneOpened')}
+                          {row.opened[0] ? <SmartLink href={row.opened[0].path}>{shortPath(row.opened[0].path)}</SmartLink> : t('insights.noneOpened')}
                         </td>
                       ) : (
                         <td key={c} className="insights-table__number">

@@ -51,6 +51,7 @@ describe('the search insights page', () => {
     const res = await request(t.app).get(PAGE).expect(200);
     expect(res.text).toContain('<h1>Search insights</h1>');
     expect(res.text).toContain('asc-sign-in');
+    expect(res.text).toContain('Sign in as a customer-care agent');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).not.toContain('hotelmodus');
     expect(preloadedState(res.text).page.type).toBe('agentSearchInsights');

@@ -8,7 +8,7 @@ import { fakeApi, page } from '../../../store/__tests__/testSupport';
 import { LOGIN_REQUIRED } from '../../ascAccount/loginRequired';
 import { Root } from '../../app/Root';
 import { FORBIDDEN, loadSearchInsights, searchLocaleOf } from '../load';
-import { QueryTable } from '../QueryTable';
+import { QueryTable, shortPath } from '../QueryTable';
 
 const insightsPage = (query: Record<string, string> = {}) => page({ type: 'agentSearchInsights', typeAlias: 'agentSearchInsights', locale: 'fr_FR', query });
 
@@ -95,5 +95,11 @@ describe('a list of queries', () => {
 
   it('says so when a list is empty', () => {
     expect(renderTable([])).toContain('Nothing to show for this period.');
+  });
+
+  it('names an opened result by its path below the support root', () => {
+    expect(shortPath('/de/electronics/support/articles/0610')).toBe('/articles/0610');
+    expect(shortPath('/electronics/support')).toBe('/');
+    expect(shortPath('/elsewhere/electronics/support/x')).toBe('/elsewhere/electronics/support/x');
   });
 });
