@@ -81,7 +81,7 @@ export function QueryTable({ id, title, intro, rows, columns, linkQueries = fals
                         row.query
                       )}
                     </th>
-                    <td>{language}</td>
+                    <td className="insights-table__language">{language}</td>
                     {columns.map((c) =>
                       c === 'opened' ? (
                         <td key={c} className="insights-table__path">
