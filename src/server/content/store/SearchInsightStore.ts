@@ -66,3 +66,20 @@ export interface SearchInsightsRows {
 export interface SearchInsightStore {
   searchInsights(window: SearchInsightsWindow): Promise<SearchInsightsRows>;
 }
+
+/** A row of QUERY_LISTS: the query's totals and its rank in each list it belongs to (null otherwise). */
+export interface RankedQueryRow extends QueryTotalsRow {
+  top_rank: number | null;
+  zero_rank: number | null;
+  unopened_rank: number | null;
+}
+
+/** Splits the one-pass result into the three lists, each in its rank order. */
+export function listsOf(rows: readonly RankedQueryRow[]): Pick<SearchInsightsRows, 'top' | 'zeroResults' | 'unopened'> {
+  const list = (rank: (r: RankedQueryRow) => number | null): QueryTotalsRow[] =>
+    rows
+      .filter((r) => rank(r) !== null)
+      .sort((a, b) => (rank(a) ?? 0) - (rank(b) ?? 0))
+      .map(({ locale, query, searches7, zero7, opens7, searches30, zero30, opens30 }) => ({ locale, query, searches7, zero7, opens7, searches30, zero30, opens30 }));
+  return { top: list((r) => r.top_rank), zeroResults: list((r) => r.zero_rank), unopened: list((r) => r.unopened_rank) };
+}

@@ -32,21 +32,30 @@ const QUERY_TOTALS = `
   WHERE ${IN_WINDOW}
   GROUP BY locale, query`;
 
-export const TOP_QUERIES = `${QUERY_TOTALS}
-  HAVING sum(searches) > 0
-  ORDER BY searches30 DESC, searches7 DESC, locale, query
-  LIMIT @limit`;
-
-export const ZERO_RESULT_QUERIES = `${QUERY_TOTALS}
-  HAVING sum(zero_result_searches) > 0
-  ORDER BY zero30 DESC, zero7 DESC, locale, query
-  LIMIT @limit`;
-
-/** Searches that found something, and not one opened result in the window. */
-export const UNOPENED_QUERIES = `${QUERY_TOTALS}
-  HAVING sum(searches) - sum(zero_result_searches) > 0 AND sum(opens) = 0
-  ORDER BY sum(searches) - sum(zero_result_searches) DESC, locale, query
-  LIMIT @limit`;
+/*
+ * The three lists in one pass: the window's rows are grouped once, ranked three ways, and a row is
+ * returned when it is within @limit of any list (its rank in each list, or null when it does not
+ * belong there). Three separate grouped statements read the window three times.
+ */
+export const QUERY_LISTS = `
+  WITH totals AS (${QUERY_TOTALS}),
+  ranked AS (
+    SELECT totals.*,
+      row_number() OVER (ORDER BY searches30 DESC, searches7 DESC, locale, query) AS top_rank,
+      row_number() OVER (PARTITION BY zero30 > 0 ORDER BY zero30 DESC, zero7 DESC, locale, query) AS zero_rank,
+      row_number() OVER (
+        PARTITION BY searches30 - zero30 > 0 AND opens30 = 0
+        ORDER BY searches30 - zero30 DESC, locale, query) AS unopened_rank
+    FROM totals
+  )
+  SELECT locale, query, searches7, zero7, opens7, searches30, zero30, opens30,
+    CASE WHEN searches30 > 0 AND top_rank <= @limit THEN top_rank END AS top_rank,
+    CASE WHEN zero30 > 0 AND zero_rank <= @limit THEN zero_rank END AS zero_rank,
+    CASE WHEN searches30 - zero30 > 0 AND opens30 = 0 AND unopened_rank <= @limit THEN unopened_rank END AS unopened_rank
+  FROM ranked
+  WHERE (searches30 > 0 AND top_rank <= @limit)
+     OR (zero30 > 0 AND zero_rank <= @limit)
+     OR (searches30 - zero30 > 0 AND opens30 = 0 AND unopened_rank <= @limit)`;
 
 export const DAILY_TOTALS = `
   SELECT day, sum(searches) AS searches, sum(zero_result_searches) AS zero, sum(opens) AS opens

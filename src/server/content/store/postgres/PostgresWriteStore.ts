@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { NewTicket, StoredTicket } from '../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
-import type { DayTotalsRow, OpenedRow, QueryTotalsRow, SearchInsightsRows, SearchInsightsWindow } from '../SearchInsightStore';
-import { DAILY_TOTALS, OPENED_RESULTS, TOP_QUERIES, UNOPENED_QUERIES, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY, ZERO_RESULT_QUERIES } from '../searchInsightsSql';
+import { listsOf, type DayTotalsRow, type OpenedRow, type RankedQueryRow, type SearchInsightsRows, type SearchInsightsWindow } from '../SearchInsightStore';
+import { DAILY_TOTALS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
 import { newTicketId } from '../sqlite/writes/ticketWrites';
 import { all, errorCode, one, transaction } from './sql';
@@ -79,14 +79,12 @@ export class PostgresWriteStore implements WriteStore {
   async searchInsights(w: SearchInsightsWindow): Promise<SearchInsightsRows> {
     const params = { from30: w.from30, from7: w.from7, to: w.to, locale: w.locale, limit: w.limit };
     const windowOnly = { from30: w.from30, to: w.to, locale: w.locale };
-    // One snapshot for all five reads (REPEATABLE READ): the lists and the totals agree while views arrive.
+    // One snapshot for the three reads (REPEATABLE READ): the lists and the totals agree while views arrive.
     return transaction(
       this.pool,
       async (client) => ({
         daily: await all<DayTotalsRow>(client, DAILY_TOTALS, windowOnly),
-        top: await all<QueryTotalsRow>(client, TOP_QUERIES, params),
-        zeroResults: await all<QueryTotalsRow>(client, ZERO_RESULT_QUERIES, params),
-        unopened: await all<QueryTotalsRow>(client, UNOPENED_QUERIES, params),
+        ...listsOf(await all<RankedQueryRow>(client, QUERY_LISTS, params)),
         opened: await all<OpenedRow>(client, OPENED_RESULTS, windowOnly),
       }),
       'REPEATABLE READ',

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { DayTotalsRow, OpenedRow, QueryTotalsRow, SearchInsightsRows, SearchInsightsWindow, SearchSignalRecord } from '../../SearchInsightStore';
-import { DAILY_TOTALS, OPENED_RESULTS, TOP_QUERIES, UNOPENED_QUERIES, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY, ZERO_RESULT_QUERIES } from '../../searchInsightsSql';
+import { listsOf, type DayTotalsRow, type OpenedRow, type RankedQueryRow, type SearchInsightsRows, type SearchInsightsWindow, type SearchSignalRecord } from '../../SearchInsightStore';
+import { DAILY_TOTALS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../../searchInsightsSql';
 
 type Params = Record<string, string | number | null>;
 
@@ -14,19 +14,15 @@ export interface SearchInsightStatements {
 export function prepareSearchInsights(db: Database.Database): SearchInsightStatements {
   const upsertDay = db.prepare<Params>(UPSERT_SEARCH_DAY);
   const upsertOpened = db.prepare<Params>(UPSERT_OPENED_DAY);
-  const top = db.prepare<Params, QueryTotalsRow>(TOP_QUERIES);
-  const zero = db.prepare<Params, QueryTotalsRow>(ZERO_RESULT_QUERIES);
-  const unopened = db.prepare<Params, QueryTotalsRow>(UNOPENED_QUERIES);
+  const lists = db.prepare<Params, RankedQueryRow>(QUERY_LISTS);
   const daily = db.prepare<Params, DayTotalsRow>(DAILY_TOTALS);
   const opened = db.prepare<Params, OpenedRow>(OPENED_RESULTS);
-  // One snapshot for all five reads: the lists and the totals agree even while views arrive.
+  // One snapshot for the three reads: the lists and the totals agree even while views arrive.
   const read = db.transaction((params: Params): SearchInsightsRows => {
     const windowOnly = { from30: params.from30, to: params.to, locale: params.locale };
     return {
       daily: daily.all(windowOnly),
-      top: top.all(params),
-      zeroResults: zero.all(params),
-      unopened: unopened.all(params),
+      ...listsOf(lists.all(params)),
       opened: opened.all(windowOnly),
     };
   });
