@@ -70,6 +70,13 @@ describe('GET /search/insights', () => {
     expect(JSON.stringify(res.body)).not.toContain('hotelmodus');
   });
 
+  it('is not unlocked by the agent analytics cookie or a forged session cookie: still the login redirect', async () => {
+    const forged = 'agentAnalytics=team%3DCare%26accessLevel%3Dagent%26username%3Dagent.demo; accessLevel=agent; asc_session=eyJ1c2VyIjoiYWdlbnQifQ.Zm9yZ2Vk';
+    const res = await request(demo.app).get(INSIGHTS).set('Cookie', forged).redirects(0);
+    expect(res.status).toBe(301);
+    expect(JSON.stringify(res.body)).not.toContain('hotelmodus');
+  });
+
   it('refuses a signed-in service centre: the figures are for customer-care agents', async () => {
     const res = await request(demo.app).get(INSIGHTS).set('Cookie', asc);
     expect(res.status).toBe(403);
