@@ -3,6 +3,8 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { ascLoginUrl } from '../../shared/ascPortal';
+import { searchInsightsUrl } from '../../shared/links';
+import { SmartLink } from '../ui/ResultList';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
@@ -49,6 +51,12 @@ function AscAccount() {
           <span className="asc-account__badge">{t('asc.portal')}</span>
           <span>{t('asc.account.signedInAs', { name: user.displayName })}</span>
           <span className="asc-account__role">{t(`asc.account.role_${user.role}`)}</span>
+          {/* Agents reach their search insights from wherever the account bar shows (ADR 027). */}
+          {user.role === 'agent' && page.type !== 'agentSearchInsights' && (
+            <SmartLink href={searchInsightsUrl(page.locale)} className="asc-account__link">
+              {t('insights.title')}
+            </SmartLink>
+          )}
         </p>
         <form method="post" action={status?.logoutUrl}>
           <button type="submit" className="button button--secondary button--small">

@@ -87,4 +87,13 @@ describe('the search insights page', () => {
     expect(state.searchInsights.data.topQueries.map((r) => r.query)).toEqual(['soundbar hdmi arc']);
     expect(state.searchInsights.data.zeroResultQueries).toEqual([]);
   });
+
+  it('is linked from the account bar of a signed-in agent, and of no one else', async () => {
+    const link = 'class="asc-account__link" href="/electronics/support/agent/search-insights"';
+    const agentPage = await request(t.app).get('/electronics/support/repair-documents').set('Cookie', cookies.agent).expect(200);
+    expect(agentPage.text).toContain(link);
+    const ascPage = await request(t.app).get('/electronics/support/repair-documents').set('Cookie', cookies.asc).expect(200);
+    expect(ascPage.text).toContain('asc-account__who');
+    expect(ascPage.text).not.toContain(link);
+  });
 });
