@@ -2,6 +2,7 @@ import type { Flow } from '../harness/flow';
 import { errorsFlow } from './errors';
 import { feedbackFlow } from './feedback';
 import { followFlow } from './follow';
+import { insightsFlow } from './insights';
 import { journeyFlow } from './journey';
 import { keyboardFlow } from './keyboard';
 import { manualSearchFlow } from './manualSearch';
@@ -32,6 +33,7 @@ export const FLOWS: readonly Flow[] = [
   printFlow,
   feedbackFlow,
   manualSearchFlow,
+  insightsFlow,
   responsiveFlow,
   pageTypesFlow,
   splitFlow,

@@ -70,6 +70,8 @@ export const PAGE_BUNDLE_OF: Readonly<Record<PageType, PageBundle>> = {
   productRepairResults: 'portal',
   productModelDetail: 'portal',
   productModelDetailResults: 'portal',
+  // Agents' pages (ADR 027) sit with the portal: they share its sign-in and account modules.
+  agentSearchInsights: 'portal',
   smartHelp: 'smartHelp',
   others: 'others',
 };

@@ -122,5 +122,7 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   repairRequest: ['repairRequest', 'banners'],
   repairConfirmation: ['repairConfirmation', 'banners'],
   serviceCentres: ['serviceCentres', 'banners'],
+  // Heading, the sign-in prompt (or who is signed in), then the insights; the API decides who may read them.
+  agentSearchInsights: ['searchInsightsHeader', 'ascAccount', 'searchInsights'],
   others: ['notFound', 'banners'],
 };

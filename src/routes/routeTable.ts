@@ -32,6 +32,8 @@ export const PAGE_TYPES = [
   'remoteProgrammingCode',
   'remoteProgrammingCodeWithResults',
   'smartHelp',
+  // Agents' search insights (docs/decisions/027-search-insights.md).
+  'agentSearchInsights',
   'others',
   'home',
   'homeManual',
@@ -75,6 +77,7 @@ export const TYPE_ALIASES = [
   'remoteProgrammingCode',
   'smartHelp',
   'contact',
+  'agentSearchInsights',
   'others',
 ] as const;
 export type TypeAlias = (typeof TYPE_ALIASES)[number];
@@ -188,6 +191,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/repair', 'repairRequest', 'contact'),
   row('/repair/:reference', 'repairConfirmation', 'contact'),
   row('/service-centres', 'serviceCentres', 'contact'),
+  // Agents' pages live under the literal 'agent' segment, never a category name (docs/architecture.md §10).
+  row('/agent/search-insights', 'agentSearchInsights', 'agentSearchInsights'),
 
   row('/tvhelp', 'smartHelp', 'smartHelp'),
   row('/tvhelp/error', 'smartHelp', 'smartHelp', 'none', { subPage: 'error' }),

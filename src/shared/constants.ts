@@ -72,3 +72,17 @@ export const IMAGE_SIZES = {
   newsAndAlerts: { phone: [100, 66], desktop: [100, 90] },
   compatibility: { phone: [70, 70], desktop: [100, 100] },
 } as const;
+
+/**
+ * Search insights for customer-care agents (docs/decisions/027-search-insights.md): the windows the
+ * trend compares, how many rows each list has by default and at most, and the longest query kept
+ * (longer text is cut before it is counted, so one pasted page cannot bloat the rollup).
+ */
+export const SEARCH_INSIGHTS = {
+  shortWindowDays: 7,
+  longWindowDays: 30,
+  defaultRows: 20,
+  maxRows: 100,
+  maxQueryLength: 200,
+  maxOpenedPathLength: 300,
+} as const;

@@ -89,6 +89,11 @@ export function repairDocumentUrl(locale: string, contentFamilyId: string, scope
   return supportPath(locale, ...scopeSegments(scope), 'repair-documents', scope.channel, contentFamilyId);
 }
 
+/** The agents' search insights page (docs/decisions/027-search-insights.md). */
+export function searchInsightsUrl(locale: string): string {
+  return supportPath(locale, 'agent', 'search-insights');
+}
+
 /** docs/behaviour.md §5: absolute (http...), protocol-relative (//) and manual-scheme links are not site paths. */
 export function isNonRelativeLink(href: string): boolean {
   if (typeof href !== 'string') return false;

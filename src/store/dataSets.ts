@@ -26,6 +26,7 @@ import type {
   VideoResult,
 } from '../shared/content/hubTypes';
 import type { RepairRequestResult, ServiceCentreSearchResult } from '../shared/content/repairTypes';
+import type { SearchInsightsResponse } from '../shared/content/searchInsightsTypes';
 import { createDataSet } from './dataSet';
 import { createPagedResultSet } from './pagedResultSet';
 
@@ -107,6 +108,9 @@ export const smartHelpProduct = createDataSet('smartHelpProduct', null as Metada
 export const smartHelpArticles = createPagedResultSet<SearchResult, 'smartHelpArticles'>('smartHelpArticles');
 export const smartHelpBundle = createDataSet('smartHelpBundle', null as PresentedFaqBundle | null);
 
+// Agents' search insights (docs/decisions/027-search-insights.md).
+export const searchInsights = createDataSet('searchInsights', null as SearchInsightsResponse | null);
+
 export const dataSets = {
   categories,
   metadata,
@@ -157,4 +161,5 @@ export const dataSets = {
   smartHelpProduct,
   smartHelpArticles,
   smartHelpBundle,
+  searchInsights,
 };

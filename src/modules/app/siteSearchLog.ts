@@ -55,8 +55,18 @@ export function pageViewOf(
   };
 }
 
+/**
+ * A search that failed (search unavailable, the visitor offline or leaving) showed no results, but it
+ * did not find nothing: its page view keeps the term and leaves the count out, so the search insights
+ * do not list it as a content gap (docs/decisions/027-search-insights.md).
+ */
+export function withoutFailedCount(analytics: AnalyticsPayload, searchFailed: boolean): AnalyticsPayload {
+  return searchFailed && analytics.searchTerm ? { ...analytics, searchResultCount: undefined } : analytics;
+}
+
 /** Fire and forget: the page view is sent in the background and a failure is dropped (pageView.ts). */
 export function logSiteSearchPageView(store: AppStore, analytics: AnalyticsPayload, referrer?: string): void {
-  const entry = pageViewOf(store.getState().page, analytics, document.cookie, localTokenStorage(), referrer);
+  const state = store.getState();
+  const entry = pageViewOf(state.page, withoutFailedCount(analytics, state.organicSearch.hasError), document.cookie, localTokenStorage(), referrer);
   store.runSaga(logPageView, entry);
 }

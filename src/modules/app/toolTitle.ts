@@ -28,6 +28,8 @@ export function toolTitleOf(state: RootState, t: TFunction): string | undefined 
       const query = state.serviceCentres.data?.query;
       return query ? `${t('serviceCentres.title')}: ${query}` : t('serviceCentres.title');
     }
+    case 'agentSearchInsights':
+      return t('insights.title');
     default:
       return undefined;
   }

@@ -4,6 +4,8 @@ import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { ascLoginUrl, safeReturnTo } from '../../shared/ascPortal';
 import { queryValue } from '../ui/queryLinks';
+import { searchInsightsUrl } from '../../shared/links';
+import { SmartLink } from '../ui/ResultList';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
@@ -20,6 +22,8 @@ const PORTAL_PAGES = new Set<string>([
   'productRepairResults',
   'productModelDetail',
   'productModelDetailResults',
+  // Agents' search insights: only a signed-in agent sees them, so the page always says how to sign in.
+  'agentSearchInsights',
 ]);
 
 export const isPortalPage = (page: PageState): boolean => PORTAL_PAGES.has(page.type);
@@ -55,6 +59,12 @@ function AscAccount() {
           <span className="asc-account__badge">{t('asc.portal')}</span>
           <span>{t('asc.account.signedInAs', { name: user.displayName })}</span>
           <span className="asc-account__role">{t(`asc.account.role_${user.role}`)}</span>
+          {/* Agents reach their search insights from wherever the account bar shows (ADR 027). */}
+          {user.role === 'agent' && page.type !== 'agentSearchInsights' && (
+            <SmartLink href={searchInsightsUrl(page.locale)} className="asc-account__link">
+              {t('insights.title')}
+            </SmartLink>
+          )}
         </p>
         <form method="post" action={status?.logoutUrl}>
           <button type="submit" className="button button--secondary button--small">
@@ -68,10 +78,16 @@ function AscAccount() {
   if (!loginRequired && !isPortalPage(page)) return null;
   const fromApi = page.moduleData[LOGIN_REQUIRED];
   const href = status?.loginUrl ?? (typeof fromApi === 'string' ? fromApi : ascLoginUrl(currentPath(page), page.locale));
-  const text = loginRequired || isAscPortal(page) || canSeeModelDetails(page) ? t('asc.signIn.expired') : t('asc.signIn.text');
+  // The agents' search insights say who they are for; every other page speaks to service centres.
+  const forAgents = page.type === 'agentSearchInsights';
+  const text = forAgents
+    ? t('insights.signIn.text')
+    : loginRequired || isAscPortal(page) || canSeeModelDetails(page)
+      ? t('asc.signIn.expired')
+      : t('asc.signIn.text');
   return (
     <section className="module asc-sign-in" aria-labelledby="asc-sign-in-title">
-      <h2 id="asc-sign-in-title">{t('asc.signIn.title')}</h2>
+      <h2 id="asc-sign-in-title">{forAgents ? t('insights.signIn.title') : t('asc.signIn.title')}</h2>
       <p>{text}</p>
       <a className="button" href={href}>
         {t('asc.signIn.action')}

@@ -9,11 +9,12 @@ import { organicResultsModule } from '../organicResults';
 import { pageHeaderModule } from '../pageHeader';
 import { REPAIR_DOCUMENT_MODULES } from '../repairDocuments/modules';
 import { searchBoxModule } from '../searchBox';
+import { searchInsightsHeaderModule, searchInsightsModule } from '../searchInsights';
 import { programmeNoticeModule } from '../toolLinks';
 import type { ModuleDefinition } from '../types';
 import { whatsNewModule } from '../whatsNew';
 
-/** The service-centre portal (docs/behaviour.md §6): repair pages, their results and the model details tab. */
+/** The service-centre portal (docs/behaviour.md §6): repair pages, their results and the model details tab; the agents' search insights. */
 export const modules: readonly ModuleDefinition[] = [
   pageHeaderModule,
   programmeNoticeModule,
@@ -28,4 +29,6 @@ export const modules: readonly ModuleDefinition[] = [
   modelDetailsModule,
   organicResultsModule,
   bannersModule,
+  searchInsightsHeaderModule,
+  searchInsightsModule,
 ];

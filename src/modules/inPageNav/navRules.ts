@@ -13,6 +13,7 @@ const HIDDEN_ALIASES = new Set([
   'smartHelp',
   'serialNumberChecker',
   'remoteProgrammingCode',
+  'agentSearchInsights',
   'others',
   'home',
 ]);

@@ -76,6 +76,8 @@ const ROW_CASES: readonly RowCase[] = [
 
   ['/remote-control-programming', 'remoteProgrammingCode', 'remoteProgrammingCode', 'none', {}],
   ['/remote-control-programming/models', 'remoteProgrammingCodeWithResults', 'remoteProgrammingCode', 'none', {}],
+  // The literal 'agent' segment beats /:categoryName/:productName.
+  ['/agent/search-insights', 'agentSearchInsights', 'agentSearchInsights', 'none', {}],
   ['/remote-control-programming/models/rmt-tx300e', 'remoteProgrammingCode', 'remoteProgrammingCode', 'none', { productName: 'rmt-tx300e' }],
 
   ['/contact', 'contact', 'contact', 'none', {}],

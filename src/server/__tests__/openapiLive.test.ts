@@ -117,6 +117,8 @@ const CASES: Case[] = [
   { operation: 'POST /create-ticket', what: 'a reused Idempotency-Key', method: 'POST', url: () => '/create-ticket', body: () => ({ ...ticket, name: 'Someone Else' }), headers: { 'Idempotency-Key': 'live-doc-ticket' }, status: 422, as: ['asc'] },
   { operation: 'POST /feedback', what: 'a yes', method: 'POST', url: () => '/feedback', body: (s) => ({ contentKind: 'article', contentId: s.article, answer: 'yes', viewKey: 'live-doc-view-1' }), status: { anonymous: 201, asc: 200 } },
   { operation: 'POST /feedback', what: 'a reason with a yes', method: 'POST', url: () => '/feedback', body: (s) => ({ contentKind: 'article', contentId: s.article, answer: 'yes', reason: 'other', viewKey: 'live-doc-view-2' }), status: 400 },
+  { operation: 'GET /search/insights', what: 'the last 30 days', url: () => `/search/insights${q({ num: '5' })}`, status: { anonymous: 301, asc: 403, agent: 200 }, as: ['anonymous', 'asc', 'agent'] },
+  { operation: 'GET /search/insights', what: 'an unknown locale', url: () => `/search/insights${q({ searchLocale: 'xx_XX' })}`, status: 400, as: ['agent'] },
   { operation: 'GET /feedback/helpfulness', what: 'the least helpful', url: () => '/feedback/helpfulness', status: { anonymous: 301, asc: 403, agent: 200 }, as: ['anonymous', 'asc', 'agent'] },
   { operation: 'GET /feedback/helpfulness', what: 'malformed items', url: () => `/feedback/helpfulness${q({ items: 'article' })}`, status: 400, as: ['agent'] },
   { operation: 'POST /repair-requests', what: 'a repair request', method: 'POST', url: () => '/repair-requests', body: () => repairRequest, status: 201 },

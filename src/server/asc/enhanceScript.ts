@@ -33,7 +33,7 @@ export function enhanceScript(config: string): string {
       body: JSON.stringify(body)
     }).then(function (response) {
       return response.json().catch(function () { return {}; }).then(function (json) {
-        if (response.status === 200 && json && typeof json.redirect === 'string' && json.redirect.charAt(0) === '/' && json.redirect.charAt(1) !== '/' && json.redirect.charAt(1) !== '\\') {
+        if (response.status === 200 && json && typeof json.redirect === 'string' && json.redirect.charAt(0) === '/' && json.redirect.charAt(1) !== '/' && json.redirect.charAt(1) !== '\\\\') {
           window.location.assign(json.redirect);
           return;
         }

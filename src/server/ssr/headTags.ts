@@ -344,6 +344,8 @@ export function headTags(input: HeadInput): string {
   if (page.pageData.notFound || page.pageData.status >= 400) return tags.join('');
   // A repair reference's page is one visitor's receipt (docs/behaviour.md §2): never in a search index.
   if (page.type === 'repairConfirmation') return [...tags, '<meta name="robots" content="noindex">'].join('');
+  // An agents' page: nothing for search engines (docs/decisions/027-search-insights.md).
+  if (page.type === 'agentSearchInsights') tags.push('<meta name="robots" content="noindex">');
   const rest = canonicalRest(state);
   const canonical = `${origin}${supportPath(page.locale)}${rest === '/' ? '' : rest}`;
   tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);

@@ -7,6 +7,7 @@ import { discoveryCalls } from './calls/discovery';
 import { feedbackCalls } from './calls/feedback';
 import { createHttp } from './calls/http';
 import { hubCalls } from './calls/hub';
+import { insightsCalls } from './calls/insights';
 import { searchCalls } from './calls/search';
 import { remoteControlCalls } from './calls/remoteControl';
 import { repairCalls } from './calls/repair';
@@ -40,6 +41,7 @@ export function createApi(transport: Transport, policy: LoginUrlPolicy = {}) {
     ...smartHelpCalls(http),
     ...discoveryCalls(http),
     ...feedbackCalls(http),
+    ...insightsCalls(http),
   };
 }
 

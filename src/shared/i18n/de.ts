@@ -3,6 +3,7 @@ import { contactDe } from './contact/de';
 import { followDe } from './follow/de';
 import { helpfulnessDe } from './helpfulness/de';
 import { hubDe } from './hub/de';
+import { insightsDe } from './insights/de';
 import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
 import type { PartialStrings } from './en';
@@ -14,6 +15,8 @@ export const de: PartialStrings = {
   follow: followDe,
   // "Did this help?" on articles, software and downloads: ./helpfulness.
   helpfulness: helpfulnessDe,
+  // The agents' search insights page: ./insights.
+  insights: insightsDe,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpDe,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

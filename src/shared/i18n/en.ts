@@ -3,6 +3,7 @@ import { contactEn } from './contact/en';
 import { followEn } from './follow/en';
 import { helpfulnessEn } from './helpfulness/en';
 import { hubEn } from './hub/en';
+import { insightsEn } from './insights/en';
 import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
 
@@ -15,6 +16,8 @@ export const en = {
   follow: followEn,
   // "Did this help?" on articles, software and downloads: ./helpfulness.
   helpfulness: helpfulnessEn,
+  // The agents' search insights page: ./insights.
+  insights: insightsEn,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpEn,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

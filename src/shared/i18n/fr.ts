@@ -3,6 +3,7 @@ import { contactFr } from './contact/fr';
 import { followFr } from './follow/fr';
 import { helpfulnessFr } from './helpfulness/fr';
 import { hubFr } from './hub/fr';
+import { insightsFr } from './insights/fr';
 import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
 import type { PartialStrings } from './en';
@@ -14,6 +15,8 @@ export const fr: PartialStrings = {
   follow: followFr,
   // "Did this help?" on articles, software and downloads: ./helpfulness.
   helpfulness: helpfulnessFr,
+  // The agents' search insights page: ./insights.
+  insights: insightsFr,
   // Smart help (TV help): ./smartHelp.
   smartHelp: smartHelpFr,
   // Tool pages (serial-number checker, remote-control programming) and the support request form: ./tools.

@@ -1,6 +1,6 @@
 import { initialPageState, type PageState } from '../../../store/pageSlice';
 import type { AnalyticsPayload } from '../../../store/analytics';
-import { pageViewOf, sitePathOf } from '../siteSearchLog';
+import { pageViewOf, sitePathOf, withoutFailedCount } from '../siteSearchLog';
 
 const SITE = 'https://support.example.com';
 const page: PageState = {
@@ -48,5 +48,12 @@ describe('site-search page views (docs/behaviour.md §6)', () => {
     expect(pageViewOf(page, analytics, '', empty, 'https://www.search-engine.example/?q=aurora', SITE)).not.toHaveProperty('referrer');
     expect(sitePathOf('//evil.example/x', SITE)).toBeUndefined();
     expect(sitePathOf('not a url', SITE)).toBeUndefined();
+  });
+
+  it('leave the result count out when the search itself failed, so it does not count as finding nothing', () => {
+    const failed = pageViewOf(page, withoutFailedCount({ ...analytics, searchResultCount: 0 }, true), '', empty, undefined, SITE);
+    expect(failed.searchTerm).toBe('hdmi');
+    expect('resultCount' in JSON.parse(JSON.stringify(failed))).toBe(false);
+    expect(pageViewOf(page, withoutFailedCount({ ...analytics, searchResultCount: 0 }, false), '', empty, undefined, SITE).resultCount).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { remoteCodesRoute, remoteModelsRoute } from './handlers/remoteControl';
 import { repairDocumentListRoute } from './handlers/repairDocumentLists';
 import { repairDocumentRoute } from './handlers/repairDocuments';
 import { contextSearchRoute, searchRoute } from './handlers/search';
+import { searchInsightsRoute } from './handlers/searchInsights';
 import { keywordSuggestRoute, suggestRoute } from './handlers/suggest';
 import {
   serialCheckerDetailsRoute,
@@ -51,8 +52,9 @@ import type { Route } from './routeTypes';
  */
 export const ROUTES: readonly Route[] = [
   searchRoute,
-  // Before '/search/:contextId', which would read 'whats-new' as a context.
+  // Before '/search/:contextId', which would read 'whats-new' or 'insights' as a context.
   whatsNewRoute,
+  searchInsightsRoute,
   contextSearchRoute,
   faqSearchRoute,
   faqGroupSearchRoute,

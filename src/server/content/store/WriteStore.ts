@@ -1,6 +1,8 @@
 import type { NewRepairRequest, StoredRepairRequest } from './RepairRecords';
 import type { FeedbackContentRef, Helpfulness } from '../../../shared/content/feedbackTypes';
 import type { NewFeedback } from './FeedbackRecords';
+import type { SearchSignal } from '../insights/searchSignals';
+import type { SearchInsightStore } from './SearchInsightStore';
 import type { NewTicket, StoredTicket } from './TicketRecords';
 
 /**
@@ -10,10 +12,12 @@ import type { NewTicket, StoredTicket } from './TicketRecords';
  * survive that. Async like ContentStore, so PostgreSQL can implement the same contract; the
  * SQLite implementation keeps them in their own WAL-mode file next to the catalogue.
  */
-export interface WriteStore {
+export interface WriteStore extends SearchInsightStore {
   /**
    * Stores one page view. With `idempotencyKey` the write happens at most once per key: a repeat
-   * returns the id of the row the first call stored.
+   * returns the id of the row the first call stored. A view with a search signal also counts it in
+   * the daily search rollup, in the same transaction and only when the view is new, so a retried
+   * log is counted once.
    */
   recordPageView(view: PageViewInput, idempotencyKey?: string | null): Promise<{ id: number; created: boolean }>;
   countPageViews(): Promise<number>;
@@ -76,6 +80,8 @@ export interface PageViewInput {
   resultCount: number | null;
   referrer: string | null;
   receivedAt: string;
+  /** The search this view is, or the search whose result it opens (insights/searchSignals.ts). */
+  searchSignal?: SearchSignal | null;
 }
 
 export interface StoredResponse {

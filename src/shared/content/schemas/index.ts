@@ -12,5 +12,6 @@ import './serialNumberChecker';
 import './misc';
 import './repair';
 import './feedback';
+import './insights';
 
 export { responseRegistry } from './registry';

@@ -2,6 +2,7 @@ import { pageViewAckSchema } from '../../../../shared/content/schemas/misc';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { PageViewAck } from '../../../../shared/api/calls/analytics';
+import { searchSignalOf } from '../../insights/searchSignals';
 import { withIdempotency } from '../idempotency';
 import { cleanQueryText, locale, noParams } from '../params';
 import { defineRoute, json } from '../routeTypes';
@@ -46,7 +47,8 @@ const pageViewBody = z.object({
 /**
  * POST /page-views?locale: logs a page view for site-search analytics (docs/behaviour.md §6, §7: "a
  * site-search provider receives page-view logs"). Answers 201 with the stored id; a retry with the
- * same Idempotency-Key answers with the same id and stores nothing.
+ * same Idempotency-Key answers with the same id and stores nothing. Searches and results opened
+ * from them are counted for the search insights from the same view (insights/searchSignals.ts).
  */
 export const pageViewRoute = defineRoute(
   withIdempotency({
@@ -58,6 +60,9 @@ export const pageViewRoute = defineRoute(
     query: z.object({ locale: locale().optional() }),
     body: pageViewBody,
     handler: async ({ query, body, services, idempotencyKey }) => {
+      const searchTerm = body.searchTerm || null;
+      const resultCount = body.resultCount ?? null;
+      const referrer = body.referrer ?? null;
       const stored = await services.writes.recordPageView(
         {
           tokenKind: body.tokenKind,
@@ -67,10 +72,12 @@ export const pageViewRoute = defineRoute(
           pageName: body.pageName,
           pageType: body.pageType,
           url: body.url,
-          searchTerm: body.searchTerm || null,
-          resultCount: body.resultCount ?? null,
-          referrer: body.referrer ?? null,
+          searchTerm,
+          resultCount,
+          referrer,
           receivedAt: new Date().toISOString(),
+          // A search, or a result opened from one, also counts in the search insights (ADR 027).
+          searchSignal: searchSignalOf({ url: body.url, searchTerm, resultCount, referrer }),
         },
         idempotencyKey,
       );

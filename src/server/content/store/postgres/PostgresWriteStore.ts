@@ -11,6 +11,8 @@ import type { FeedbackContentRef, Helpfulness } from '../../../../shared/content
 import { helpfulnessFrom, idsByKind, type FeedbackGroupRow, type NewFeedback } from '../FeedbackRecords';
 import type { NewTicket, StoredTicket } from '../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
+import { listsOf, type DayTotalsRow, type OpenedRow, type RankedQueryRow, type SearchInsightsRows, type SearchInsightsWindow } from '../SearchInsightStore';
+import { DAILY_TOTALS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
 import { newTicketId } from '../sqlite/writes/ticketWrites';
 import { all, errorCode, one, transaction } from './sql';
@@ -56,17 +58,47 @@ export class PostgresWriteStore implements WriteStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async recordPageView(view: PageViewInput, idempotencyKey: string | null = null): Promise<{ id: number; created: boolean }> {
-    const inserted = await one<{ id: number }>(
-      this.pool,
-      `INSERT INTO page_views (received_at, token_kind, token_hash, locale, page_name, page_type, url, search_term, result_count, referrer, idempotency_key)
-       VALUES (@receivedAt, @tokenKind, @tokenHash, @locale, @pageName, @pageType, @url, @searchTerm, @resultCount, @referrer, @key)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      { ...view, key: idempotencyKey },
-    );
+    const { searchSignal, ...columns } = view;
+    const inserted = await transaction(this.pool, async (client) => {
+      const row = await one<{ id: number }>(
+        client,
+        `INSERT INTO page_views (received_at, token_kind, token_hash, locale, page_name, page_type, url, search_term, result_count, referrer, idempotency_key)
+         VALUES (@receivedAt, @tokenKind, @tokenHash, @locale, @pageName, @pageType, @url, @searchTerm, @resultCount, @referrer, @key)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        { ...columns, key: idempotencyKey },
+      );
+      // Counted only with a new view: a retry with the same key stored nothing and counts nothing.
+      if (row && searchSignal) {
+        const day = view.receivedAt.slice(0, 10);
+        const at = { day, locale: view.locale, query: searchSignal.query };
+        if (searchSignal.kind === 'search') {
+          await all(client, UPSERT_SEARCH_DAY, { ...at, searches: 1, zero: searchSignal.resultCount === 0 ? 1 : 0, opens: 0 });
+        } else {
+          await all(client, UPSERT_SEARCH_DAY, { ...at, searches: 0, zero: 0, opens: 1 });
+          await all(client, UPSERT_OPENED_DAY, { ...at, path: searchSignal.path });
+        }
+      }
+      return row;
+    });
     if (inserted) return { id: inserted.id, created: true };
     const existing = await one<{ id: number }>(this.pool, 'SELECT id FROM page_views WHERE idempotency_key = @key', { key: idempotencyKey });
     if (!existing) throw new Error('page view neither inserted nor found');
     return { id: existing.id, created: false };
+  }
+
+  async searchInsights(w: SearchInsightsWindow): Promise<SearchInsightsRows> {
+    const params = { from30: w.from30, from7: w.from7, to: w.to, locale: w.locale, limit: w.limit };
+    const windowOnly = { from30: w.from30, to: w.to, locale: w.locale };
+    // One snapshot for the three reads (REPEATABLE READ): the lists and the totals agree while views arrive.
+    return transaction(
+      this.pool,
+      async (client) => ({
+        daily: await all<DayTotalsRow>(client, DAILY_TOTALS, windowOnly),
+        ...listsOf(await all<RankedQueryRow>(client, QUERY_LISTS, params)),
+        opened: await all<OpenedRow>(client, OPENED_RESULTS, windowOnly),
+      }),
+      'REPEATABLE READ',
+    );
   }
 
   async countPageViews(): Promise<number> {

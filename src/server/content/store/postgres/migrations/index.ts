@@ -5,6 +5,7 @@ import accounts from './004_accounts';
 import sessionsAndLimits from './005_sessions_and_limits';
 import searchQueryUnderstanding from './006_search_query_understanding';
 import listingIndexes from './007_listing_indexes';
+import searchInsights from './008_search_insights';
 import feedback from './009_feedback';
 import filePages from './010_file_pages';
 import repairRequests from './011_repair_requests';
@@ -22,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '005_sessions_and_limits', sql: sessionsAndLimits },
   { name: '006_search_query_understanding', sql: searchQueryUnderstanding },
   { name: '007_listing_indexes', sql: listingIndexes },
+  { name: '008_search_insights', sql: searchInsights },
   { name: '009_feedback', sql: feedback },
   { name: '010_file_pages', sql: filePages },
   { name: '011_repair_requests', sql: repairRequests },

@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import type { NewRepairRequest, StoredRepairRequest } from '../../RepairRecords';
 import type { NewTicket, StoredTicket } from '../../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../../WriteStore';
+import type { SearchInsightsRows, SearchInsightsWindow } from '../../SearchInsightStore';
+import { prepareSearchInsights, type SearchInsightStatements } from './searchInsightWrites';
 import { migrateWrites } from './writesSchema';
 import { prepareRepairWrites, type RepairWrites } from './repairWrites';
 import type { FeedbackContentRef, Helpfulness } from '../../../../../shared/content/feedbackTypes';
@@ -55,6 +57,8 @@ export class SqliteWriteStore implements WriteStore {
   private readonly tickets: TicketWrites;
   private readonly repairs: RepairWrites;
   private readonly feedback: FeedbackWrites;
+  private readonly insights: SearchInsightStatements;
+  private readonly recordView: (view: PageViewInput, key: string | null) => { id: number } | undefined;
 
   private constructor(private readonly db: Database.Database) {
     this.insertView = db.prepare(
@@ -102,6 +106,15 @@ export class SqliteWriteStore implements WriteStore {
     this.tickets = prepareTicketWrites(db);
     this.repairs = prepareRepairWrites(db);
     this.feedback = prepareFeedbackWrites(db);
+    this.insights = prepareSearchInsights(db);
+    const record = db.transaction((view: PageViewInput, key: string | null) => {
+      const { searchSignal, ...columns } = view;
+      const row = this.insertView.get({ ...columns, key });
+      // Counted only with a new view: a retry with the same key stored nothing and counts nothing.
+      if (row && searchSignal) this.insights.count({ day: view.receivedAt.slice(0, 10), locale: view.locale, signal: searchSignal });
+      return row;
+    });
+    this.recordView = (view, key) => record.immediate(view, key);
   }
 
   /** Opens (creating and migrating when needed) the write database at `path`. */
@@ -110,7 +123,7 @@ export class SqliteWriteStore implements WriteStore {
   }
 
   async recordPageView(view: PageViewInput, idempotencyKey: string | null = null): Promise<{ id: number; created: boolean }> {
-    const row = this.insertView.get({ ...view, key: idempotencyKey });
+    const row = this.recordView(view, idempotencyKey);
     if (row) return { id: row.id, created: true };
     // Only a repeated key makes the insert do nothing: answer with the row the first request stored.
     const existing = this.viewByKey.get({ key: idempotencyKey });
@@ -120,6 +133,10 @@ export class SqliteWriteStore implements WriteStore {
 
   async countPageViews(): Promise<number> {
     return this.viewCount.get()?.n ?? 0;
+  }
+
+  async searchInsights(window: SearchInsightsWindow): Promise<SearchInsightsRows> {
+    return this.insights.read(window);
   }
 
   async createTicket(ticket: NewTicket, idempotencyKey: string | null = null): Promise<{ ticket: StoredTicket; created: boolean }> {

@@ -126,6 +126,27 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       );
       CREATE INDEX content_feedback_item ON content_feedback(content_kind, content_id, helpful);
       CREATE INDEX content_feedback_received ON content_feedback(received_at);
+      -- Search insights (docs/decisions/027-search-insights.md): searches and opened results per UTC day,
+      -- locale and normalised query, counted with each logged page view. No client address, no token.
+      -- The key leads with the day, so a request reads only the days of its window.
+      CREATE TABLE search_daily (
+        day TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        query TEXT NOT NULL,
+        searches INTEGER NOT NULL DEFAULT 0,
+        zero_result_searches INTEGER NOT NULL DEFAULT 0,
+        opens INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, locale, query)
+      ) WITHOUT ROWID;
+      -- Which result pages (site paths) were opened from a query's results.
+      CREATE TABLE search_opened_daily (
+        day TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        query TEXT NOT NULL,
+        path TEXT NOT NULL,
+        opens INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, locale, query, path)
+      ) WITHOUT ROWID;
     `);
   },
 ];
