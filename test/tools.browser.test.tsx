@@ -87,8 +87,8 @@ describe('serial-number checker', () => {
       locale: 'en_GB',
     });
 
-    // Check another: the result is cleared, the choices stay.
-    click(view().getByRole('button', { name: 'Check another serial number' }));
+    // Check another (a link, so it also works without script): the result is cleared, the choices stay.
+    click(view().getByRole('link', { name: 'Check another serial number' }));
     expect(view().queryByText('ECC23-1210000')).toBeNull();
     expect(page.store.getState().serialNumberChecker).toMatchObject({
       validationResult: null,
@@ -247,7 +247,7 @@ describe('support request form', () => {
     });
 
     // Clearing resets the ticket state and gives an empty request for the same product.
-    click(view().getByRole('button', { name: 'Send another request' }));
+    click(view().getByRole('link', { name: 'Send another request' }));
     expect(page.store.getState().ticket.result).toBeNull();
     expect((view().getByLabelText('Describe the problem') as HTMLTextAreaElement).value).toBe('');
     expect((view().getByLabelText('Your name') as HTMLInputElement).value).toBe('Jana Novak');
@@ -298,12 +298,18 @@ describe('support request form', () => {
     expect(view().getByLabelText('Model number of your product').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('opens behind a button on the product overview', async () => {
+  it('opens behind a native disclosure on the product overview (it works without script too)', async () => {
     page = await openPage(content, '/electronics/support/televisions/at-55x89j');
-    const open = view().getByRole('button', { name: 'Contact support' });
-    expect(open.getAttribute('aria-expanded')).toBe('false');
-    click(open);
-    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const disclosure = document.querySelector<HTMLDetailsElement>('details.support-request__disclosure');
+    expect(disclosure).not.toBeNull();
+    const summary = disclosure?.querySelector('summary');
+    expect(summary?.textContent).toBe('Contact support');
+    expect(disclosure?.open).toBe(false);
+    act(() => {
+      if (disclosure) disclosure.open = true;
+      disclosure?.dispatchEvent(new Event('toggle'));
+    });
+    expect(disclosure?.open).toBe(true);
     expect(view().getByLabelText('Your name')).toBeTruthy();
   });
 });

@@ -1,4 +1,16 @@
-import PDFDocument from 'pdfkit';
+import type PdfKitDocument from 'pdfkit';
+
+/*
+ * pdfkit is loaded when a PDF is first written, not when this module is imported: the generator's
+ * module graph is also imported by tests in a browser-like environment (jsdom), where pdfkit's own
+ * module set-up cannot run, while those tests only ever copy an already generated catalogue.
+ */
+let pdfKit: typeof PdfKitDocument | undefined;
+function PdfKit(): typeof PdfKitDocument {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  pdfKit ??= require('pdfkit') as typeof PdfKitDocument;
+  return pdfKit;
+}
 
 /**
  * Demo manuals and repair documents as PDFs, laid out by pdfkit: A4 pages of wrapped text in the
@@ -66,6 +78,7 @@ function write(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
 
 export function renderPdf(input: PdfDocument): Buffer {
   const created = new Date(`${input.date}T00:00:00Z`);
+  const PDFDocument = PdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     pdfVersion: '1.4',

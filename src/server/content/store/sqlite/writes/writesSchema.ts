@@ -110,6 +110,10 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
         idempotency_key TEXT UNIQUE
       );
       CREATE INDEX repair_requests_created ON repair_requests(created_at);
+    `);
+  },
+  (db) => {
+    db.exec(`
       -- "Did this help?" answers (ADR 028): one row per page view that answered (view_key UNIQUE).
       -- content_id is the id search results carry, so helpfulness joins search figures by it.
       CREATE TABLE content_feedback (
@@ -126,6 +130,10 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       );
       CREATE INDEX content_feedback_item ON content_feedback(content_kind, content_id, helpful);
       CREATE INDEX content_feedback_received ON content_feedback(received_at);
+    `);
+  },
+  (db) => {
+    db.exec(`
       -- Search insights (docs/decisions/027-search-insights.md): searches and opened results per UTC day,
       -- locale and normalised query, counted with each logged page view. No client address, no token.
       -- The key leads with the day, so a request reads only the days of its window.
