@@ -5,33 +5,15 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import type { SerialValidationRequest } from '../src/shared/content/serialNumberCheckerTypes';
 import type { TicketResult } from '../src/shared/content/ticketTypes';
 import type { RemoteControlCodes } from '../src/shared/content/remoteControlTypes';
-import { openPage, type BrowserPage } from './support/browserPage';
-import { openDemoContent, type DemoContent } from './support/demoContent';
+import { hydratedPages, type BrowserPage } from './support/browserPage';
 
 /**
  * The tools in the browser: server render from the real content service, hydrate, then use them as
  * a visitor does (docs/behaviour.md §2-§7): the serial-number checker, remote-control programming and the
  * support request form.
  */
-let content: DemoContent;
+const pages = hydratedPages();
 let page: BrowserPage | undefined;
-let errors: jest.SpyInstance;
-
-beforeAll(() => {
-  content = openDemoContent();
-});
-afterAll(() => content.close());
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  page?.close();
-  page = undefined;
-  // React reports hydration mismatches through console.error: there must be none.
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-});
 
 const view = () => within(document.body);
 const gets = (p: BrowserPage) => p.calls.filter((c) => c.method === 'GET').map((c) => c.path);
@@ -41,7 +23,7 @@ const click = (element: HTMLElement) => act(() => void fireEvent.click(element))
 
 describe('serial-number checker', () => {
   it('model -> secondary model -> part number -> serial -> the server’s answer', async () => {
-    page = await openPage(content, '/electronics/support/serial-number-checker/earbuds-charging-case');
+    page = await pages.open('/electronics/support/serial-number-checker/earbuds-charging-case');
     expect(gets(page)).toEqual([]);
     expect(view().queryByLabelText('Model variant')).toBeNull();
 
@@ -101,10 +83,7 @@ describe('serial-number checker', () => {
   });
 
   it('sends -1 as null for a model without secondary models or parts', async () => {
-    page = await openPage(
-      content,
-      '/de/electronics/support/serial-number-checker/tv-power-supply-2021?model=AT-65X89J',
-    );
+    page = await pages.open('/de/electronics/support/serial-number-checker/tv-power-supply-2021?model=AT-65X89J');
     // The deep link's model is chosen on the server; the page offers no variant or part field.
     expect((view().getByLabelText('Modell') as HTMLSelectElement).value).toBe('AT-65X89J');
     expect(view().queryByLabelText('Modellvariante')).toBeNull();
@@ -125,7 +104,7 @@ describe('serial-number checker', () => {
   });
 
   it('says so when the check cannot be made, and keeps the form usable', async () => {
-    page = await openPage(content, '/electronics/support/serial-number-checker/tv-power-supply-2021');
+    page = await pages.open('/electronics/support/serial-number-checker/tv-power-supply-2021');
     page.setTransport(async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -133,7 +112,7 @@ describe('serial-number checker', () => {
     expect(
       await view().findByText('We couldn’t load the options for this model. Choose it again to retry.'),
     ).toBeTruthy();
-    page.setTransport(content.transport);
+    page.setTransport(pages.content().transport);
     change(view().getByLabelText('Model'), 'AT-50X89J');
     await waitFor(() =>
       expect(page?.store.getState().serialNumberChecker).toMatchObject({
@@ -147,7 +126,7 @@ describe('serial-number checker', () => {
 
 describe('remote-control programming', () => {
   it('device -> brand -> codes, announced in a live region', async () => {
-    page = await openPage(content, '/electronics/support/remote-control-programming/models/arm-vlz620');
+    page = await pages.open('/electronics/support/remote-control-programming/models/arm-vlz620');
     const data = page.store.getState().remoteProgramming.data as RemoteControlCodes;
     expect(gets(page)).toEqual([]);
     expect(view().queryByLabelText(/Brand of your/)).toBeNull();
@@ -181,7 +160,7 @@ describe('remote-control programming', () => {
   });
 
   it('finds a remote by the TV it came with and opens its page by client navigation', async () => {
-    page = await openPage(content, '/electronics/support/remote-control-programming');
+    page = await pages.open('/electronics/support/remote-control-programming');
     const input = view().getByLabelText('Model number of your remote control or TV');
     change(input, 'at-55x85k');
     act(() => void fireEvent.submit(input.closest('form')!));
@@ -200,7 +179,7 @@ describe('support request form', () => {
   const fill = (label: string, value: string) => change(view().getByLabelText(label), value);
 
   it('invalid fields get messages and a summary that takes focus; a valid request gets its ticket id', async () => {
-    page = await openPage(content, '/electronics/support/televisions/at-55x89j/faqs');
+    page = await pages.open('/electronics/support/televisions/at-55x89j/faqs');
     expect((view().getByLabelText('Model number of your product') as HTMLInputElement).value).toBe('AT-55X89J');
     click(view().getByRole('button', { name: 'Send request' }));
     const summary = view().getByRole('alert');
@@ -231,7 +210,7 @@ describe('support request form', () => {
 
     fill('Email address', 'jana.novak@example.com');
     fill('Describe the problem', 'The picture flickers when HDR films play, since the last update.');
-    const before = await content.service.writes.countTickets();
+    const before = await pages.content().service.writes.countTickets();
     click(view().getByRole('button', { name: 'Send request' }));
     const done = await view().findByRole('heading', { name: 'Thank you – we have received your request' });
     const ticketId = (page.store.getState().ticket.result as TicketResult).ticketId;
@@ -239,8 +218,8 @@ describe('support request form', () => {
     expect(view().getByText(ticketId)).toBeTruthy();
     expect(view().getByText(/jana\.novak@example\.com/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(done));
-    expect(await content.service.writes.countTickets()).toBe(before + 1);
-    expect(await content.service.writes.getTicket(ticketId)).toMatchObject({
+    expect(await pages.content().service.writes.countTickets()).toBe(before + 1);
+    expect(await pages.content().service.writes.getTicket(ticketId)).toMatchObject({
       productModel: 'AT-55X89J',
       issueCategory: 'picture',
       name: 'Jana Novak',
@@ -254,11 +233,11 @@ describe('support request form', () => {
   });
 
   it('a retry after a lost answer returns the same ticket: same idempotency key, no duplicate', async () => {
-    page = await openPage(content, '/fr/electronics/support/televisions/at-55x89j/faqs');
+    page = await pages.open('/fr/electronics/support/televisions/at-55x89j/faqs');
     let stored: TicketResult | undefined;
     // The first answer is lost on the way back: the ticket is stored, the browser sees a network error.
     page.setTransport(async (request) => {
-      const response = await content.transport(request);
+      const response = await pages.content().transport(request);
       if (request.path === '/create-ticket' && !stored) {
         stored = response.body as TicketResult;
         throw new TypeError('Failed to fetch');
@@ -269,7 +248,7 @@ describe('support request form', () => {
     fill('Adresse e-mail', 'camille.martin@example.fr');
     fill('Quel est l’objet de votre demande ?', 'sound');
     fill('Décrivez le problème', 'Plus de son par les haut-parleurs du téléviseur depuis ce matin.');
-    const before = await content.service.writes.countTickets();
+    const before = await pages.content().service.writes.countTickets();
     click(view().getByRole('button', { name: 'Envoyer la demande' }));
     expect(await view().findByText(/Impossible d’envoyer votre demande/)).toBeTruthy();
     expect(stored?.ticketId).toMatch(/^AUR-/);
@@ -280,11 +259,11 @@ describe('support request form', () => {
     const posts = page.calls.filter((c) => c.path === '/create-ticket');
     expect(posts).toHaveLength(2);
     expect(posts[1].headers?.['Idempotency-Key']).toBe(posts[0].headers?.['Idempotency-Key']);
-    expect(await content.service.writes.countTickets()).toBe(before + 1);
+    expect(await pages.content().service.writes.countTickets()).toBe(before + 1);
   });
 
   it('points at the model number when the catalogue does not know it', async () => {
-    page = await openPage(content, '/electronics/support/televisions/at-55x89j/faqs');
+    page = await pages.open('/electronics/support/televisions/at-55x89j/faqs');
     fill('Your name', 'Sam Taylor');
     fill('Email address', 'sam@example.com');
     fill('Model number of your product', 'ZX-0000');
@@ -299,7 +278,7 @@ describe('support request form', () => {
   });
 
   it('opens behind a native disclosure on the product overview (it works without script too)', async () => {
-    page = await openPage(content, '/electronics/support/televisions/at-55x89j');
+    page = await pages.open('/electronics/support/televisions/at-55x89j');
     const disclosure = document.querySelector<HTMLDetailsElement>('details.support-request__disclosure');
     expect(disclosure).not.toBeNull();
     const summary = disclosure?.querySelector('summary');

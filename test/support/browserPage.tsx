@@ -10,7 +10,7 @@ import type { ApiRequest, Transport } from '../../src/shared/api/transport';
 import { createI18n } from '../../src/shared/i18n/createI18n';
 import { makeStore, type AppStore } from '../../src/store/makeStore';
 import { watchSuggestions } from '../../src/store/sagas/suggestions';
-import type { DemoContent } from './demoContent';
+import { openDemoContent, type DemoContent } from './demoContent';
 import { renderIntoDocument } from './serverRender';
 
 export interface BrowserPage {
@@ -77,4 +77,40 @@ export async function openPage(content: DemoContent, url: string): Promise<Brows
 /** The data layer entries the page pushed. */
 export function dataLayer(): Array<Record<string, unknown>> {
   return ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, unknown>>;
+}
+
+/**
+ * The set-up every hydrated-page test shares: the real content service for the file, a fresh page per
+ * test (closed after it), and no console error during a test, which is how React reports a hydration
+ * mismatch. `open` renders a page on the server and hydrates it as the browser does.
+ */
+export function hydratedPages(): { content: () => DemoContent; open: (url: string) => Promise<BrowserPage> } {
+  let content: DemoContent | undefined;
+  let page: BrowserPage | undefined;
+  let errors: jest.SpyInstance | undefined;
+  beforeAll(() => {
+    content = openDemoContent();
+  });
+  afterAll(() => content?.close());
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    page?.close();
+    page = undefined;
+    expect(errors).not.toHaveBeenCalled();
+    errors?.mockRestore();
+  });
+  const demo = () => {
+    if (!content) throw new Error('the content service opens in beforeAll');
+    return content;
+  };
+  return {
+    content: demo,
+    open: async (url) => {
+      page = await openPage(demo(), url);
+      return page;
+    },
+  };
 }

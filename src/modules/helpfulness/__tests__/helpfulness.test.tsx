@@ -4,8 +4,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import type { FeedbackRequest } from '../../../shared/content/feedbackTypes';
 import type { ApiResponse } from '../../../shared/api/transport';
-import { openPage, type BrowserPage } from '../../../../test/support/browserPage';
-import { openDemoContent, type DemoContent } from '../../../../test/support/demoContent';
+import { hydratedPages, type BrowserPage } from '../../../../test/support/browserPage';
 import { sendFeedback } from '../load';
 
 /**
@@ -13,37 +12,20 @@ import { sendFeedback } from '../load';
  * then answer as a visitor does. The thanks replace the form in a live region that takes focus,
  * the answer is stored once, and the view never sends a second one.
  */
-let content: DemoContent;
+const pages = hydratedPages();
 let page: BrowserPage | undefined;
-let errors: jest.SpyInstance;
-
-beforeAll(() => {
-  content = openDemoContent();
-});
-afterAll(() => content.close());
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  page?.close();
-  page = undefined;
-  // React reports hydration mismatches through console.error: there must be none.
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-});
 
 const view = () => within(document.body);
 const click = (element: HTMLElement) => act(() => void fireEvent.click(element));
 const posts = (p: BrowserPage) =>
   p.calls.filter((c) => c.method === 'POST' && c.path === '/feedback').map((c) => c.body as FeedbackRequest);
 const stored = async (kind: 'article' | 'download', id: string) =>
-  (await content.service.writes.helpfulnessOf([{ kind, id }]))[0];
+  (await pages.content().service.writes.helpfulnessOf([{ kind, id }]))[0];
 
 describe('Did this help?', () => {
   it('sends a "no" with its reason and text in place, thanks in a live region that takes focus, and never sends twice', async () => {
     const before = await stored('article', '00100011');
-    page = await openPage(content, '/electronics/support/articles/00100011');
+    page = await pages.open('/electronics/support/articles/00100011');
     const serverKey = (
       JSON.parse(document.getElementById('__PRELOADED_STATE__')!.textContent!) as { helpfulness: { viewKey: string } }
     ).helpfulness.viewKey;
@@ -94,7 +76,7 @@ describe('Did this help?', () => {
   });
 
   it('says when sending failed, keeps the form, and a retry sends the same view key', async () => {
-    page = await openPage(content, '/electronics/support/downloads/00200011');
+    page = await pages.open('/electronics/support/downloads/00200011');
     const before = await stored('download', '00200011');
     page.setTransport(async (): Promise<ApiResponse> => ({
       status: 503,
@@ -110,7 +92,7 @@ describe('Did this help?', () => {
     );
     expect(view().getByTestId('helpfulness-form')).toBeTruthy();
 
-    page.setTransport(content.transport);
+    page.setTransport(pages.content().transport);
     click(view().getByRole('button', { name: 'Send feedback' }));
     await waitFor(() =>
       expect(view().getByTestId('helpfulness-status').textContent).toBe('Thank you for your feedback.'),
@@ -122,7 +104,7 @@ describe('Did this help?', () => {
   });
 
   it('sends nothing until yes or no is chosen', async () => {
-    page = await openPage(content, '/electronics/support/articles/00100011');
+    page = await pages.open('/electronics/support/articles/00100011');
     act(() => void fireEvent.submit(view().getByTestId('helpfulness-form')));
     await act(async () => undefined);
     expect(posts(page)).toEqual([]);

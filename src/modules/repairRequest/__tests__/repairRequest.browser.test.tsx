@@ -3,32 +3,14 @@
  */
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { REPAIR_REFERENCE_PATTERN } from '../../../shared/content/repairTypes';
-import { openPage, type BrowserPage } from '../../../../test/support/browserPage';
-import { openDemoContent, type DemoContent } from '../../../../test/support/demoContent';
+import { hydratedPages, type BrowserPage } from '../../../../test/support/browserPage';
 
 /**
  * The repair form in the browser (docs/behaviour.md §2): rendered on the server from the real content
  * service, hydrated, then filled in as a visitor does.
  */
-let content: DemoContent;
+const pages = hydratedPages();
 let page: BrowserPage | undefined;
-let errors: jest.SpyInstance;
-
-beforeAll(() => {
-  content = openDemoContent();
-});
-afterAll(() => content.close());
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  page?.close();
-  page = undefined;
-  // React reports hydration mismatches through console.error: there must be none.
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-});
 
 const view = () => within(document.body);
 const change = (element: HTMLElement, value: string) => act(() => void fireEvent.change(element, { target: { value } }));
@@ -37,7 +19,7 @@ const submit = (name: string) => act(() => void fireEvent.click(view().getByRole
 
 describe('the repair request form', () => {
   it('checks every field before sending: a summary that takes focus and links to each field, aria-invalid on each', async () => {
-    page = await openPage(content, '/electronics/support/repair?model=AT-55X89J');
+    page = await pages.open('/electronics/support/repair?model=AT-55X89J');
     expect((view().getByLabelText('Model number') as HTMLInputElement).value).toBe('AT-55X89J');
     fill('Serial number', '12-3');
     submit('Send repair request');
@@ -59,14 +41,14 @@ describe('the repair request form', () => {
   });
 
   it('sends a valid request under the form’s client key and shows the confirmation with the reference', async () => {
-    page = await openPage(content, '/de/electronics/support/repair?model=AT-55X89J');
+    page = await pages.open('/de/electronics/support/repair?model=AT-55X89J');
     const key = page.store.getState().repairForm.key;
     fill('Seriennummer', '7015 000 ab');
     fill('Was ist defekt?', 'Kein Bild, aber Ton. Der Fernseher startet immer wieder neu.');
     fill('Ihr Name', 'Jana Novak');
     fill('E-Mail-Adresse', 'jana.novak@example.com');
     fill('Postleitzahl (optional)', '10117');
-    const before = await content.service.writes.countRepairRequests();
+    const before = await pages.content().service.writes.countRepairRequests();
     submit('Reparaturanfrage senden');
     await view().findByRole('heading', { name: 'Reparaturanfrage eingegangen' });
     const reference = view().getByTestId('repair-reference').textContent ?? '';
@@ -74,12 +56,12 @@ describe('the repair request form', () => {
     expect(window.location.pathname).toBe(`/de/electronics/support/repair/${reference}`);
     const post = page.calls.find((c) => c.path === '/repair-requests');
     expect(post?.headers?.['Idempotency-Key']).toBe(key);
-    expect(await content.service.writes.countRepairRequests()).toBe(before + 1);
-    expect(await content.service.writes.getRepairRequest(reference)).toMatchObject({ serialNumber: '7015000AB', locale: 'de_DE', postcode: '10117' });
+    expect(await pages.content().service.writes.countRepairRequests()).toBe(before + 1);
+    expect(await pages.content().service.writes.getRepairRequest(reference)).toMatchObject({ serialNumber: '7015000AB', locale: 'de_DE', postcode: '10117' });
   });
 
   it('points at the model number the catalogue does not know, and sends the corrected form under a new key', async () => {
-    page = await openPage(content, '/electronics/support/repair');
+    page = await pages.open('/electronics/support/repair');
     fill('Model number', 'ZX-0000');
     fill('Serial number', '7015000AB');
     fill('What is wrong?', 'The soundbar does not power on any more, no lights at all.');

@@ -2,32 +2,13 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, within } from '@testing-library/react';
-import { openPage, type BrowserPage } from '../../../../test/support/browserPage';
-import { openDemoContent, type DemoContent } from '../../../../test/support/demoContent';
+import { hydratedPages } from '../../../../test/support/browserPage';
 
 /**
  * The service-centre finder in the browser (docs/behaviour.md §2): rendered on the server from the real
  * content service, hydrated, then used as a visitor does.
  */
-let content: DemoContent;
-let page: BrowserPage | undefined;
-let errors: jest.SpyInstance;
-
-beforeAll(() => {
-  content = openDemoContent();
-});
-afterAll(() => content.close());
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  page?.close();
-  page = undefined;
-  // React reports hydration mismatches through console.error: there must be none.
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-});
+const pages = hydratedPages();
 
 const view = () => within(document.body);
 const change = (element: HTMLElement, value: string) => act(() => void fireEvent.change(element, { target: { value } }));
@@ -36,7 +17,7 @@ const submit = (name: string) => act(() => void fireEvent.click(view().getByRole
 
 describe('the service-centre finder', () => {
   it('asks for 2 characters, then finds centres by town without accents and lists address, phone and hours', async () => {
-    page = await openPage(content, '/electronics/support/service-centres');
+    await pages.open('/electronics/support/service-centres');
     fill('Postcode or town', 'k');
     submit('Search');
     const input = view().getByLabelText('Postcode or town');
