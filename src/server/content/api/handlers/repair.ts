@@ -1,5 +1,6 @@
 import { repairRequestResultSchema, serviceCentreSearchResultSchema } from '../../../../shared/content/schemas/repair';
 import { z } from 'zod';
+import { multiLine, oneLine, text } from '../formText';
 import {
   REPAIR_LIMITS,
   REPAIR_REFERENCE_PATTERN,
@@ -19,29 +20,6 @@ import { noParams, optionalLocale } from '../params';
 import { defineRoute, json } from '../routeTypes';
 import { refuseCrossSite } from './tickets';
 
-// Control characters never belong in a request; line breaks do, but only in the fault description.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/g;
-const oneLine = (v: string) =>
-  v
-    .replace(CONTROL, ' ')
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const multiLine = (v: string) => v.replace(CONTROL, ' ').replace(/\r\n?/g, '\n').trim();
-
-function text(field: string, min: number, max: number, clean: (v: string) => string = oneLine) {
-  return z
-    .string({ message: `${field} must be text` })
-    .max(max * 2, `${field} must be at most ${max} characters`)
-    .transform(clean)
-    .pipe(
-      z
-        .string()
-        .min(1, `${field} is required`)
-        .min(min, `${field} must be at least ${min} characters`)
-        .max(max, `${field} must be at most ${max} characters`),
-    );
-}
 
 /** An optional one-line field: '' and absent both mean "not given". */
 function optionalText(field: string, max: number, pattern: RegExp, what: string) {

@@ -1,5 +1,6 @@
 import { ticketResultSchema } from '../../../../shared/content/schemas/misc';
 import { z } from 'zod';
+import { multiLine, oneLine, text } from '../formText';
 import { ISSUE_CATEGORIES, TICKET_LIMITS, type TicketResult } from '../../../../shared/content/ticketTypes';
 import { EMAIL_PATTERN, MODEL_PATTERN, SERIAL_PATTERN } from '../../../../shared/validateTicket';
 import { ApiError, badRequest } from '../errors';
@@ -7,29 +8,6 @@ import { withIdempotency } from '../idempotency';
 import { noParams, optionalLocale } from '../params';
 import { defineRoute, json } from '../routeTypes';
 
-// Control characters never belong in a ticket; line breaks do, but only in the description.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/g;
-const oneLine = (v: string) =>
-  v
-    .replace(CONTROL, ' ')
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const multiLine = (v: string) => v.replace(CONTROL, ' ').replace(/\r\n?/g, '\n').trim();
-
-function text(field: string, min: number, max: number, clean: (v: string) => string = oneLine) {
-  return z
-    .string({ message: `${field} must be text` })
-    .max(max * 2, `${field} must be at most ${max} characters`)
-    .transform(clean)
-    .pipe(
-      z
-        .string()
-        .min(1, `${field} is required`)
-        .min(min, `${field} must be at least ${min} characters`)
-        .max(max, `${field} must be at most ${max} characters`),
-    );
-}
 
 /** The ticket data of docs/behaviour.md §7, with the limits the site's form applies (shared/content/ticketTypes.ts). */
 const ticketBody = z

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/*
+ * Text fields of the visitor forms the service stores (tickets, repair requests): control characters
+ * never belong in them; line breaks do, but only in the long description.
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/g;
+
+/** One line: control characters and line breaks become spaces, runs of spaces one. */
+export const oneLine = (v: string) =>
+  v
+    .replace(CONTROL, ' ')
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Several lines: control characters become spaces, line endings '\n'. */
+export const multiLine = (v: string) => v.replace(CONTROL, ' ').replace(/\r\n?/g, '\n').trim();
+
+/** A required text field of `min` to `max` characters once cleaned, each limit named in its message. */
+export function text(field: string, min: number, max: number, clean: (v: string) => string = oneLine) {
+  return z
+    .string({ message: `${field} must be text` })
+    .max(max * 2, `${field} must be at most ${max} characters`)
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .min(1, `${field} is required`)
+        .min(min, `${field} must be at least ${min} characters`)
+        .max(max, `${field} must be at most ${max} characters`),
+    );
+}
