@@ -1,4 +1,3 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { downloadFilters, downloads } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
@@ -9,8 +8,9 @@ import { productUrl } from '../../shared/links';
 import { SmartLink } from '../ui/ResultList';
 import { dateFormatter, formatBytes } from '../ui/format';
 import { usePage, useAppSelector } from '../ui/hooks';
-import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { queryNumber, queryValue } from '../ui/queryLinks';
 import { downloadValueLabel } from '../ui/downloadValues';
+import { QueryMenu } from '../ui/QueryMenu';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
@@ -47,29 +47,15 @@ function* load(page: PageState): Saga {
 function Filter({ label, all, param, options }: { label: string; all: string; param: string; options: string[] }) {
   const t = useT();
   const page = usePage();
-  const location = useLocation();
-  const navigate = useNavigate();
   if (options.length < 2) return null;
   return (
-    <label className="select">
-      <span>{label}</span>
-      <select
-        value={queryValue(page.query, param) ?? ''}
-        onChange={(e) =>
-          navigate(hrefWithQuery(location, page.query, { [param]: e.target.value || undefined }), {
-            preventScrollReset: true,
-            state: { trigger: 'filter' },
-          })
-        }
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {downloadValueLabel(t, o)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <QueryMenu
+      label={label}
+      param={param}
+      value={queryValue(page.query, param) ?? ''}
+      keepScroll
+      options={[{ value: '', label: all }, ...options.map((o) => ({ value: o, label: downloadValueLabel(t, o) }))]}
+    />
   );
 }
 

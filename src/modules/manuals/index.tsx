@@ -1,4 +1,3 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { documentLanguages, documents } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
@@ -11,7 +10,8 @@ import { LoadMore } from '../ui/LoadMore';
 import { SmartLink } from '../ui/ResultList';
 import { dateFormatter, formatBytes } from '../ui/format';
 import { usePage, useAppSelector } from '../ui/hooks';
-import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { queryNumber, queryValue } from '../ui/queryLinks';
+import { QueryMenu } from '../ui/QueryMenu';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
@@ -38,8 +38,6 @@ function* load(page: PageState): Saga {
 function Manuals() {
   const t = useT();
   const page = usePage();
-  const location = useLocation();
-  const navigate = useNavigate();
   const languages = useAppSelector((s) => s.documentLanguages.data);
   const set = useAppSelector((s) => s.documents);
   const language = manualsLanguageOf(page);
@@ -52,24 +50,14 @@ function Manuals() {
       <div className="module__head">
         <h2 id="manuals-title">{t('manuals.title')}</h2>
         {languages.length > 1 && (
-          <label className="select">
-            <span>{t('manuals.language')}</span>
-            <select
-              value={language}
-              onChange={(e) =>
-                navigate(hrefWithQuery(location, page.query, { 'manuals-lang': e.target.value, 'manuals-num': undefined }), {
-                  preventScrollReset: true,
-                  state: { trigger: 'filter' },
-                })
-              }
-            >
-              {languages.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name} ({l.count})
-                </option>
-              ))}
-            </select>
-          </label>
+          <QueryMenu
+            label={t('manuals.language')}
+            param="manuals-lang"
+            value={language}
+            resets={['manuals-num']}
+            keepScroll
+            options={languages.map((l) => ({ value: l.code, label: `${l.name} (${l.count})` }))}
+          />
         )}
       </div>
       {set.results.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { modelResults } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
@@ -10,7 +10,8 @@ import { productUrl } from '../../shared/links';
 import { LoadMore } from '../ui/LoadMore';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { usePage, useAppSelector } from '../ui/hooks';
-import { hrefWithQuery, queryNumber, queryValue } from '../ui/queryLinks';
+import { queryNumber, queryValue } from '../ui/queryLinks';
+import { QueryMenu } from '../ui/QueryMenu';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
@@ -58,8 +59,6 @@ function* load(page: PageState): Saga {
 function ModelList() {
   const t = useT();
   const page = usePage();
-  const location = useLocation();
-  const navigate = useNavigate();
   const set = useAppSelector((s) => s.modelResults);
   if (set.count === 0) return null;
   const sort = sortOf(page);
@@ -69,23 +68,13 @@ function ModelList() {
         <h2 id="model-list-title">
           {t('category.models')} <span className="module__count">({set.count})</span>
         </h2>
-        <label className="select">
-          <span>{t('category.sortBy')}</span>
-          <select
-            value={sort}
-            onChange={(e) =>
-              navigate(hrefWithQuery(location, page.query, { 'models-sort': e.target.value, 'models-num': undefined }), {
-                state: { trigger: 'filter' },
-              })
-            }
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`category.sort_${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <QueryMenu
+          label={t('category.sortBy')}
+          param="models-sort"
+          value={sort}
+          resets={['models-num']}
+          options={SORTS.map((s) => ({ value: s, label: t(`category.sort_${s}`) }))}
+        />
       </div>
       <ul className="model-grid">
         {set.results.map((m) => (

@@ -124,6 +124,7 @@ export const de: PartialStrings = {
   },
   faqs: { title: 'FAQs', none: 'Für dieses Produkt gibt es noch keine FAQs.' },
   common: {
+    apply: 'Anwenden',
     loadMore: 'Mehr anzeigen',
     viewAll: 'Alle anzeigen',
     showingOf: '{{shown}} von {{count}}',

@@ -128,6 +128,7 @@ export const en = {
     none: 'There are no FAQs for this product yet.',
   },
   common: {
+    apply: 'Apply',
     loadMore: 'Show more',
     viewAll: 'View all',
     showingOf: 'Showing {{shown}} of {{count}}',

@@ -124,6 +124,7 @@ export const fr: PartialStrings = {
   },
   faqs: { title: 'FAQ', none: 'Aucune FAQ pour ce produit pour le moment.' },
   common: {
+    apply: 'Appliquer',
     loadMore: 'Afficher plus',
     viewAll: 'Tout afficher',
     showingOf: '{{shown}} sur {{count}}',
