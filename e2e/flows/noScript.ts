@@ -20,7 +20,7 @@ async function submitted(page: Page, click: () => Promise<void>): Promise<number
  */
 export const noScriptFlow: Flow = {
   name: 'no script',
-  covers: 'JavaScript disabled: licence links to the file; serial-number checker and support request posted as plain forms, answered by the server',
+  covers: 'JavaScript disabled: licence links to the file; serial-number checker and support request posted as plain forms, answered by the server; a sort menu applied as a GET form',
   async run(ctx) {
     const browser = ctx.context.browser() as Browser;
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
@@ -104,6 +104,17 @@ export const noScriptFlow: Flow = {
         status = await submitted(page, () => page.locator('form.ticket-form').getByRole('button', { name: /send/i }).click());
         assert.equal(status, 200);
         assert.ok((await page.locator('.ticket-success__id strong').innerText()).trim().length > 0, 'the ticket number is shown');
+      });
+      await ctx.step('menus: the models sort is a form with an Apply button; the page comes back sorted by name', async () => {
+        const { product } = ctx.catalogue;
+        await page.goto(`${ctx.origin}${BASE}/${product.categoryName}`);
+        const form = page.locator('form.query-menu:has(select[name="models-sort"])');
+        await form.locator('select[name="models-sort"]').selectOption('name');
+        const status = await submitted(page, () => form.getByRole('button', { name: 'Apply' }).click());
+        assert.equal(status, 200);
+        assert.equal(new URL(page.url()).searchParams.get('models-sort'), 'name');
+        assert.ok((await page.locator('#models .model-card').count()) > 1, 'models are listed');
+        assert.equal(await page.locator('form.query-menu select[name="models-sort"]').inputValue(), 'name', 'the menu shows the choice');
       });
       assert.deepEqual(scripts, [], 'no script ran: nothing was fetched by the page');
     } finally {
