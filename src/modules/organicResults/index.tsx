@@ -182,6 +182,12 @@ function OrganicResults() {
           {t('search.resultsCount', { count: set.count })}
         </p>
       )}
+      {/* The words as typed found nothing; the service searched its spelling fix instead: say so. */}
+      {query && set.count > 0 && extras.didYouMean && extras.didYouMean.toLowerCase() !== query.trim().toLowerCase() && (
+        <p className="search-correction">
+          {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}
+        </p>
+      )}
       {extras.bestMatches.length > 0 && (
         <div className="best-matches">
           <Sub>{t('search.bestMatches')}</Sub>

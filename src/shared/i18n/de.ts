@@ -52,6 +52,8 @@ export const de: PartialStrings = {
     resultsCount_other: '{{count}} Ergebnisse',
     noResults: 'Zu „{{query}}“ wurde nichts gefunden.',
     didYouMean: 'Meinten Sie',
+    showingResultsFor: 'Ergebnisse für',
+    noneAsTyped: 'Für „{{query}}“ in dieser Schreibweise wurde nichts gefunden.',
     tips: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder suchen Sie nach der Modellnummer auf dem Typenschild.',
     bestMatches: 'Beste Treffer',
     filterBy: 'Ergebnisse filtern',

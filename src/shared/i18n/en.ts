@@ -53,6 +53,8 @@ export const en = {
     resultsCount_other: '{{count}} results',
     noResults: 'We couldn’t find anything for “{{query}}”.',
     didYouMean: 'Did you mean',
+    showingResultsFor: 'Showing results for',
+    noneAsTyped: 'Nothing was found for “{{query}}” as typed.',
     tips: 'Check the spelling, try fewer words, or search by the model number printed on the label of your product.',
     bestMatches: 'Best matches',
     filterBy: 'Filter results',

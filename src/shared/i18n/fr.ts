@@ -52,6 +52,8 @@ export const fr: PartialStrings = {
     resultsCount_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour « {{query}} ».',
     didYouMean: 'Vouliez-vous dire',
+    showingResultsFor: 'Résultats pour',
+    noneAsTyped: 'Aucun résultat pour « {{query}} » tel que saisi.',
     tips: 'Vérifiez l’orthographe, utilisez moins de mots ou recherchez le numéro de modèle indiqué sur l’étiquette du produit.',
     bestMatches: 'Meilleures correspondances',
     filterBy: 'Filtrer les résultats',
