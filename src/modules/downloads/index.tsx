@@ -59,6 +59,17 @@ function Filter({ label, all, param, options }: { label: string; all: string; pa
   );
 }
 
+/** The id of the newest firmware among the listed downloads, if any is firmware. */
+export function newestFirmwareId(results: ReadonlyArray<{ id: string; downloadCategory?: string; date?: string }>): string | undefined {
+  let newest: { id: string; date: string } | undefined;
+  for (const d of results) {
+    if (d.downloadCategory !== 'Firmware') continue;
+    const date = d.date ?? '';
+    if (!newest || date > newest.date) newest = { id: d.id, date };
+  }
+  return newest?.id;
+}
+
 function Downloads() {
   const t = useT();
   const page = usePage();
@@ -68,6 +79,8 @@ function Downloads() {
   const fmt = dateFormatter(page.locale);
   const filtered = Boolean(queryValue(page.query, 'operating-system') || queryValue(page.query, 'download-category'));
   if (!isTab && set.count === 0 && !filtered) return null;
+  // The newest firmware listed gets a "Latest" label, so a visitor sees which file to install.
+  const latestFirmware = newestFirmwareId(set.results);
   return (
     <section className="module downloads" aria-labelledby="downloads-title" id="downloads">
       <div className="module__head">
@@ -89,6 +102,12 @@ function Downloads() {
               <div className="doc-list__body">
                 <h3 className="doc-list__title">
                   <SmartLink href={d.url}>{d.title}</SmartLink>
+                  {d.id === latestFirmware && (
+                    <>
+                      {' '}
+                      <span className="badge badge--positive doc-list__latest">{t('downloads.latest')}</span>
+                    </>
+                  )}
                 </h3>
                 <p className="doc-list__meta">
                   {[

@@ -108,6 +108,7 @@ export const de: PartialStrings = {
     fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
+    latest: 'Neueste',
     title: 'Downloads',
     operatingSystem: 'Betriebssystem',
     category: 'Download-Typ',

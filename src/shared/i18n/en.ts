@@ -109,6 +109,7 @@ export const en = {
     fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
+    latest: 'Latest',
     title: 'Downloads',
     operatingSystem: 'Operating system',
     category: 'Download type',

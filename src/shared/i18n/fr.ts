@@ -108,6 +108,7 @@ export const fr: PartialStrings = {
     fileInfo: '{{type}}, {{size}}',
   },
   downloads: {
+    latest: 'Dernière version',
     title: 'Téléchargements',
     operatingSystem: 'Système d’exploitation',
     category: 'Type de téléchargement',
