@@ -4,6 +4,7 @@ import { REPAIR_FIELDS, REPAIR_LIMITS, REPAIR_SERIAL_FORMAT, type RepairField, t
 import { repairConfirmationUrl, supportPath } from '../../shared/links';
 import { serialLengthText } from '../../shared/serialNumberFormat';
 import { repairRequestOf, validateRepair, type RepairFormValues, type RepairProblems } from '../../shared/validateRepair';
+import { FormField } from '../ui/FormField';
 import { useAppSelector, usePage } from '../ui/hooks';
 import { useRunSaga } from '../ui/useRunSaga';
 import { useT } from '../ui/useT';
@@ -73,22 +74,14 @@ export function RepairForm() {
     [HINTS[field] ? `${fieldId(field)}-hint` : '', problems[field] ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   const row = (field: RepairField, control: ReactNode) => (
-    <div className={`form-field${problems[field] ? ' form-field--error' : ''}`}>
-      <label htmlFor={fieldId(field)} className="form-field__label">
-        {t(`repair.${field}`)}
-      </label>
-      {HINTS[field] && (
-        <p id={`${fieldId(field)}-hint`} className="form-field__hint">
-          {t(HINTS[field], { length: serialLengthText(REPAIR_SERIAL_FORMAT) })}
-        </p>
-      )}
-      {problems[field] && (
-        <p id={`${fieldId(field)}-error`} className="form-field__error">
-          {message(field)}
-        </p>
-      )}
+    <FormField
+      id={fieldId(field)}
+      label={t(`repair.${field}`)}
+      hint={HINTS[field] ? t(HINTS[field], { length: serialLengthText(REPAIR_SERIAL_FORMAT) }) : undefined}
+      error={problems[field] ? message(field) : undefined}
+    >
       {control}
-    </div>
+    </FormField>
   );
 
   // Names are what the form posts without JavaScript; ids tie labels, hints and the summary's links.

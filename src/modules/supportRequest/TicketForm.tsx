@@ -4,6 +4,7 @@ import { ticketRequestOf, validateTicket, type TicketInput, type TicketProblems 
 import { submissionFor } from '../../store/formSubmissionSlice';
 import { ticketActions } from '../../store/ticketSlice';
 import { FORM_FIELD, formAction } from '../ui/formAction';
+import { FormField } from '../ui/FormField';
 import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
 import { useRunSaga } from '../ui/useRunSaga';
 import { useT } from '../ui/useT';
@@ -110,22 +111,9 @@ export function TicketForm({ productModel }: { productModel: string }) {
     undefined;
 
   const row = (field: TicketField, label: string, control: React.ReactNode, hint?: string) => (
-    <div className={`form-field${shown[field] ? ' form-field--error' : ''}`}>
-      <label htmlFor={fieldId(field)} className="form-field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${fieldId(field)}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {shown[field] && (
-        <p id={`${fieldId(field)}-error`} className="form-field__error">
-          {message(field)}
-        </p>
-      )}
+    <FormField id={fieldId(field)} label={label} hint={hint} error={shown[field] ? message(field) : undefined}>
       {control}
-    </div>
+    </FormField>
   );
 
   // Posted (never a GET), so personal data stays out of the address even when sent without script.
