@@ -42,7 +42,11 @@ function ownerOf(source: string | null): string {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   const src = source.indexOf('src/');
-  if (src >= 0) return source.slice(src).split('/').slice(0, 3).join('/');
+  // The shell's parts (src/modules/shell/app, .../ui) are reported apart, like the modules beside them.
+  if (src >= 0) {
+    const parts = source.slice(src).split('/');
+    return parts.slice(0, parts[2] === 'shell' ? 4 : 3).join('/');
+  }
   return source.replace(/^webpack:\/\/[^/]*\//, '');
 }
 

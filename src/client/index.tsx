@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { App } from '../modules/app/App';
-import { Root } from '../modules/app/Root';
+import { App } from '../modules/shell/app/App';
+import { Root } from '../modules/shell/app/Root';
 import { loadModulesFor } from '../modules/registry';
 import { createApi } from '../shared/api/createApi';
 import { createFetchTransport } from '../shared/api/fetchTransport';

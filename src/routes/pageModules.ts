@@ -8,7 +8,7 @@ import type { PageType } from './routeTable';
 const HOME = ['specialMessage', 'searchBox', 'categories', 'supportTools', 'banners'];
 const RESULTS = ['pageHeader', 'searchBox', 'organicSearch', 'banners'];
 // Category hub: main column (categories, models, FAQ bundles, videos) and side column (news, banners,
-// related categories); the in-page navigation under the header (modules/layout, modules/inPageNav).
+// related categories); the in-page navigation under the header (modules/shell/layout, modules/inPageNav).
 const CATEGORY = [
   'specialMessage',
   'pageHeader',

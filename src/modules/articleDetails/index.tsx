@@ -1,18 +1,18 @@
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { loadArticlePage } from '../../store/sagas/articleLoader';
-import { ContactStrip } from '../ui/ContactStrip';
-import { DetailsAsides } from '../ui/DetailsAsides';
-import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
-import { DetailsSteps } from '../ui/DetailsSteps';
-import { FallbackNotice, fallbackLanguage } from '../ui/ContentLanguage';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { PrintButton } from '../ui/PrintButton';
-import { detailsHeadings } from '../ui/detailsHeadings';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { ContactStrip } from '../shell/ui/ContactStrip';
+import { DetailsAsides } from '../shell/ui/DetailsAsides';
+import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsSteps } from '../shell/ui/DetailsSteps';
+import { FallbackNotice, fallbackLanguage } from '../shell/ui/ContentLanguage';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { PrintButton } from '../shell/ui/PrintButton';
+import { detailsHeadings } from '../shell/ui/detailsHeadings';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 
 /** The context parameters the article calls send: a change reloads the article. */

@@ -3,13 +3,13 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { ascLoginUrl, safeReturnTo } from '../../shared/ascPortal';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 import { searchInsightsUrl } from '../../shared/links';
-import { SmartLink } from '../ui/ResultList';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { canSeeModelDetails, isAgent, isAscPortal, visibleWhen } from '../visibility';
+import { canSeeModelDetails, isAgent, isAscPortal, visibleWhen } from '../shell/visibility';
 import { LOGIN_REQUIRED, loginRequiredOn } from './loginRequired';
 
 /** Pages whose main content is for service centres: they always say how to get in. */

@@ -5,11 +5,11 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { SmartLink } from '../ui/ResultList';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { operatingSystemOf, showsBanners } from './bannerRules';
 
 function* resetBanners(): Saga {

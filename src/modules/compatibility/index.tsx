@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { Compatibility } from './Compatibility';
 import { CATEGORY_PARAM, MODEL_PARAM, loadCompatibility } from './load';
 

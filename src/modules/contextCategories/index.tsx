@@ -4,10 +4,10 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 function* load(page: PageState): Saga {
   const modelSlug = page.typeAlias === 'product' ? productNameOf(page) : undefined;

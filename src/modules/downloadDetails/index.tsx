@@ -5,16 +5,16 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { detailsContextOf, fetchDetails, loadDetailsTrail, notForThisProduct, plausibleName } from '../../store/sagas/detailsContext';
 import { getApi } from '../../store/sagas/fetchers';
-import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
-import { DownloadFacts } from '../ui/DownloadFacts';
+import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DownloadFacts } from '../shell/ui/DownloadFacts';
 import { fetchEula } from '../../store/sagas/eula';
-import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
-import { SmartLink } from '../ui/ResultList';
-import { detailsHeadings } from '../ui/detailsHeadings';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../shell/ui/LicensedDownload';
+import { SmartLink } from '../shell/ui/ResultList';
+import { detailsHeadings } from '../shell/ui/detailsHeadings';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 
 function* load(page: PageState): Saga {

@@ -5,15 +5,15 @@ import { productNameOf } from '../../store/pageSelectors';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { DEFAULT_COUNTS, SETTINGS } from '../../shared/constants';
 import { productUrl } from '../../shared/links';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter, formatBytes } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { downloadValueLabel } from '../ui/downloadValues';
-import { QueryMenu } from '../ui/QueryMenu';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter, formatBytes } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { downloadValueLabel } from '../shell/ui/downloadValues';
+import { QueryMenu } from '../shell/ui/QueryMenu';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 export const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
 

@@ -3,11 +3,11 @@ import { externalContent } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { MODULE_IDS, canSeeExternalContent, visibleWhen } from '../visibility';
+import { MODULE_IDS, canSeeExternalContent, visibleWhen } from '../shell/visibility';
 import { loginAware } from '../ascAccount/loginRequired';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair']);

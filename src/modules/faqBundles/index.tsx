@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { FaqBundles } from './FaqBundles';
 import { TOPIC_NUM_PARAM, TOPIC_PARAM, loadFaqBundles } from './load';
 

@@ -6,13 +6,13 @@ import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { DEFAULT_COUNTS, SITE_SEARCH_CONFIG } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE } from '../../shared/content/types';
 import { productUrl } from '../../shared/links';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 const PAGE_SIZE = DEFAULT_COUNTS.faq;
 

@@ -6,15 +6,15 @@ import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { SETTINGS } from '../../shared/constants';
 import { languageOf } from '../../shared/locale';
 import { productUrl } from '../../shared/links';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter, formatBytes } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { QueryMenu } from '../ui/QueryMenu';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter, formatBytes } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { QueryMenu } from '../shell/ui/QueryMenu';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 const pageSize = (page: PageState) => (page.type === 'productManual' ? SETTINGS.documentsTopN : SETTINGS.manualsTopN);
 

@@ -5,12 +5,12 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf, queryTextOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { MODULE_RULES, visibleWhen } from '../visibility';
+import { MODULE_RULES, visibleWhen } from '../shell/visibility';
 import { loginAware } from '../ascAccount/loginRequired';
 
 const PAGES = new Set(['product', 'productModelDetail', 'productModelDetailResults']);

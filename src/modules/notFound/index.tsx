@@ -5,10 +5,10 @@ import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { categoryUrl } from '../../shared/links';
 import { SearchBox } from '../searchBox/SearchBox';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();

@@ -9,16 +9,16 @@ import { SEARCH_ADDITIONAL_FIELDS, SETTINGS, SITE_SEARCH_CONFIG } from '../../sh
 import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
 import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { productUrl, resultsUrl } from '../../shared/links';
-import { LoadMore } from '../ui/LoadMore';
-import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { ResultItem } from '../ui/ResultList';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
+import { ResultItem } from '../shell/ui/ResultList';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { filterListOf, type FilterKey } from './filterList';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 const PAGE_SIZE = SETTINGS.organicResultsPerPage;
 

@@ -11,13 +11,13 @@ import type { PageState } from '../../store/pageSlice';
 import { isInProductPage } from '../../store/sagas/detailsContext';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { productUrl } from '../../shared/links';
-import { Breadcrumbs } from '../ui/Breadcrumbs';
-import { ContactStrip } from '../ui/ContactStrip';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { Breadcrumbs } from '../shell/ui/Breadcrumbs';
+import { ContactStrip } from '../shell/ui/ContactStrip';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { ascProductTabs } from '../ascAccount/productTabs';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 function* load(page: PageState): Saga {
   const api = yield* getApi();

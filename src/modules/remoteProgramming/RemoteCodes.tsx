@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { supportPath } from '../../shared/links';
 import { NOTHING_SELECTED, remoteProgrammingActions } from '../../store/remoteProgrammingSlice';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 
 /**
  * A remote's programming page: choose the device, then its brand, and the codes appear (in a live

@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
 import { supportPath } from '../../shared/links';
 import { queryTextOf } from '../../store/pageSelectors';
-import { LoadMore } from '../ui/LoadMore';
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import { isRemoteResults, REMOTES_PER_PAGE } from './sagas';
 
 /** The search form: a plain GET form, so it also works before the page's script has loaded. */

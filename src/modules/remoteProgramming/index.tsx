@@ -1,4 +1,4 @@
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { RemoteCodes } from './RemoteCodes';
 import { RemoteFinder } from './RemoteFinder';

@@ -6,7 +6,7 @@ import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { remoteProgrammingActions as actions } from '../../store/remoteProgrammingSlice';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { queryNumber, queryValue } from '../ui/queryLinks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
 
 export const REMOTES_PER_PAGE = 24;
 

@@ -2,12 +2,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { RepairDocumentResult } from '../../shared/content/ascTypes';
 import { productUrl } from '../../shared/links';
 import type { PagedState } from '../../store/pagedResultSet';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { hrefWithQuery } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { hrefWithQuery } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import { isResultsPage, productNameOf, queryTextOf } from '../../store/pageSelectors';
 
 /** Documents listed on the product overview before "view all" (the repair tab lists them all). */

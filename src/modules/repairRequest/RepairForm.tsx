@@ -4,10 +4,10 @@ import { REPAIR_FIELDS, REPAIR_LIMITS, REPAIR_SERIAL_FORMAT, type RepairField, t
 import { repairConfirmationUrl, supportPath } from '../../shared/links';
 import { serialLengthText } from '../../shared/serialNumberFormat';
 import { repairRequestOf, validateRepair, type RepairFormValues, type RepairProblems } from '../../shared/validateRepair';
-import { FormField } from '../ui/FormField';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useRunSaga } from '../ui/useRunSaga';
-import { useT } from '../ui/useT';
+import { FormField } from '../shell/ui/FormField';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useRunSaga } from '../shell/ui/useRunSaga';
+import { useT } from '../shell/ui/useT';
 import { submitRepairRequest } from './load';
 
 const HINTS: Partial<Record<RepairField, string>> = {

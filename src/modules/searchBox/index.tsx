@@ -3,9 +3,9 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { searchBoxActions } from '../../store/searchBoxSlice';
-import { usePage } from '../ui/hooks';
-import { MODULE_RULES, visibleWhen } from '../visibility';
-import { useT } from '../ui/useT';
+import { usePage } from '../shell/ui/hooks';
+import { MODULE_RULES, visibleWhen } from '../shell/visibility';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { SearchBox } from './SearchBox';
 

@@ -1,9 +1,9 @@
 import { LOCALES, htmlLang } from '../../shared/locale';
 import { searchInsightsUrl } from '../../shared/links';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { loginRequiredOn } from '../ascAccount/loginRequired';
 import { DailyChart } from './DailyChart';
 import { QueryTable } from './QueryTable';

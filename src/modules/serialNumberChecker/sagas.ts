@@ -14,7 +14,7 @@ import { formSubmissionActions } from '../../store/formSubmissionSlice';
 import { serialNumberCheckerActions as actions, type SerialNumberCheckerState } from '../../store/serialNumberCheckerSlice';
 import { SERIAL_CHECKER_NONE } from '../../shared/content/serialNumberCheckerTypes';
 import { CHECKER_FIELDS, checkSerialInput, type CheckerValues } from './checkInput';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 import { normaliseSerial } from '../../shared/serialNumberFormat';
 
 /** What every checker call carries from the page: list, locale, internal flag, CAFRENCH when present (docs/behaviour.md §5). */

@@ -6,15 +6,15 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { ArticleTiles } from '../smartHelpUi/Tile';
-import { TvSearchForm } from '../smartHelpUi/TvSearchForm';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { ArticleTiles } from '../shell/smartHelpUi/Tile';
+import { TvSearchForm } from '../shell/smartHelpUi/TvSearchForm';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { LIST_PARAM, LIST_STEP, listFetcher, type ArticleList } from './lists';
 
 function* loadList(page: PageState): Saga {

@@ -5,13 +5,13 @@ import type { PageState } from '../../store/pageSlice';
 import { DataFetchError } from '../../shared/api/errors';
 import { plausibleName } from '../../store/sagas/detailsContext';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { ArticleTiles } from '../smartHelpUi/Tile';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { ArticleTiles } from '../shell/smartHelpUi/Tile';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /** faq-bundles/{bundleID}: one curated bundle, only the articles that apply to this TV. Unknown id: 404. */
 function* load(page: PageState): Saga {

@@ -5,15 +5,15 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { smartHelpPlaceOf } from '../smartHelpUi/context';
-import { smartHelpEntryUrl, smartHelpUrl } from '../smartHelpUi/links';
-import { Tile } from '../smartHelpUi/Tile';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { smartHelpEntryUrl, smartHelpUrl } from '../shell/smartHelpUi/links';
+import { Tile } from '../shell/smartHelpUi/Tile';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { queryNumber } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /** Smart help is TV help: the entry lists the televisions category, newest models first. */
 export const TV_CATEGORY = 'televisions';

@@ -5,13 +5,13 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { put } from 'redux-saga/effects';
-import { smartHelpPlaceOf } from '../smartHelpUi/context';
-import { useTvKeyboard } from '../smartHelpUi/keyboard';
-import { smartHelpEntryUrl, smartHelpUrl } from '../smartHelpUi/links';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { useTvKeyboard } from '../shell/smartHelpUi/keyboard';
+import { smartHelpEntryUrl, smartHelpUrl } from '../shell/smartHelpUi/links';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /**
  * The TV the help is for. Critical: an unknown product, or one that is not in the category of the

@@ -6,15 +6,15 @@ import type { PageState } from '../../store/pageSlice';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { useTvName } from '../smartHelpHeader';
 import { IMPORTANT_TYPES } from '../smartHelpArticles/lists';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { smartHelpUrl } from '../smartHelpUi/links';
-import { Tile } from '../smartHelpUi/Tile';
-import { TvSearchForm } from '../smartHelpUi/TvSearchForm';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { smartHelpUrl } from '../shell/smartHelpUi/links';
+import { Tile } from '../shell/smartHelpUi/Tile';
+import { TvSearchForm } from '../shell/smartHelpUi/TvSearchForm';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /** Important notices shown on the help home before the visitor opens the full list. */
 const NOTICES_ON_HOME = 3;

@@ -4,11 +4,11 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { getApi } from '../../store/sagas/fetchers';
 import { SPECIAL_MESSAGE_COOKIE, specialMessageActions } from '../../store/specialMessageSlice';
-import { SmartLink } from '../ui/ResultList';
-import { useAppDispatch, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { useAppDispatch, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /**
  * The special message (docs/behaviour.md §4): fetched for every page that carries it; a message the visitor

@@ -1,8 +1,8 @@
 import { productUrl } from '../../shared/links';
 import { productNameOf } from '../../store/pageSelectors';
-import { SmartLink } from '../ui/ResultList';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 
 const SUMMARY_LINES = 6;
 

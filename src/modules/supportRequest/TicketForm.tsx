@@ -3,11 +3,11 @@ import { ISSUE_CATEGORIES, TICKET_FIELDS, TICKET_LIMITS, type TicketField } from
 import { ticketRequestOf, validateTicket, type TicketInput, type TicketProblems } from '../../shared/validateTicket';
 import { submissionFor } from '../../store/formSubmissionSlice';
 import { ticketActions } from '../../store/ticketSlice';
-import { FORM_FIELD, formAction } from '../ui/formAction';
-import { FormField } from '../ui/FormField';
-import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
-import { useRunSaga } from '../ui/useRunSaga';
-import { useT } from '../ui/useT';
+import { FORM_FIELD, formAction } from '../shell/ui/formAction';
+import { FormField } from '../shell/ui/FormField';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useRunSaga } from '../shell/ui/useRunSaga';
+import { useT } from '../shell/ui/useT';
 import { newIdempotencyKey } from './idempotencyKey';
 import { submitTicket } from './sagas';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
-import { CRM_MODE, visibleWhen } from '../visibility';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { CRM_MODE, visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { submissionFor } from '../../store/formSubmissionSlice';
 import { resetTicket, submitTicketForm } from './sagas';

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { supportPath } from '../../shared/links';
 import type { PageState } from '../../store/pageSlice';
 import { isProductKind } from '../../store/pageSelectors';
-import { dateFormatter } from '../ui/format';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { dateFormatter } from '../shell/ui/format';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { loadProgrammes } from './sagas';
 

@@ -3,7 +3,7 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 
 /** The programmes running now (home page), or those covering the page's product (product pages). */
 export function* loadProgrammes(page: PageState, byProduct: boolean): Saga {

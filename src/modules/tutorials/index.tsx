@@ -4,13 +4,13 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { VideoCard } from '../hubUi/VideoCard';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { VideoCard } from '../shell/hubUi/VideoCard';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { queryNumber } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 const PAGE_SIZE = SETTINGS.tutorialsTopN;
 

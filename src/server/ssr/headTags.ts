@@ -9,7 +9,7 @@ import type {
   VideoObject,
   WithContext,
 } from 'schema-dts';
-import { pageMeta } from '../../modules/app/pageMeta';
+import { pageMeta } from '../../modules/shell/app/pageMeta';
 import { feedOf } from '../../modules/followUpdates/feedOf';
 import type { VideoResult } from '../../shared/content/hubTypes';
 import { articleUrl, downloadUrl, softwareUrl, supportPath } from '../../shared/links';
