@@ -119,6 +119,8 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   // Contact and repair (docs/behaviour.md §2): contact options with the support request form, the repair
   // request form, its confirmation, the service-centre finder.
   contact: ['contactOptions', 'supportRequest', 'banners'],
+  // The imprint and the privacy notice (docs/decisions/041-legal-pages.md).
+  legal: ['legalNotice', 'banners'],
   repairRequest: ['repairRequest', 'banners'],
   repairConfirmation: ['repairConfirmation', 'banners'],
   serviceCentres: ['serviceCentres', 'banners'],

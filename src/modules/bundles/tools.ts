@@ -1,5 +1,6 @@
 import { bannersModule } from '../banners';
 import { contactOptionsModule } from '../contactOptions';
+import { legalNoticeModule } from '../legalNotice';
 import { repairConfirmationModule } from '../repairConfirmation';
 import { repairRequestModule } from '../repairRequest';
 import { remoteCodesModule, remoteModelsModule } from '../remoteProgramming';
@@ -9,7 +10,7 @@ import { serviceCentresModule } from '../serviceCentres';
 import { supportRequestModule } from '../supportRequest';
 import type { ModuleDefinition } from '../types';
 
-/** The serial-number checker, remote-control programming, and the contact and repair pages. */
+/** The serial-number checker, remote-control programming, the contact and repair pages, the imprint and privacy notice. */
 export const modules: readonly ModuleDefinition[] = [
   serialNumberCheckerModule,
   remoteModelsModule,
@@ -19,6 +20,7 @@ export const modules: readonly ModuleDefinition[] = [
   repairRequestModule,
   repairConfirmationModule,
   serviceCentresModule,
+  legalNoticeModule,
   searchBoxModule,
   bannersModule,
 ];

@@ -146,9 +146,11 @@ describe('licence step without script', () => {
     expect(state.downloadDetails).toMatchObject({ isEulaShow: true });
     expect(String(state.downloadDetails?.eula)).not.toBe('');
     expect(shown.text).toContain('class="licence"');
-    expect(shown.text).toContain(`href="${page}?licence=accepted#download-licence"`);
+    // One click after reading: "Accept and download" is the file itself.
+    expect(shown.text).toMatch(/<a href="\/api\/content\/support\/files\/[^"]+\.zip" download="[^"]+" class="button licence__accept">/);
+    expect(text(shown.text)).toContain('Accept and download');
     expect(shown.text).toContain(`href="${page}?licence=declined#download-licence"`);
-    expect(shown.text).not.toMatch(/href="\/api\/content\/support\/files\/[^"]+\.zip"/);
+    expect(start.text).not.toMatch(/href="\/api\/content\/support\/files\/[^"]+\.zip"/);
 
     const accepted = await request(t.app).get(`${page}?licence=accepted`).expect(200);
     expect(accepted.text).toMatch(/<a[^>]* class="button download-link" href="\/api\/content\/support\/files\/[^"]+\.zip"/);

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { contactUrl, supportPath, type ListingType } from '../../../shared/links';
+import { contactUrl, legalUrl, supportPath, type ListingType } from '../../../shared/links';
 import { LANGUAGE_PREFIXES, type Locale } from '../../../shared/locale';
 import { usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
@@ -87,6 +87,17 @@ export function Footer() {
             ))}
             <li>
               <Link to={contactUrl(page.locale)}>{t('contact.link')}</Link>
+            </li>
+          </ul>
+        </nav>
+        {/* Legal pages per language, expected on every page in Germany and France (docs/decisions/041-legal-pages.md). */}
+        <nav aria-label={t('legal.nav')}>
+          <ul className="site-footer__links site-footer__links--legal">
+            <li>
+              <Link to={legalUrl(page.locale, 'imprint')}>{t('legal.imprint')}</Link>
+            </li>
+            <li>
+              <Link to={legalUrl(page.locale, 'privacy')}>{t('legal.privacy')}</Link>
             </li>
           </ul>
         </nav>

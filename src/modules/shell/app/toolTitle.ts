@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { queryTextOf } from '../../../store/pageSelectors';
 import type { RootState } from '../../../store/rootReducer';
+import { isLegalDocumentId, legalDocument } from '../../legalNotice/texts';
 
 /** The title of a tool page (serial-number checker, remote-control programming), once its data is loaded. */
 export function toolTitleOf(state: RootState, t: TFunction): string | undefined {
@@ -20,6 +21,8 @@ export function toolTitleOf(state: RootState, t: TFunction): string | undefined 
     }
     case 'contact':
       return t('contact.title');
+    case 'legal':
+      return isLegalDocumentId(page.params.document) ? legalDocument(page.locale, page.params.document).title : undefined;
     case 'repairRequest':
       return t('repair.title');
     case 'repairConfirmation':

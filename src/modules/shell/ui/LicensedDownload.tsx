@@ -41,7 +41,8 @@ function licenceHref(page: PageState, step: 'show' | 'accepted' | 'declined'): s
 
 /**
  * The licence step before a download (docs/behaviour.md §3, §4): the button fetches the licence text into the
- * download state and shows it; Accept reveals the real download link, Decline closes the view.
+ * download state and shows it; "Accept and download" is the file link itself (one click after reading), and
+ * leaves a link to download again; Decline closes the view.
  * A failed fetch only stops the fetching flag; the visitor is told and can try again.
  * Render it with a `key` per download, so an acceptance never carries over to another file.
  * Every control is a link to the page with the step in its query (`licence=show|accepted|declined`),
@@ -94,7 +95,7 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
     return (
       <div className="licensed-download" id={LICENCE_ANCHOR}>
         <p className="licensed-download__status" role="status">
-          {t('downloadDetails.ready')}
+          {asked === 'accepted' ? t('downloadDetails.ready') : t('downloadDetails.started')}
         </p>
         {link}
       </div>
@@ -117,8 +118,10 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
     }
   };
 
-  const accept = (event: React.MouseEvent) => {
-    event.preventDefault();
+  // Accepting is the download (docs/decisions/043-firmware-first.md): the link is the file itself, so the
+  // browser starts it at once, with or without script; the script also closes the licence and leaves a
+  // link to download again.
+  const accept = () => {
     dispatch(downloadDetailsActions.eulaShown(false));
     focusNext.current = 'link';
     setStep('accepted');
@@ -178,8 +181,8 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
             <EmbeddedHtml html={eula} />
           </div>
           <div className="licence__actions">
-            <a href={licenceHref(page, 'accepted')} className="button" onClick={accept}>
-              {t('downloadDetails.accept')}
+            <a href={fileUrl} download={fileName ?? true} className="button licence__accept" onClick={accept}>
+              <span aria-hidden="true">⤓</span> {t('downloadDetails.acceptAndDownload')}
             </a>
             <a href={licenceHref(page, 'declined')} className="button button--secondary" onClick={decline}>
               {t('downloadDetails.decline')}

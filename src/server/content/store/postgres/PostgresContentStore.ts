@@ -231,7 +231,8 @@ export class PostgresContentStore implements ContentStore {
     if (page.num <= 0) return { total, items: [] };
     const rows = await all<ContentRow>(
       this.pool,
-      `SELECT ${CONTENT_COLUMNS} ${from} ${CONTENT_FILE_JOIN} ${where} ORDER BY c.published DESC, c.title LIMIT @num OFFSET @start`,
+      // Firmware first, then newest first, as on SQLite.
+      `SELECT ${CONTENT_COLUMNS} ${from} ${CONTENT_FILE_JOIN} ${where} ORDER BY EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = 'Firmware') DESC, c.published DESC, c.title LIMIT @num OFFSET @start`,
       { ...params, num: page.num, start: page.start },
     );
     return { total, items: rows.map(toContent) };

@@ -133,7 +133,8 @@ export function prepareStatements(db: Database.Database) {
        WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
          AND (@os IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'operatingSystem' AND x.value = @os COLLATE NOCASE))
          AND (@category IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = @category COLLATE NOCASE))
-       ORDER BY c.published DESC, c.title LIMIT @num OFFSET @start`,
+       -- Firmware first, then newest first (docs/decisions/043-firmware-first.md): the file most visitors come for.
+       ORDER BY EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = 'Firmware') DESC, c.published DESC, c.title LIMIT @num OFFSET @start`,
     ),
     downloadCount: db.prepare<Params, { n: number }>(
       `SELECT count(*) AS n FROM content_products cp
