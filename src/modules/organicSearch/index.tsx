@@ -234,7 +234,7 @@ function OrganicResults() {
 }
 
 /** Organic search results with the filter list, best matches and did-you-mean (docs/behaviour.md §2, §7). */
-export const organicResultsModule: ModuleDefinition = {
+export const organicSearchModule: ModuleDefinition = {
   id: 'organicSearch',
   critical: false,
   // On a results page the results are the page: an outage answers 503 with the unavailable notice.

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { supportPath } from '../../shared/links';
-import type { PageState } from '../../store/pageSlice';
-import { isProductKind } from '../../store/pageSelectors';
 import { dateFormatter } from '../shell/ui/format';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { loadProgrammes } from './sagas';
+import { loadSupportTools } from './load';
 
 /** Home page: the tools (remote-control programming, the programmes' serial-number checkers). */
 function SupportTools() {
@@ -41,39 +39,10 @@ function SupportTools() {
   );
 }
 
-/** Product pages: a programme covering this product, with a link to check its serial number. */
-function ProgrammeNotice() {
-  const t = useT();
-  const programmes = useAppSelector((s) => s.serialNumberProgrammes.data);
-  if (programmes.length === 0) return null;
-  return (
-    <aside className="programme-notice" aria-label={t('toolLinks.programmeEyebrow')}>
-      {programmes.map((p) => (
-        <div key={p.listId} className="programme-notice__item">
-          <p className="programme-notice__eyebrow">{t('toolLinks.programmeEyebrow')}</p>
-          <h2 className="programme-notice__title">{p.title}</h2>
-          <p>{p.intro}</p>
-          <Link className="button" to={p.url}>
-            {t('toolLinks.check')}
-          </Link>
-        </div>
-      ))}
-    </aside>
-  );
-}
-
 export const supportToolsModule: ModuleDefinition = {
   id: 'supportTools',
   queryParams: ['CAFRENCH'],
   isVisible: visibleWhen({ id: 'supportTools' }, (page) => page.type === 'home'),
-  load: (page: PageState) => loadProgrammes(page, false),
+  load: loadSupportTools,
   Component: SupportTools,
-};
-
-export const programmeNoticeModule: ModuleDefinition = {
-  id: 'programmeNotice',
-  queryParams: ['modelName', 'CAFRENCH'],
-  isVisible: visibleWhen({ id: 'programmeNotice' }, isProductKind),
-  load: (page: PageState) => loadProgrammes(page, true),
-  Component: ProgrammeNotice,
 };

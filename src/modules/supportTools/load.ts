@@ -15,3 +15,6 @@ export function* loadProgrammes(page: PageState, byProduct: boolean): Saga {
     api.serialProgrammes({ locale: page.locale, model, CAFRENCH }).then((r) => r.programmes),
   );
 }
+
+/** The home page's tools list every programme running now. */
+export const loadSupportTools = (page: PageState): Saga => loadProgrammes(page, false);

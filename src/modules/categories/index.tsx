@@ -51,7 +51,7 @@ function CategoryGrid() {
 }
 
 /** Top-level categories on the home pages; subcategories on a category page. */
-export const categoryGridModule: ModuleDefinition = {
+export const categoriesModule: ModuleDefinition = {
   id: 'categories',
   queryParams: [],
   isVisible: visibleWhen({ id: 'categories' }, (page) => page.typeAlias === 'home' || page.typeAlias === 'category'),

@@ -1,17 +1,11 @@
-import { call, put } from 'redux-saga/effects';
-import type { RemoteControlCodes } from '../../shared/content/remoteControlTypes';
 import { remoteModels } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
-import { remoteProgrammingActions as actions } from '../../store/remoteProgrammingSlice';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
 
 export const REMOTES_PER_PAGE = 24;
-
-/** The remote's model from the route (/remote-control-programming/models/{productName}). */
-export const remoteNameOf = (page: PageState): string | undefined => page.params.productName || undefined;
 
 export const isRemoteResults = (page: PageState) => page.type === 'remoteProgrammingCodeWithResults';
 
@@ -29,23 +23,4 @@ export function* loadRemoteModels(page: PageState): Saga {
       .remoteModels({ locale: page.locale, query: query || undefined, start, num: n, CAFRENCH })
       .then((r) => r.searchResponse),
   );
-}
-
-/** A remote's programming data; a successful fetch clears the device and brand choice (docs/behaviour.md §4). */
-export function* loadRemoteCodes(page: PageState): Saga {
-  const modelName = remoteNameOf(page);
-  if (!modelName) return;
-  const api = yield* getApi();
-  yield put(actions.request());
-  try {
-    const data: RemoteControlCodes = yield call(api.remoteControlCodes, {
-      locale: page.locale,
-      modelName,
-      CAFRENCH: caFrenchOf(page),
-    });
-    yield put(actions.received(data));
-  } catch (error) {
-    yield put(actions.failed());
-    throw error;
-  }
 }

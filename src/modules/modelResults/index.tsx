@@ -94,7 +94,7 @@ function ModelList() {
 }
 
 /** The category's models with sort and load-more (models-num, models-sort). */
-export const modelListModule: ModuleDefinition = {
+export const modelResultsModule: ModuleDefinition = {
   id: 'modelResults',
   queryParams: ['models-num', 'models-sort', 'documentTypeFilter', 'contentTypeFilter', 'country'],
   isVisible: visibleWhen({ id: 'modelResults' }, (page) => page.typeAlias === 'category'),
