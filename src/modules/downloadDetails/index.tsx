@@ -1,4 +1,5 @@
 import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsModels } from '../shell/ui/DetailsModels';
 import { DownloadFacts } from '../shell/ui/DownloadFacts';
 import { LICENCE_PARAM, LicensedDownload } from './LicensedDownload';
 import { SmartLink } from '../shell/ui/ResultList';
@@ -68,16 +69,7 @@ function DownloadDetails() {
           <p>{data.installation}</p>
         </section>
       )}
-      {data.modelNames && data.modelNames.length > 0 && (
-        <section className="details__section" aria-labelledby="download-models-title">
-          <Section id="download-models-title">{t('downloadDetails.models')}</Section>
-          <ul className="model-list">
-            {data.modelNames.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DetailsModels id="download-models-title" title={t('downloadDetails.models')} modelNames={data.modelNames} Heading={Section} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsModels } from '../shell/ui/DetailsModels';
 import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
 import { detailsHeadings } from '../shell/ui/detailsHeadings';
 import { dateFormatter, formatBytes } from '../shell/ui/format';
@@ -62,16 +63,7 @@ function RepairDocumentDetails() {
           </ul>
         </section>
       )}
-      {data.modelNames.length > 0 && (
-        <section className="details__section" aria-labelledby="repair-models-title">
-          <Section id="repair-models-title">{t('repairDetails.models')}</Section>
-          <ul className="model-list">
-            {data.modelNames.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DetailsModels id="repair-models-title" title={t('repairDetails.models')} modelNames={data.modelNames} Heading={Section} />
     </article>
   );
 }
