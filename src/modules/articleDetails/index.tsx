@@ -1,6 +1,3 @@
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { loadArticlePage } from '../../store/sagas/articleLoader';
 import { ContactStrip } from '../shell/ui/ContactStrip';
 import { DetailsAsides } from '../shell/ui/DetailsAsides';
 import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
@@ -14,13 +11,10 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
+import { load } from './load';
 
 /** The context parameters the article calls send: a change reloads the article. */
 export const ARTICLE_QUERY_PARAMS = ['modelName', 'category', 'channel', 'proCategory', 'config', 'CAFRENCH', 'accessLevel'] as const;
-
-function* load(page: PageState): Saga {
-  yield* loadArticlePage(page, 'article');
-}
 
 function ArticleDetails() {
   const t = useT();

@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
-import { categories } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { categoryUrl, type ListingType } from '../../shared/links';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 const SEARCH_TYPE_TAB: Partial<Record<string, ListingType>> = {
   manuals: 'manuals',
@@ -15,12 +12,6 @@ const SEARCH_TYPE_TAB: Partial<Record<string, ListingType>> = {
   faqs: 'faqs',
   'repair-documents': 'repair-documents',
 };
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  const categoryName = page.typeAlias === 'category' ? page.params.categoryName : undefined;
-  yield* fetchInto(categories, () => api.categories({ locale: page.locale, categoryName }));
-}
 
 function CategoryGrid() {
   const t = useT();

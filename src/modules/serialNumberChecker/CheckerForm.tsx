@@ -7,7 +7,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useRunSaga } from '../shell/ui/useRunSaga';
 import { useT } from '../shell/ui/useT';
 import { CHECKER_FIELDS, checkSerialInput, type CheckerField, type CheckerProblems } from './checkInput';
-import { chooseModel, validateSerialNumber } from './sagas';
+import { chooseModel, validateSerialNumber } from './load';
 import { ValidationResult } from './ValidationResult';
 
 type Field = CheckerField;

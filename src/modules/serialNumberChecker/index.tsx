@@ -6,7 +6,7 @@ import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { CheckerForm } from './CheckerForm';
-import { loadSerialNumberChecker, submitCheckerForm } from './sagas';
+import { loadSerialNumberChecker, submitCheckerForm } from './load';
 
 function SerialNumberChecker() {
   const t = useT();

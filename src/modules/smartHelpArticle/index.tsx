@@ -1,8 +1,4 @@
-import { SMART_HELP_CONFIG } from '../../shared/constants';
 import { ARTICLE_TYPES } from '../../shared/content/types';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { loadArticlePage } from '../../store/sagas/articleLoader';
 import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { ArticleTiles } from '../shell/smartHelpUi/Tile';
 import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
@@ -10,14 +6,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-
-/**
- * articles/{articleFamilyId}: the article loader of the details pages, with the smart-help config
- * (docs/behaviour.md §7: config=tvhelp) and the TV as the model context. Unknown article: the 404 page.
- */
-function* load(page: PageState): Saga {
-  yield* loadArticlePage({ ...page, query: { ...page.query, config: SMART_HELP_CONFIG } }, 'article');
-}
+import { load } from './load';
 
 function SmartHelpArticle() {
   const t = useT();

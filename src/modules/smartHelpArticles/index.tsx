@@ -1,33 +1,14 @@
-import { put } from 'redux-saga/effects';
-import { smartHelpArticles } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { ArticleTiles } from '../shell/smartHelpUi/Tile';
 import { TvSearchForm } from '../shell/smartHelpUi/TvSearchForm';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
-import { queryNumber } from '../shell/ui/queryLinks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { LIST_PARAM, LIST_STEP, listFetcher, type ArticleList } from './lists';
-
-function* loadList(page: PageState): Saga {
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') return;
-  const api = yield* getApi();
-  const fetcher = listFetcher(api, page, place.subPage as ArticleList, place.productName);
-  // docs/behaviour.md §5: an empty query makes no call and clears the results.
-  if (!fetcher) {
-    yield put(smartHelpArticles.actions.clear());
-    return;
-  }
-  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP);
-  yield* fetchPaged(smartHelpArticles, { start: 0, num, ...fetcher.key }, fetcher.fetch);
-}
+import { LIST_PARAM, LIST_STEP, type ArticleList } from './lists';
+import { loadList } from './load';
 
 const TITLES: Record<ArticleList, string> = {
   results: 'smartHelp.resultsTitle',

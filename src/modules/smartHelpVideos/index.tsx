@@ -1,5 +1,6 @@
 import { formatDuration } from '../shell/hubUi/duration';
-import { loadSupportVideos, videosPageSize } from '../supportVideos';
+import { videosPageSize } from '../supportVideos/load';
+import { loadSmartHelpVideos } from './load';
 import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { smartHelpArticleUrl } from '../shell/smartHelpUi/links';
 import { Tile } from '../shell/smartHelpUi/Tile';
@@ -55,6 +56,6 @@ export const smartHelpVideosModule: ModuleDefinition = {
   id: 'smartHelpVideos',
   queryParams: ['videos-num', 'accessLevel'],
   isVisible: visibleWhen({ id: 'smartHelpVideos' }, (page) => isTvSubPage(page, 'recommended-videos')),
-  load: loadSupportVideos,
+  load: loadSmartHelpVideos,
   Component: SmartHelpVideos,
 };

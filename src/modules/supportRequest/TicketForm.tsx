@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useRunSaga } from '../shell/ui/useRunSaga';
 import { useT } from '../shell/ui/useT';
 import { newIdempotencyKey } from './idempotencyKey';
-import { submitTicket } from './sagas';
+import { submitTicket } from './load';
 
 const EMPTY: TicketInput = {
   name: '',

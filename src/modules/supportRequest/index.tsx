@@ -4,7 +4,7 @@ import { useT } from '../shell/ui/useT';
 import { CRM_MODE, visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { submissionFor } from '../../store/formSubmissionSlice';
-import { resetTicket, submitTicketForm } from './sagas';
+import { resetTicket, submitTicketForm } from './load';
 import { TicketForm } from './TicketForm';
 
 /**

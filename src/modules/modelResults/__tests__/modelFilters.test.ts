@@ -1,6 +1,6 @@
 import { pageStateFor, normaliseQuery } from '../../../store/pageState';
 import { queryFromSearch } from '../../../shared/browser';
-import { modelFiltersOf } from '..';
+import { modelFiltersOf } from '../load';
 
 function pageAt(search: string) {
   return pageStateFor({

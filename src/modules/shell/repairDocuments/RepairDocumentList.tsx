@@ -38,16 +38,10 @@ function LanguageFilter() {
       <select
         value={current}
         onChange={(e) =>
-          navigate(
-            hrefWithQuery(location, page.query, {
-              languageSelectionFilter: e.target.value || undefined,
-              'servicemanual-num': undefined,
-            }),
-            {
-              preventScrollReset: true,
-              state: { trigger: 'filter' },
-            },
-          )
+          navigate(hrefWithQuery(location, page.query, { languageSelectionFilter: e.target.value || undefined, 'servicemanual-num': undefined }), {
+            preventScrollReset: true,
+            state: { trigger: 'filter' },
+          })
         }
       >
         <option value="">{t('asc.repairDocs.allLanguages')}</option>
@@ -69,20 +63,12 @@ function DocumentItem({ doc, showType }: { doc: RepairDocumentResult; showType: 
   const meta = [
     doc.documentNumber ? t('asc.repairDocs.documentNumber', { number: doc.documentNumber }) : '',
     doc.date ? fmt.format(new Date(doc.date)) : '',
-    models.length > 0
-      ? t('asc.repairDocs.models', {
-          models: models.length > 4 ? `${models.slice(0, 4).join(', ')} …` : models.join(', '),
-        })
-      : '',
+    models.length > 0 ? t('asc.repairDocs.models', { models: models.length > 4 ? `${models.slice(0, 4).join(', ')} …` : models.join(', ') }) : '',
   ].filter(Boolean);
   return (
     <li className="repair-doc">
       <div className="repair-doc__body">
-        {showType && (
-          <span className={`repair-doc__type repair-doc__type--${doc.contentType}`}>
-            {t(`asc.repairDocs.type.${doc.contentType}`)}
-          </span>
-        )}
+        {showType && <span className={`repair-doc__type repair-doc__type--${doc.contentType}`}>{t(`asc.repairDocs.type.${doc.contentType}`)}</span>}
         <h3 className="repair-doc__title">
           <SmartLink href={doc.url}>{doc.title}</SmartLink>
         </h3>
@@ -135,21 +121,11 @@ export function RepairDocumentList({ id, titleKey, set, numParam, step, showType
       )}
       {overview
         ? set.count > shown.length && (
-            <SmartLink
-              href={productUrl(
-                page.locale,
-                page.params.categoryName ?? '',
-                productNameOf(page) ?? '',
-                'repair-documents',
-              )}
-              className="link-more"
-            >
+            <SmartLink href={productUrl(page.locale, page.params.categoryName ?? '', productNameOf(page) ?? '', 'repair-documents')} className="link-more">
               {t('asc.repairDocs.viewAll')} ({set.count})
             </SmartLink>
           )
-        : set.count > 0 && (
-            <LoadMore shown={set.results.length} count={set.count} param={numParam} step={step} query={page.query} />
-          )}
+        : set.count > 0 && <LoadMore shown={set.results.length} count={set.count} param={numParam} step={step} query={page.query} />}
     </section>
   );
 }

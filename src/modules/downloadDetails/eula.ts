@@ -1,8 +1,8 @@
 import { call, put } from 'redux-saga/effects';
 import type { EulaResponse } from '../../shared/content/types';
-import { downloadDetailsActions } from '../downloadDetailsSlice';
-import type { Saga } from '../pageModule';
-import { getApi } from './fetchers';
+import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
+import type { Saga } from '../../store/pageModule';
+import { getApi } from '../../store/sagas/fetchers';
 
 /**
  * The licence step before a download (docs/behaviour.md §4): fetch the licence text, store it and show it.

@@ -1,9 +1,9 @@
-import { DataFetchError } from '../../shared/api/errors';
-import type { DownloadDetailsData } from '../../shared/content/detailsTypes';
-import { downloadDetailsActions as actions, downloadDetailsSlice, initialDownloadDetailsState, type DownloadDetailsState } from '../downloadDetailsSlice';
-import { makeStore } from '../makeStore';
-import { fetchEula } from '../sagas/eula';
-import { fakeApi } from './testSupport';
+import { DataFetchError } from '../../../shared/api/errors';
+import type { DownloadDetailsData } from '../../../shared/content/detailsTypes';
+import { downloadDetailsActions as actions, downloadDetailsSlice, initialDownloadDetailsState, type DownloadDetailsState } from '../../../store/downloadDetailsSlice';
+import { makeStore } from '../../../store/makeStore';
+import { fetchEula } from '../eula';
+import { fakeApi } from '../../../store/__tests__/testSupport';
 
 const reduce = (state: DownloadDetailsState, ...list: Parameters<typeof downloadDetailsSlice.reducer>[1][]) =>
   list.reduce(downloadDetailsSlice.reducer, state);

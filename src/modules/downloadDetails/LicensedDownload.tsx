@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { downloadDetailsActions } from '../../../store/downloadDetailsSlice';
-import type { AppStore } from '../../../store/makeStore';
-import { fetchEula } from '../../../store/sagas/eula';
-import { EmbeddedHtml } from './EmbeddedHtml';
-import { PopupLink } from './PopupLink';
-import { useAppDispatch, useAppSelector, usePage } from './hooks';
-import { queryValue } from './queryLinks';
-import { useT } from './useT';
-import type { PageState } from '../../../store/pageSlice';
+import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
+import type { AppStore } from '../../store/makeStore';
+import { fetchEula } from './eula';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { PopupLink } from '../shell/ui/PopupLink';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
+import type { PageState } from '../../store/pageSlice';
 
 interface Props {
   /** The file itself. */
