@@ -70,6 +70,7 @@ const PATHS = [
   `${BASE}/contact`,
   `${BASE}/repair`,
   `${BASE}/repair/R-7Q2M-9X4D`,
+  `${BASE}/imprint`,
   `${BASE}/service-centres`,
   `${BASE}/no/such/page/here/at/all`,
 ];
