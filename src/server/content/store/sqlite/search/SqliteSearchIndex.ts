@@ -90,7 +90,9 @@ export class SqliteSearchIndex {
     const { locale } = request;
     const match = withFilters(expression, filters);
 
-    const countsByType = this.countsOf(locale, match);
+    // Counted without the optional groups: 'R OR (R AND O)' matches the rows of R, and evaluating
+    // R twice (and O) only matters to bm25. Half the cost of counting a broad query.
+    const countsByType = this.countsOf(locale, request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match);
     const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
