@@ -1,5 +1,6 @@
 /**
  * npm run bench:search [-- --scales 10000,100000] [--rounds 200] [--dir var] [--stores sqlite,postgres] [--cache off]
+ *   [--postgres-url URL: a database already filled at the scale, kept afterwards]
  *
  * PostgreSQL is measured too when one is available: a fresh database in the server of
  * DATABASE_URL, else a throwaway local cluster (test/support/postgres.ts); dropped afterwards.
@@ -91,6 +92,13 @@ async function openStore(store: Store, documents: number, dir: string, cached: b
     ensureDatabase(dbPath, ensure);
     const content = createContentService({ dbPath, ensure: false, logger, ...searchCache });
     return { content, where: `SQLite ${dbPath}`, done: () => content.close() };
+  }
+  const given = option('--postgres-url', '');
+  if (given) {
+    // A database already filled at this scale (ensurePostgres leaves it as it is): no 5-minute load.
+    await ensurePostgres(given, ensure);
+    const content = await openContentService({ dbPath: '', databaseUrl: given, ensure: false, logger, ...searchCache });
+    return { content, where: 'PostgreSQL --postgres-url', done: () => content.close() };
   }
   const server: TestPostgres = await startTestPostgres();
   try {
