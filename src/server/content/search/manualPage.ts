@@ -42,6 +42,24 @@ function fold(text: string): string {
   return text.replace(/[A-Z]+|[^\x00-\x7f]/gu, (run) => (run.charCodeAt(0) < 0x80 ? run.toLowerCase() : foldChar(run)));
 }
 
+/**
+ * Pages folded lately: the same manuals come back for the same and similar queries (their page
+ * texts are kept by the search answer cache, ADR 036), and a page is folded the same way each time.
+ */
+const foldedPages = new Map<string, string>();
+// A few megabytes at most: a page is a few kilobytes, kept with its folded copy.
+const FOLDED_PAGES = 500;
+
+function foldPage(text: string): string {
+  let folded = foldedPages.get(text);
+  if (folded === undefined) {
+    folded = fold(text);
+    if (foldedPages.size >= FOLDED_PAGES) foldedPages.clear();
+    foldedPages.set(text, folded);
+  }
+  return folded;
+}
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -78,7 +96,7 @@ export function bestPage(pages: readonly string[], query: string, terms: readonl
 
   let best: { page: number; score: number; spans: Found[] } | null = null;
   for (const [i, text] of pages.entries()) {
-    const folded = fold(text);
+    const folded = foldPage(text);
     const phraseSpans = phrase ? findAll(folded, phrase) : [];
     const perTerm = termPatterns.map((p) => findAll(folded, p));
     const distinct = perTerm.filter((spans) => spans.length > 0).length;
