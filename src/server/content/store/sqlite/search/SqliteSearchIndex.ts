@@ -59,7 +59,7 @@ export class SqliteSearchIndex {
     // scores keep id order, i.e. the more popular row first.
     // The factor of each type as a bound parameter per type code: cheaper per ranked row than
     // reading it out of a JSON array.
-    const typeCodes = [...this.typeOfCode.keys()].sort((a, b) => a - b);
+    const typeCodes = [...this.typeOfCode.keys()].filter((c) => Number.isInteger(c) && c > 0 && c <= SEARCH_TYPE_MASK).sort((a, b) => a - b);
     const weight = typeCodes.length > 0 ? `(CASE id & ${SEARCH_TYPE_MASK} ${typeCodes.map((c) => `WHEN ${c} THEN @w${c}`).join(' ')} ELSE 1.0 END)` : '1.0';
     this.ranked = perLocale(
       (fts) => `SELECT id, score * ${weight} AS score FROM (
