@@ -168,6 +168,21 @@ for (const kind of KINDS) {
         expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
       });
 
+      it('counts a query with optional words as the rows of its required words, the optional ones only ranking', async () => {
+        const word = (w: string) => ({ alternatives: [{ words: [w], prefix: false }] });
+        const outcome = await store.search({
+          locale: 'en_GB',
+          match: { mode: 'all', groups: [word('crackle')], optional: [word('picture')], modelKey: null },
+          contentTypes: null,
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 10 },
+        });
+        expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
+        expect(outcome.total).toBe(2);
+        expect(outcome.hits.map((h) => h.familyId).sort()).toEqual(['body', 'title']);
+      });
+
       it('never returns restricted content to a public search', async () => {
         expect((await search('en_GB', ['bulletin'])).total).toBe(0);
       });
