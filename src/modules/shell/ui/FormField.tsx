@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * One labelled form field of the visitor forms (support request, repair request): label, optional
+ * One labelled form field of the visitor forms (support request, repair request, serial-number checker): label, optional
  * hint (`{id}-hint`), error message (`{id}-error`) and the control, which names both in its
  * aria-describedby.
  */
