@@ -10,6 +10,7 @@ import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
 import { withAppendedCookie, type Transport } from '../../shared/api/transport';
 import { i18nFor } from '../../shared/i18n/createI18n';
+import { translatorOf } from '../../shared/i18n/translator';
 import { makeStore } from '../../store/makeStore';
 import type { Saga } from '../../store/pageModule';
 import { pageActions, type PageState } from '../../store/pageSlice';
@@ -128,12 +129,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </StaticRouter>
     </Root>,
   );
-  const title = pageTitle(state, i18n.t);
+  const t = translatorOf(i18n);
+  const title = pageTitle(state, t);
   const html = renderDocument({
     locale: page.locale,
     title,
     // Description, absolute canonical, hreflang, feed link and structured data of the page.
-    head: headTags({ state, t: i18n.t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
+    head: headTags({ state, t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
     body,
     state,
     assets: pageAssets(input.assets, state.page.type, page.locale),
