@@ -17,9 +17,9 @@ async function main(): Promise<void> {
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { StaticRouter } = require('react-router-dom') as typeof import('react-router-dom');
-  const { Root } = await import('../src/modules/app/Root');
-  const { App } = await import('../src/modules/app/App');
-  const { Header, Footer } = await import('../src/modules/app/Header');
+  const { Root } = await import('../src/modules/shell/app/Root');
+  const { App } = await import('../src/modules/shell/app/App');
+  const { Header, Footer } = await import('../src/modules/shell/app/Header');
   const { PageModulesContext } = await import('../src/modules/inPageNav/context');
   const { loadModulesFor, modulesFor } = await import('../src/modules/registry');
   const { makeStore } = await import('../src/store/makeStore');
