@@ -69,22 +69,9 @@ describe('the product page is a hub of every product module', () => {
     );
   });
 
-  it('lists the sections in the in-page navigation, and links the specifications tab', () => {
-    const nav = /<nav class="in-page-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? '';
-    for (const anchor of [
-      '#manuals',
-      '#downloads',
-      '#faqs',
-      '#faqBundles',
-      '#tutorials',
-      '#supportVideos',
-      '#compatibility',
-    ]) {
-      expect(nav).toContain(`href="${anchor}"`);
-    }
-    // The side column is in view next to the sections it would list.
-    expect(nav).not.toContain('#newsAndAlerts');
-    expect(page.html).toContain('aria-label="On this page"');
+  it('has one navigation, its tabs (ADR 039): no in-page anchor bar, and the tabs link the specifications', () => {
+    expect(page.html).not.toContain('class="in-page-nav"');
+    expect(page.html).not.toContain('aria-label="On this page"');
     expect(page.html).toContain(`href="${PRODUCT}/specifications"`);
   });
 
