@@ -78,7 +78,9 @@ describe('the product page is a hub of every product module', () => {
   it('shows the tutorial series and the support videos as cards with thumbnails that play the video', () => {
     expect(page.state.tutorials.results.map((v) => v.lesson)).toEqual([1, 2, 3, 4]);
     expect(page.html).toContain('Unboxing and first setup');
-    expect(page.state.supportVideos.count).toBe(12);
+    // The display group's twelve, less the projector's focus video (ADR 039: not a TV's).
+    expect(page.state.supportVideos.count).toBe(11);
+    expect(page.html).not.toContain('Focus, zoom and lens shift on a projector');
     expect(
       page.state.supportVideos.results.every((v) => v.videoType !== 'tutorial' && v.bannerImageUrl && v.videoUrl),
     ).toBe(true);

@@ -38,6 +38,7 @@ import { PostgresSearch } from './PostgresSearch';
 import { sitemapChunks, sitemapPage } from './sitemapStatements';
 import { knownTotal } from '../pageTotal';
 import { all, one, type Params } from './sql';
+import { FITS_PRODUCT } from './fitsProduct';
 
 /**
  * The ContentStore contract on PostgreSQL: the same tables and the same statements as the SQLite
@@ -260,8 +261,9 @@ export class PostgresContentStore implements ContentStore {
   async listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>> {
     // The most specific scope wins (a model is inside its category).
     const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
-    const params = { locale, types: [...contentTypes], scope };
-    const where = `WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER}`;
+    // A product's articles are those that apply to it (ADR 039): the scope is also the product to fit.
+    const params = { locale, types: [...contentTypes], scope, fit: scope?.toLowerCase() ?? null };
+    const where = `WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}`;
     const total =
       (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${where}`, params))?.n ?? 0;
     if (page.num <= 0) return { total, items: [] };
@@ -288,6 +290,9 @@ export class PostgresContentStore implements ContentStore {
       types: [...query.contentTypes],
       product: query.product ? query.product.toLowerCase() : null,
       scope: query.scope ? query.scope.toLowerCase() : null,
+      // A product's listing, or a scope that names a product, shows what applies to it (ADR 039).
+      fit: (query.product ?? query.scope)?.toLowerCase() ?? null,
+      exclude: [...(query.excludeFamilies ?? [])],
     };
     facets.forEach((f, i) => {
       params[`facet${i}`] = f.name;
@@ -310,7 +315,7 @@ export class PostgresContentStore implements ContentStore {
         ? 's.scope = @scope::text AND s.content_type = ANY(@types::text[])'
         : 'cl.locale = @locale';
     const where = `WHERE ${way} AND cl.content_type = ANY(@types::text[]) AND c.access_level = 'public'
-      ${facetSql}`;
+      AND ${FITS_PRODUCT} AND NOT (cl.family_id = ANY(@exclude::text[])) ${facetSql}`;
     const count = async () => (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n ${from} ${where}`, params))?.n ?? 0;
     if (query.page.num <= 0) return { total: await count(), items: [] };
     const order =

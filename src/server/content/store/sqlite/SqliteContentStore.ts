@@ -171,7 +171,8 @@ export class SqliteContentStore implements ContentStore {
   async listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>> {
     // The most specific scope wins (a model is inside its category).
     const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
-    const params = { locale, types: JSON.stringify(contentTypes), scope, start: page.start, num: page.num };
+    // A product's articles are those that apply to it (ADR 039): the scope is also the product to fit.
+    const params = { locale, types: JSON.stringify(contentTypes), scope, fit: scope?.toLowerCase() ?? null, start: page.start, num: page.num };
     return pageOf(page, () => this.statements.articles.all(params), () => this.statements.articleCount.get(params)?.n ?? 0, toContent);
   }
 
