@@ -411,7 +411,8 @@ export class PostgresContentStore implements ContentStore {
 
   async relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]> {
     if (limit <= 0) return [];
-    const params = { locale, family: familyId, types: [...contentTypes], scope, num: limit };
+    // Within a product, only what applies to it (ADR 039).
+    const params = { locale, family: familyId, types: [...contentTypes], scope, fit: scope?.toLowerCase() ?? null, num: limit };
     const related = (
       await all<ContentRow>(
         this.pool,
@@ -423,7 +424,7 @@ export class PostgresContentStore implements ContentStore {
          ) t
          JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = t.family_id
          JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-         WHERE cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER}
+         WHERE cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
          ORDER BY t.shared DESC, c.popularity DESC, c.title LIMIT @num`,
         params,
       )
@@ -435,7 +436,7 @@ export class PostgresContentStore implements ContentStore {
       await all<ContentRow>(
         this.pool,
         `SELECT ${CONTENT_COLUMNS} FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-         WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND cl.family_id <> @family AND ${PUBLIC} AND ${SCOPE_FILTER}
+         WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND cl.family_id <> @family AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
          ORDER BY c.popularity DESC, c.title LIMIT @num`,
         { ...params, num: limit + related.length },
       )

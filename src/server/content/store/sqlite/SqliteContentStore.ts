@@ -222,7 +222,8 @@ export class SqliteContentStore implements ContentStore {
 
   async relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]> {
     if (limit <= 0) return [];
-    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, num: limit };
+    // Within a product, only what applies to it (ADR 039).
+    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, fit: scope?.toLowerCase() ?? null, num: limit };
     const related = this.details.relatedByTopic.all(params).map(toContent);
     if (related.length >= limit) return related;
     // Too few topic mates: fill up with the scope's most visited items.
