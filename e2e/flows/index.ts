@@ -10,6 +10,7 @@ import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { noScriptFlow } from './noScript';
 import { pageTypesFlow } from './pageTypes';
+import { phoneLayoutFlow } from './phoneLayout';
 import { printFlow } from './print';
 import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
@@ -35,6 +36,7 @@ export const FLOWS: readonly Flow[] = [
   manualSearchFlow,
   insightsFlow,
   responsiveFlow,
+  phoneLayoutFlow,
   pageTypesFlow,
   splitFlow,
 ];

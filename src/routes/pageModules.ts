@@ -54,11 +54,10 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   categoryDownloadResults: RESULTS,
   categoryFaqResults: RESULTS,
   categoryRepairResults: [...PORTAL_RESULTS, ...REPAIR_LISTS, 'banners'],
-  // Product hub: main column, then the side column (specifications summary, news, banners, categories).
+  // Product hub: its tabs are its one navigation (ADR 039), no in-page anchor bar; main column, then the side column (specifications summary, news, banners, categories).
   product: [
     'specialMessage',
     ...PRODUCT_TAB,
-    'inPageNav',
     'ascAccount',
     'manuals',
     'downloads',

@@ -1,23 +1,13 @@
-import { NavLink } from 'react-router-dom';
 import { isCategoryKind, isProductKind } from '../../store/pageSelectors';
 import { isInProductPage } from '../../store/sagas/detailsContext';
-import { productUrl } from '../../shared/links';
 import { Breadcrumbs } from '../shell/ui/Breadcrumbs';
 import { ContactStrip } from '../shell/ui/ContactStrip';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { ascProductTabs } from '../ascAccount/productTabs';
 import { visibleWhen } from '../shell/visibility';
 import { load } from './load';
-
-const PRODUCT_TABS = [
-  { tab: undefined, key: 'product.overview' },
-  { tab: 'manuals', key: 'product.manuals' },
-  { tab: 'downloads', key: 'product.downloads' },
-  { tab: 'faqs', key: 'product.faqs' },
-  { tab: 'specifications', key: 'product.specifications' },
-] as const;
+import { ProductTabs } from './ProductTabs';
 
 function PageHeader() {
   const t = useT();
@@ -39,33 +29,29 @@ function PageHeader() {
   // The product call's details stand in for an image the metadata lacks.
   const image = data.image || details?.image;
   return (
-    <header className="page-header page-header--product">
-      {/* A details page inside the product shows the full trail (product > page) with its content. */}
-      {!isInProductPage(page) && <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />}
-      <div className="product-hero">
-        {image && <img className="product-hero__image" src={image} alt="" width={180} height={180} fetchPriority="high" />}
-        <div>
-          <p className="product-hero__eyebrow">
-            {t('product.model')} {data.modelNumber}
-          </p>
-          <h1>{data.displayName}</h1>
-          {data.description && <p className="page-header__intro">{data.description}</p>}
+    <>
+      <header className="page-header page-header--product">
+        {/* A details page inside the product shows the full trail (product > page) with its content. */}
+        {!isInProductPage(page) && (
+          <Breadcrumbs locale={page.locale} trail={parentCategories} current={data.modelNumber ?? data.displayName} />
+        )}
+        <div className="product-hero">
+          {image && (
+            <img className="product-hero__image" src={image} alt="" width={180} height={180} fetchPriority="high" />
+          )}
+          <div>
+            <p className="product-hero__eyebrow">
+              {t('product.model')} {data.modelNumber}
+            </p>
+            <h1>{data.displayName}</h1>
+            {data.description && <p className="page-header__intro">{data.description}</p>}
+          </div>
         </div>
-      </div>
-      {/* docs/behaviour.md §2: on the product's first screen, not only at the bottom of the page. */}
-      {!isInProductPage(page) && <ContactStrip variant="product" modelNumber={data.modelNumber ?? undefined} />}
-      <nav aria-label={t('product.tabs')} className="tabs">
-        <ul>
-          {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => (
-            <li key={key}>
-              <NavLink end to={productUrl(page.locale, categoryName, data.name, tab)} className="tabs__tab">
-                {t(key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+        {/* docs/behaviour.md §2: on the product's first screen, not only at the bottom of the page. */}
+        {!isInProductPage(page) && <ContactStrip variant="product" modelNumber={data.modelNumber ?? undefined} />}
+      </header>
+      <ProductTabs page={page} categoryName={categoryName} productName={data.name} />
+    </>
   );
 }
 
@@ -74,7 +60,10 @@ export const pageHeaderModule: ModuleDefinition = {
   id: 'pageHeader',
   critical: true,
   queryParams: ['modelName'],
-  isVisible: visibleWhen({ id: 'pageHeader' }, (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page)),
+  isVisible: visibleWhen(
+    { id: 'pageHeader' },
+    (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page),
+  ),
   load,
   Component: PageHeader,
   // Spans both columns of the product and category hubs.

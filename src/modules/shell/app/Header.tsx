@@ -1,6 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import { contactUrl, legalUrl, supportPath, type ListingType } from '../../../shared/links';
 import { LANGUAGE_PREFIXES, type Locale } from '../../../shared/locale';
+import { isProductKind } from '../../../store/pageSelectors';
+import { isInProductPage } from '../../../store/sagas/detailsContext';
 import { usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 
@@ -22,6 +24,9 @@ function pathIn(locale: Locale, pathname: string, search: string): string {
 export function Header() {
   const t = useT();
   const page = usePage();
+  // A product's pages have one navigation, their tabs (ADR 039): the site's sections would repeat
+  // "Manuals / Downloads / FAQs" above them. The way to a person stays.
+  const sections = isProductKind(page) || isInProductPage(page) ? [] : SECTIONS;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -53,7 +58,7 @@ export function Header() {
       </div>
       <nav aria-label={t('site.mainNav')} className="section-nav">
         <ul className="section-nav__list">
-          {SECTIONS.map(({ type, key }) => (
+          {sections.map(({ type, key }) => (
             <li key={key}>
               <NavLink end to={supportPath(page.locale, type)} className="section-nav__link">
                 {t(key)}

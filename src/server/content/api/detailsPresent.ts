@@ -173,7 +173,11 @@ export async function relatedOf(
   product: ProductRecord | null,
   num: number,
 ): Promise<RelatedArticlesResponse> {
-  const records = await store.relatedContent(locale, familyId, RELATED_TYPES, scope, num);
+  // Without a product or category to stay in, the article's own: the category holding most of the products
+  // it applies to (ADR 039), so a soundbar article's related reading is about soundbars, not monitors. An
+  // article of no product keeps the whole catalogue.
+  const within = scope ?? (await store.categoriesOfContent(familyId))[0]?.categoryName ?? null;
+  const records = await store.relatedContent(locale, familyId, RELATED_TYPES, within, num);
   const links = await store.productsOfContent(records.map((r) => r.familyId), LINKS_PER_FAMILY);
   const linkScope = scopeOf(product);
   const results: SearchResult[] = records.map((record) => ({

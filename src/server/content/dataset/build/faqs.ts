@@ -1,3 +1,4 @@
+import { appliesToFacets } from '../../store/applicability';
 import type { DatasetContent } from '../Dataset';
 import type { T3 } from '../catalogue/kinds';
 import { FAQ_TEMPLATES, type FaqTemplate, type FaqText } from '../content/faqArticles';
@@ -44,7 +45,10 @@ export function buildFaqs(ctx: BuildContext, products: BuiltProduct[]): DatasetC
         attrs: { symptoms: text.symptoms, steps: text.steps, resolution: text.resolution, topics: template.topics, key: template.key },
         productNames: applies.map((p) => p.record.name),
         categoryNames,
-        facets: template.topics.map((topic): [string, string] => ['topic', topic]),
+        facets: [
+          ...template.topics.map((topic): [string, string] => ['topic', topic]),
+          ...appliesToFacets({ kind: template.kinds, series: template.series, category: template.categories }),
+        ],
         keywords: template.series ? applies.map((p) => p.record.modelNumber) : [],
       });
     }

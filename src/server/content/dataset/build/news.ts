@@ -1,3 +1,4 @@
+import { appliesToFacets, type AppliesTo } from '../../store/applicability';
 import type { DatasetContent, DatasetFile } from '../Dataset';
 import type { SupportGroup, T3 } from '../catalogue/kinds';
 import { FIRMWARE_NEWS, NEWS_TEMPLATES } from '../content/newsTexts';
@@ -53,6 +54,7 @@ interface NewsSpec {
   group: SupportGroup;
   productNames: string[];
   categoryNames: string[];
+  appliesTo?: AppliesTo;
 }
 
 function newsRows(art: Art, spec: NewsSpec): DatasetContent[] {
@@ -85,7 +87,7 @@ function newsRows(art: Art, spec: NewsSpec): DatasetContent[] {
         },
         productNames: spec.productNames,
         categoryNames: spec.categoryNames,
-        facets: [['newsType', spec.newsType]],
+        facets: [['newsType', spec.newsType], ...appliesToFacets(spec.appliesTo)],
         keywords: [],
         searchable: false,
       },
@@ -192,6 +194,7 @@ export function buildNewsAndAlerts(
         group,
         productNames: applies.map((p) => p.record.name),
         categoryNames: [...new Set(applies.map((p) => p.leaf.name))],
+        appliesTo: template.appliesTo,
       }),
     );
   }

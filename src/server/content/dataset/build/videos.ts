@@ -1,6 +1,7 @@
+import { appliesToFacets } from '../../store/applicability';
 import type { DatasetContent } from '../Dataset';
 import type { T3 } from '../catalogue/kinds';
-import { SUPPORT_VIDEOS, TUTORIAL_SERIES, type VideoTemplate, type VideoText } from '../content/videoTexts';
+import { SUPPORT_VIDEOS, TUTORIAL_SERIES, type SupportVideoTemplate, type VideoTemplate, type VideoText } from '../content/videoTexts';
 import { videoStoryboard, videoThumbnail } from '../render/videoArt';
 import { LOCALE_OF_LANGUAGE, type BuildContext, type BuiltProduct } from './context';
 import { GROUP_STYLE, VIDEO_ID_RANGE } from './hubStyle';
@@ -75,7 +76,11 @@ function videoRows(ctx: BuildContext, spec: VideoSpec): DatasetContent[] {
       },
       productNames: spec.applies.map((p) => p.record.name),
       categoryNames: [...new Set(spec.applies.map((p) => p.leaf.name))],
-      facets: [['videoType', spec.videoType], ...spec.topics.map((topic): [string, string] => ['topic', topic])],
+      facets: [
+        ['videoType', spec.videoType],
+        ...spec.topics.map((topic): [string, string] => ['topic', topic]),
+        ...appliesToFacets((spec.template as Partial<SupportVideoTemplate>).appliesTo),
+      ],
       keywords: [],
     });
   }

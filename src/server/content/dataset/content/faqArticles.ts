@@ -20,6 +20,8 @@ export interface FaqTemplate {
   kinds?: ProductKind[];
   /** Quality notices apply to named series only. */
   series?: string[];
+  /** Categories (with their subcategories) the article is for, beyond its kinds (ADR 039). */
+  categories?: string[];
   topics: string[];
   popularity: number;
   en: FaqText;
@@ -904,6 +906,7 @@ export const FAQ_TEMPLATES: FaqTemplate[] = [
     type: 'faq-article',
     groups: ['display'],
     kinds: ['tv', 'projector'],
+    categories: ['professional'],
     topics: ['integration'],
     popularity: 25,
     en: {

@@ -1,3 +1,4 @@
+import type { AppliesTo } from '../../store/applicability';
 import type { SupportGroup, T3 } from '../catalogue/kinds';
 
 /**
@@ -15,6 +16,8 @@ export interface NewsTemplate {
   key: string;
   newsType: 'news' | 'alert';
   groups: SupportGroup[] | 'all';
+  /** The products of its groups it is for, when narrower: the kinds and model years it names (ADR 039). */
+  appliesTo?: AppliesTo;
   date: string;
   popularity: number;
   target: NewsTarget;
@@ -90,6 +93,7 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
     key: 'tv-app-store',
     newsType: 'news',
     groups: ['display'],
+    appliesTo: { kind: ['tv'], modelYear: [2022, 2023, 2024, 2025] },
     date: '2024-04-18',
     popularity: 66,
     target: { type: 'category' },
@@ -110,6 +114,7 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
     key: 'tv-legacy-app',
     newsType: 'alert',
     groups: ['display'],
+    appliesTo: { kind: ['tv'], modelYear: [2017, 2018, 2019] },
     date: '2024-06-03',
     popularity: 62,
     target: { type: 'category' },

@@ -1,3 +1,4 @@
+import type { AppliesTo } from '../../store/applicability';
 import type { ProductKind, SupportGroup } from '../catalogue/kinds';
 
 /**
@@ -31,6 +32,8 @@ export interface SupportVideoTemplate extends VideoTemplate {
   groups: SupportGroup[] | 'all';
   topics: string[];
   popularity: number;
+  /** The products of its groups it is for, when narrower (ADR 039). */
+  appliesTo?: AppliesTo;
 }
 
 const v = (title: string, summary: string, chapters: string[], tip: string): VideoText => ({
@@ -1205,7 +1208,8 @@ export const SUPPORT_VIDEOS: SupportVideoTemplate[] = [
       'Dépoussiérez régulièrement les aérations : obstruées, elles font chauffer et bruire l’appareil.',
     ),
   },
-  ...groupVideos(),
+  // A group's video about one kind of its products says so (ADR 039).
+  ...groupVideos().map((t) => (t.key === 'projector-focus' ? { ...t, appliesTo: { kind: ['projector'] } } : t)),
 ];
 
 function groupVideos(): SupportVideoTemplate[] {

@@ -171,7 +171,8 @@ export class SqliteContentStore implements ContentStore {
   async listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>> {
     // The most specific scope wins (a model is inside its category).
     const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
-    const params = { locale, types: JSON.stringify(contentTypes), scope, start: page.start, num: page.num };
+    // A product's articles are those that apply to it (ADR 039): the scope is also the product to fit.
+    const params = { locale, types: JSON.stringify(contentTypes), scope, fit: scope?.toLowerCase() ?? null, start: page.start, num: page.num };
     return pageOf(page, () => this.statements.articles.all(params), () => this.statements.articleCount.get(params)?.n ?? 0, toContent);
   }
 
@@ -221,7 +222,8 @@ export class SqliteContentStore implements ContentStore {
 
   async relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]> {
     if (limit <= 0) return [];
-    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, num: limit };
+    // Within a product, only what applies to it (ADR 039).
+    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, fit: scope?.toLowerCase() ?? null, num: limit };
     const related = this.details.relatedByTopic.all(params).map(toContent);
     if (related.length >= limit) return related;
     // Too few topic mates: fill up with the scope's most visited items.

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { FITS_PRODUCT } from './fitsProduct';
 import {
   CATEGORY_COLUMNS,
   CATEGORY_JOINS,
@@ -156,12 +157,12 @@ export function prepareStatements(db: Database.Database) {
 
     articles: db.prepare<Params, ContentRow>(
       `SELECT ${CONTENT_COLUMNS} FROM ${TYPES_OF_LOCALE} JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE ${PUBLIC} AND ${SCOPE_FILTER}
+       WHERE ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
        ORDER BY c.popularity DESC, c.title LIMIT @num OFFSET @start`,
     ),
     articleCount: db.prepare<Params, { n: number }>(
       `SELECT count(*) AS n FROM ${TYPES_OF_LOCALE} JOIN content c ON c.rowid = cl.content_rowid
-       WHERE ${PUBLIC} AND ${SCOPE_FILTER}`,
+       WHERE ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}`,
     ),
 
     content: db.prepare<Params, ContentRow>(
