@@ -220,7 +220,11 @@ function operationFor(route: Route, openApiPath: string, operationId: string): O
     );
   }
   for (const [status, description] of Object.entries(spec.errors ?? {})) {
-    responses[status] = status === '304' ? { description, headers: { ETag: header('The file\'s SHA-256, quoted') } } : errorResponse(description);
+    // 304, 206 and 416 of the file route are answers without an error body.
+    if (status === '304') responses[status] = { description, headers: { ETag: header('The file\'s SHA-256, quoted') } };
+    else if (status === '206' || status === '416')
+      responses[status] = { description, headers: { 'Content-Range': header(status === '206' ? 'bytes {first}-{last}/{size}' : 'bytes */{size}', { type: 'string' }, true) } };
+    else responses[status] = errorResponse(description);
   }
   responses['500'] = errorResponse('internal_error: a defect (logged); no input is meant to produce one');
   responses['502'] = errorResponse('upstream_failed: the site relays the call to a remote content service (CONTENT_API_URL) that did not answer', {
