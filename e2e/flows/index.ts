@@ -15,6 +15,7 @@ import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
 import { splitFlow } from './split';
 import { toolsFlow } from './tools';
+import { videoFlow } from './video';
 
 /**
  * Every flow of the suite, in the order a run executes them; `npx tsx e2e/run.ts <name>` runs one
@@ -31,6 +32,7 @@ export const FLOWS: readonly Flow[] = [
   repairFlow,
   followFlow,
   printFlow,
+  videoFlow,
   feedbackFlow,
   manualSearchFlow,
   insightsFlow,
