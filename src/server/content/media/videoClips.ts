@@ -24,18 +24,18 @@ export interface DemoClip {
 const RELATIVE = path.join('demo', 'media', 'videos');
 
 /**
- * The folder of the clips: the first ancestor of this file (src/... under tsx and jest, dist/server in a build)
- * that holds demo/media/videos.
+ * The folder of the clips: demo/media/videos in the first ancestor of this file (src/... under tsx and jest,
+ * dist/server in a build) or of the working directory (a copied build started from the project) that has it.
  */
 function clipsFolder(): string {
-  let dir = __dirname;
-  for (;;) {
-    const candidate = path.join(dir, RELATIVE);
-    if (fs.existsSync(path.join(candidate, 'clips.json'))) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`The demo video clips (${RELATIVE}/clips.json) were not found above ${__dirname}`);
-    dir = parent;
+  for (const start of [__dirname, process.cwd()]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, RELATIVE);
+      if (fs.existsSync(path.join(candidate, 'clips.json'))) return candidate;
+      if (path.dirname(dir) === dir) break;
+    }
   }
+  throw new Error(`The demo video clips (${RELATIVE}/clips.json) were not found above ${__dirname} or ${process.cwd()}`);
 }
 
 let cache: { folder: string; manifest: ClipManifest } | undefined;
