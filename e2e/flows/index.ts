@@ -16,6 +16,7 @@ import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
 import { splitFlow } from './split';
 import { toolsFlow } from './tools';
+import { videoFlow } from './video';
 
 /**
  * Every flow of the suite, in the order a run executes them; `npx tsx e2e/run.ts <name>` runs one
@@ -32,6 +33,7 @@ export const FLOWS: readonly Flow[] = [
   repairFlow,
   followFlow,
   printFlow,
+  videoFlow,
   feedbackFlow,
   manualSearchFlow,
   insightsFlow,

@@ -6,6 +6,7 @@ import { hubDe } from './hub/de';
 import { insightsDe } from './insights/de';
 import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
+import { videoDe } from './video/de';
 import type { PartialStrings } from './en';
 
 export const de: PartialStrings = {
@@ -23,6 +24,8 @@ export const de: PartialStrings = {
   ...toolsDe,
   // Contact and repair pages, the service-centre finder: ./contact.
   ...contactDe,
+  // A video's page: player, captions, chapters, transcript: ./video.
+  video: videoDe,
   site: {
     name: 'Aurora Support',
     brand: 'Aurora',

@@ -6,6 +6,7 @@ import { hubEn } from './hub/en';
 import { insightsEn } from './insights/en';
 import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
+import { videoEn } from './video/en';
 
 /** UI strings, English (the fallback for every other language). Keys are grouped by where they appear. */
 export const en = {
@@ -24,6 +25,8 @@ export const en = {
   ...toolsEn,
   // Contact and repair pages, the service-centre finder: ./contact.
   ...contactEn,
+  // A video's page: player, captions, chapters, transcript: ./video.
+  video: videoEn,
   site: {
     name: 'Aurora Support',
     brand: 'Aurora',

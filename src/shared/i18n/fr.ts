@@ -6,6 +6,7 @@ import { hubFr } from './hub/fr';
 import { insightsFr } from './insights/fr';
 import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
+import { videoFr } from './video/fr';
 import type { PartialStrings } from './en';
 
 export const fr: PartialStrings = {
@@ -23,6 +24,8 @@ export const fr: PartialStrings = {
   ...toolsFr,
   // Contact and repair pages, the service-centre finder: ./contact.
   ...contactFr,
+  // A video's page: player, captions, chapters, transcript: ./video.
+  video: videoFr,
   site: {
     name: 'Assistance Aurora',
     brand: 'Aurora',

@@ -1,10 +1,12 @@
+import { Link } from 'react-router-dom';
 import type { VideoResult } from '../../../shared/content/hubTypes';
 import { SmartLink } from '../ui/ResultList';
 import { useT } from '../ui/useT';
 import { formatDuration, isoDuration } from './duration';
 
 /**
- * A video as a card: the thumbnail plays the video, the title opens its article (chapters as steps).
+ * A video as a card: the thumbnail and the title open the video's page, whose player plays it with captions and
+ * a transcript (docs/decisions/037-demo-video-clips.md); the bare clip is never a page of its own.
  * Thumbnails are 16:9 with explicit width and height, so cards never shift while images load.
  */
 export function VideoCard({ video, headingLevel = 3 }: { video: VideoResult; headingLevel?: 3 | 4 }) {
@@ -25,14 +27,10 @@ export function VideoCard({ video, headingLevel = 3 }: { video: VideoResult; hea
     <article className="video-card">
       <div className="video-card__media">
         {video.videoUrl ? (
-          <a
-            className="video-card__play"
-            href={video.videoUrl}
-            aria-label={t('hub.videos.play', { title: video.title })}
-          >
+          <Link className="video-card__play" to={video.url} aria-label={t('hub.videos.play', { title: video.title })}>
             {thumbnail}
             <span className="video-card__play-icon" aria-hidden="true" />
-          </a>
+          </Link>
         ) : (
           thumbnail
         )}
