@@ -5,8 +5,8 @@ import { Root } from '../modules/app/Root';
 import { loadModulesFor } from '../modules/registry';
 import { createApi } from '../shared/api/createApi';
 import { createFetchTransport } from '../shared/api/fetchTransport';
-import { createI18nInstance } from '../shared/i18n/instance';
 import { loadStrings } from '../shared/i18n/loadStrings';
+import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeStore } from '../store/makeStore';
 import { watchSuggestions } from '../store/sagas/suggestions';
@@ -33,7 +33,7 @@ async function start() {
   const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
   store.runSaga(watchSuggestions);
   const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type)]);
-  const i18n = createI18nInstance(locale, { [language]: { translation: strings } });
+  const i18n = createTranslator(language, strings);
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(

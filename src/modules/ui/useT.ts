@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../shared/i18n/context';
 
-/** The translate function of the current render's i18n instance. */
+/** The translate function of the current render's translator (src/shared/i18n/translator.ts). */
 export function useT() {
-  return useTranslation().t;
+  return useTranslator();
 }
