@@ -32,7 +32,7 @@ async function start() {
   };
   const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
   store.runSaga(watchSuggestions);
-  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type)]);
+  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type, { deferred: false })]);
   const i18n = createTranslator(language, strings);
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
@@ -44,6 +44,8 @@ async function start() {
       </HistoryRouter>
     </Root>,
   );
+  // The modules that hydrate later (ADR 042): their code is fetched now rather than when React reaches them.
+  void loadModulesFor(store.getState().page.type).catch(() => undefined);
 }
 
 start().catch((error: unknown) => {

@@ -1,8 +1,8 @@
+import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../visibility';
 import { loadSpecifications } from './load';
 import { SpecSheet } from './SpecSheet';
-import { SpecSummary } from './SpecSummary';
 
 /** The productTechSpecs page's sheet: techSpecs, inTheBox and the collapsible footnotes. */
 export const specificationsModule: ModuleDefinition = {
@@ -20,6 +20,7 @@ export const specificationsSummaryModule: ModuleDefinition = {
   queryParams: ['modelName'],
   isVisible: visibleWhen({ id: 'specificationsSummary' }, (page) => page.type === 'product'),
   load: loadSpecifications,
-  Component: SpecSummary,
+  // The side column is below the fold on a phone: hydrates after the page (docs/decisions/042-javascript-budget.md).
+  Component: deferred(() => import(/* webpackChunkName: "later-specificationsSummary" */ './SpecSummary').then((m) => m.SpecSummary)),
   region: 'aside',
 };
