@@ -1,3 +1,4 @@
+import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { loadSpecifications } from './load';

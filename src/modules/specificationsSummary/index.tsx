@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { loadSpecificationsSummary } from './load';
-import { SpecSummary } from './SpecSummary';
+import { deferred } from '../bundles/deferred';
 
 /** A short summary of the sheet in the product page's side column. */
 export const specificationsSummaryModule: ModuleDefinition = {
@@ -9,6 +9,7 @@ export const specificationsSummaryModule: ModuleDefinition = {
   queryParams: ['modelName'],
   isVisible: visibleWhen({ id: 'specificationsSummary' }, (page) => page.type === 'product'),
   load: loadSpecificationsSummary,
-  Component: SpecSummary,
+  // The side column is below the fold on a phone: hydrates after the page (docs/decisions/042-javascript-budget.md).
+  Component: deferred(() => import(/* webpackChunkName: "later-specificationsSummary" */ './SpecSummary').then((m) => m.SpecSummary)),
   region: 'aside',
 };

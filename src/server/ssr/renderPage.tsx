@@ -10,7 +10,6 @@ import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
 import { withAppendedCookie, type Transport } from '../../shared/api/transport';
 import { i18nFor } from '../../shared/i18n/createI18n';
-import { translatorOf } from '../../shared/i18n/translator';
 import { makeStore } from '../../store/makeStore';
 import type { Saga } from '../../store/pageModule';
 import { pageActions, type PageState } from '../../store/pageSlice';
@@ -129,7 +128,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </StaticRouter>
     </Root>,
   );
-  const t = translatorOf(i18n);
+  const t = i18n.t;
   const title = pageTitle(state, t);
   const html = renderDocument({
     locale: page.locale,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import type { Task } from 'redux-saga';
 import { parseCookieHeader, queryFromSearch } from '../../../shared/browser';
 import { selectAnalyticsPayload } from '../../../store/analytics';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 import type { RootState } from '../../../store/rootReducer';
 import { queryTextOf } from '../../../store/pageSelectors';
 import { toolTitleOf } from './toolTitle';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator';
 
 /**
  * The label of a download's operating system or type in the page's language. The catalogue holds

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { translatorOf } from '../../../shared/i18n/translator';
+import { useTranslator } from '../../../shared/i18n/context';
 
-/** The translate function of the current render's i18n instance (strings asked for by key alone are remembered). */
+/** The translate function of the current render's translator (src/shared/i18n/translator.ts). */
 export function useT() {
-  return translatorOf(useTranslation().i18n);
+  return useTranslator();
 }

@@ -3,9 +3,9 @@
  */
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { SearchResult } from '../../../../shared/content/types';
+import { TranslatorProvider } from '../../../../shared/i18n/context';
 import { createI18n } from '../../../../shared/i18n/createI18n';
 import { ResultItem } from '../ResultList';
 
@@ -27,13 +27,13 @@ function render(result: SearchResult, locale = 'de_DE') {
   const root = createRoot(container);
   act(() => {
     root.render(
-      <I18nextProvider i18n={createI18n(locale)}>
+      <TranslatorProvider translator={createI18n(locale)}>
         <MemoryRouter>
           <ol>
             <ResultItem result={result} dateFormatter={new Intl.DateTimeFormat('de-DE')} />
           </ol>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   });
   return { container, unmount: () => act(() => root.unmount()) };
