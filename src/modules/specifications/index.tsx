@@ -1,4 +1,3 @@
-import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { loadSpecifications } from './load';
