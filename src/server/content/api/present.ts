@@ -129,6 +129,10 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
         ...base,
         url: ARTICLE_TYPES.has(record.contentType) ? articleUrl(ctx.locale, record.familyId) : '',
         articleFamilyId: record.familyId,
+        // The content's own picture (a video's poster, a news image) is its result's thumbnail.
+        ...(typeof record.attrs.imageFileId === 'string' && typeof record.attrs.imageFileName === 'string'
+          ? { image: fileUrl(record.attrs.imageFileId, record.attrs.imageFileName) }
+          : {}),
       };
   }
 }
