@@ -11,13 +11,14 @@ import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { productUrl, resultsUrl } from '../../shared/links';
 import { LoadMore } from '../ui/LoadMore';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { ResultItem } from '../ui/ResultList';
 import { dateFormatter } from '../ui/format';
 import { usePage, useAppSelector } from '../ui/hooks';
 import { queryNumber, queryValue } from '../ui/queryLinks';
 import { useT } from '../ui/useT';
 import type { ModuleDefinition } from '../types';
 import { filterListOf, type FilterKey } from './filterList';
+import { OrganicResultItem } from './OrganicResultItem';
+import { SearchFacets } from './SearchFacets';
 import { visibleWhen } from '../visibility';
 
 const PAGE_SIZE = SETTINGS.organicResultsPerPage;
@@ -36,15 +37,25 @@ function searchTypeOf(page: PageState): SearchType {
   return queryValue(page.query, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter ? 'model-details' : 'none';
 }
 
+/** The category or product a results page is filtered by (its facet parameters), when it has no context of its own. */
+function facetScopeOf(page: PageState): { category?: string; product?: string } {
+  if (productNameOf(page) ?? categoryNameOf(page)) return {};
+  const product = queryValue(page.query, 'product');
+  const category = queryValue(page.query, 'category');
+  return { ...(product ? { product } : {}), ...(category ? { category } : {}) };
+}
+
 function searchParamsOf(page: PageState) {
   const searchType = searchTypeOf(page);
+  const facet = facetScopeOf(page);
+  const own = productNameOf(page) ?? categoryNameOf(page);
   const type = searchType === 'none' ? 'all' : searchType;
   const aliases = type in CONTENT_TYPES_BY_SEARCH_TYPE ? CONTENT_TYPES_BY_SEARCH_TYPE[type as keyof typeof CONTENT_TYPES_BY_SEARCH_TYPE] : [];
   return {
     locale: page.locale,
     query: queryTextOf(page),
     type,
-    contextId: productNameOf(page) ?? categoryNameOf(page),
+    contextId: own ?? facet.product ?? facet.category,
     contentTypeFilter: queryValue(page.query, 'contentTypeFilter') ?? (aliases.length ? aliases.join(',') : undefined),
     documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
     accessLevel: queryValue(page.query, 'accessLevel'),
@@ -52,12 +63,15 @@ function searchParamsOf(page: PageState) {
     languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
     searchInSubDocuments: true,
     // Without a category or product, a query that is one model number searches that product.
-    inferContext: !(productNameOf(page) ?? categoryNameOf(page)),
+    inferContext: !(own ?? facet.product ?? facet.category),
     includeAlternativeBestMatches: true,
     additionalFields: SEARCH_ADDITIONAL_FIELDS.join(','),
     config: SITE_SEARCH_CONFIG,
     // docs/behaviour.md §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
     supportFaqBundleTopicFilter: topicFilterToSend(page.searchType, queryValue(page.query, 'supportFaqBundleTopicFilter')),
+    // "Search instead for" the words as typed: docs/decisions/040-scannable-search-results.md.
+    ...(queryValue(page.query, 'spellingFix') === 'false' ? { spellingFix: false } : {}),
+    facets: true,
   };
 }
 
@@ -79,6 +93,7 @@ function* load(page: PageState): Saga {
       bestMatches: response.searchResponse.bestMatches,
       filterCounts: response.filterCounts,
       didYouMean: response.didYouMean,
+      ...(response.facets ? { facets: response.facets } : {}),
     };
     return response.searchResponse;
   });
@@ -108,6 +123,7 @@ function FilterList() {
   const query = queryTextOf(page);
   const searchType = searchTypeOf(page);
   const active: FilterKey = searchType === 'none' ? 'all' : (searchType as FilterKey);
+  const facet = facetScopeOf(page);
   return (
     <nav aria-label={t('search.filterBy')} className="filter-list">
       <ul>
@@ -115,10 +131,12 @@ function FilterList() {
           const count = counts.find((c) => c.value === key)?.count;
           const type = FILTER_SEARCH_TYPE[key];
           const scope = { categoryName: page.params.categoryName, productName: page.params.productName };
-          const href =
+          const base =
             type === 'model-details' && !scope.productName
               ? `${resultsUrl(page.locale, { ...scope, query })}&contentTypeFilter=${MODEL_DETAILS_FILTER.contentTypeFilter}`
               : resultsUrl(page.locale, { ...scope, type, query });
+          // The category or product filter stays when the type changes.
+          const href = `${base}${Object.entries(facet).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('')}`;
           return (
             <li key={key}>
               <Link to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
@@ -131,6 +149,14 @@ function FilterList() {
       </ul>
     </nav>
   );
+}
+
+/** This results page searching the words as typed: no spelling fix, paging restarts. */
+function asTypedUrl(page: PageState): string {
+  const params = new URLSearchParams(page.location.search);
+  params.delete('num');
+  params.set('spellingFix', 'false');
+  return `${page.location.pathname}?${params.toString()}`;
 }
 
 /**
@@ -176,6 +202,7 @@ function OrganicResults() {
         {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
       </Title>
       {query && <FilterList />}
+      {query && extras.facets && <SearchFacets page={page} facets={extras.facets} active={facetScopeOf(page)} />}
       {query && set.hasError && !set.isFetching && <SearchUnavailable />}
       {query && !set.hasError && (
         <p className="results-count" role="status">
@@ -185,7 +212,8 @@ function OrganicResults() {
       {/* The words as typed found nothing; the service searched its spelling fix instead: say so. */}
       {query && set.count > 0 && extras.didYouMean && extras.didYouMean.toLowerCase() !== query.trim().toLowerCase() && (
         <p className="search-correction">
-          {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}
+          {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}{' '}
+          {t('search.searchInstead')} <Link to={asTypedUrl(page)}>{query}</Link>
         </p>
       )}
       {extras.bestMatches.length > 0 && (
@@ -224,7 +252,7 @@ function OrganicResults() {
       {set.results.length > 0 && (
         <ol className="result-list">
           {set.results.map((r) => (
-            <ResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} headingLevel={nested ? 3 : 2} />
+            <OrganicResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} headingLevel={nested ? 3 : 2} />
           ))}
         </ol>
       )}
@@ -239,7 +267,7 @@ export const organicResultsModule: ModuleDefinition = {
   critical: false,
   // On a results page the results are the page: an outage answers 503 with the unavailable notice.
   primary: true,
-  queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
+  queryParams: ['query', 'num', 'product', 'category', 'spellingFix', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
   // docs/behaviour.md §7: organic is skipped on product-with-model-detail results.
   // An external site-search provider shows results itself, except in smart help.
   isVisible: visibleWhen(

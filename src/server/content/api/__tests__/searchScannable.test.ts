@@ -105,7 +105,10 @@ describe('product and category filters', () => {
 
   it('offers products only, once the search is in a category', async () => {
     const body = await search({ query: 'bluetooth', facets: 'true' }, 'audio');
-    expect(body.facets?.categories).toEqual([]);
+    expect(body.facets?.categories.map((c) => c.name)).toEqual(['audio']);
+    const product = body.facets?.products[0];
+    const inProduct = await search({ query: 'bluetooth', facets: 'true' }, product?.name);
+    expect(inProduct.facets).toEqual({ categories: [], products: [product] });
     expect(body.facets?.products.every((p) => p.count > 0)).toBe(true);
   });
 });

@@ -271,8 +271,13 @@ async function facetsOf(
   links: Map<string, ProductLink[]>,
   context: { scope: string; product?: ProductRecord } | null,
 ): Promise<SearchFacets> {
-  if (context?.product) return { categories: [], products: [] };
-  const categories = context ? [] : await store.listCategories(locale, null);
+  // In a product or category, its filter is the one selected: listed alone, so the page can show it.
+  if (context?.product) {
+    const counts = await store.countByScope({ ...matched, match: { ...matched.match, boilerplate: true } }, [context.product.name]);
+    return { categories: [], products: [{ name: context.product.name, label: context.product.modelNumber, categoryName: context.product.categoryName, count: counts[context.product.name] ?? 0 }] };
+  }
+  const scoped = context ? await store.getCategory(locale, context.scope) : null;
+  const categories = scoped ? [scoped] : await store.listCategories(locale, null);
   const seen = new Map<string, { link: ProductLink; n: number }>();
   for (const hit of hits) {
     for (const link of links.get(hit.familyId) ?? []) {
