@@ -55,7 +55,9 @@ function searchParamsOf(page: PageState) {
     locale: page.locale,
     query: queryTextOf(page),
     type,
-    contextId: own ?? facet.product ?? facet.category,
+    contextId: own,
+    // A filter of a site-wide search, not a context: the query is read as site-wide (ADR 040).
+    within: own ? undefined : (facet.product ?? facet.category),
     contentTypeFilter: queryValue(page.query, 'contentTypeFilter') ?? (aliases.length ? aliases.join(',') : undefined),
     documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
     accessLevel: queryValue(page.query, 'accessLevel'),

@@ -17,6 +17,11 @@ export interface TextSearchRequest {
   page: PageRequest;
   /** False: search the words as typed, never a spelling fix ("Search instead for ..."). */
   spellingFix?: boolean;
+  /**
+   * The scope is a filter of a site-wide search (a results page's category or product filter):
+   * rows match as they do site-wide, so the filter lists what its count said.
+   */
+  scopeIsFilter?: boolean;
 }
 
 export interface TextSearchResult extends SearchOutcome {
@@ -122,7 +127,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // Searches within one product or category match boilerplate sentences too (there "setup" should
   // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
   // per type must not change with the type selected.
-  const boilerplate = request.scope !== null;
+  const boilerplate = request.scope !== null && !request.scopeIsFilter;
   const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.

@@ -23,6 +23,8 @@ export interface SearchParams extends PagedParams {
   spellingFix?: boolean;
   /** true: counts per category and product (the results page's filters). */
   facets?: boolean;
+  /** A category or product filtering a site-wide search (a results page's filter). */
+  within?: string;
 }
 
 /** Organic search, FAQ search and suggestions (docs/behaviour.md §7). */

@@ -71,6 +71,9 @@ const searchQuery = z.object({
   spellingFix: booleanFlag().optional(),
   // true: counts of the matches per product and per category (the results page's filters).
   facets: booleanFlag().optional(),
+  // A category or product to filter a site-wide search by (a results page's filter): unlike a
+  // contextId, the query is read and matched as site-wide, so the filter lists what its count said.
+  within: name('within').optional(),
   // false: every result on its own; by default copies of one text for different models are one
   // result "for N models" (docs/decisions/040-scannable-search-results.md).
   collapse: booleanFlag().optional(),
@@ -175,8 +178,9 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
-  const { contextId: scopeName, text } = await contextOf(store, query, contextId);
-  const context = scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null;
+  const filtered = !contextId && query.within ? await resolveScope(store, locale, query.within, 'within') : null;
+  const { contextId: scopeName, text } = filtered ? { contextId: undefined, text: query.query ?? '' } : await contextOf(store, query, contextId);
+  const context = filtered ?? (scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null);
   const topic = query.supportFaqBundleTopicFilter;
   // An automatic-bundle topic narrows the results to that topic's FAQs (FAQs carry no document type).
   const types = topic ? listedTypes(query).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes(query);
@@ -185,7 +189,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     : query.documentTypeFilter?.length
       ? { name: 'documentType', values: query.documentTypeFilter }
       : null;
-  const request = { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false };
+  const request = { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
@@ -193,6 +197,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
 
   let groups: SearchHit[][];
+  let groupedWindow: SearchHit[][] = window.hits.map((h) => [h]);
   let total = window.total;
   // Counts say what is listed: a group of copies counts once, in its type's filters too.
   const countsByType = { ...window.countsByType };
@@ -204,6 +209,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       snippet: snippet(hit.body || hit.summary, window.terms),
       modelNumbers: (links.get(hit.familyId) ?? []).map((l) => l.modelNumber),
     }));
+    groupedWindow = all;
     total -= window.hits.length - all.length;
     for (const [first, ...others] of all) countsByType[first.contentType] = (countsByType[first.contentType] ?? 0) - others.length;
     groups = all.slice(query.start, query.start + query.num);
@@ -243,7 +249,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       },
     };
   });
-  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, window.hits, links, context) : undefined;
+  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindow, links, context) : undefined;
   return {
     searchResponse: {
       query: query.query ?? text,
@@ -267,29 +273,27 @@ async function facetsOf(
   store: ContentStore,
   locale: Locale,
   matched: Matched,
-  hits: SearchHit[],
+  grouped: SearchHit[][],
   links: Map<string, ProductLink[]>,
   context: { scope: string; product?: ProductRecord } | null,
 ): Promise<SearchFacets> {
   // In a product or category, its filter is the one selected: listed alone, so the page can show it.
   if (context?.product) {
-    const counts = await store.countByScope({ ...matched, match: { ...matched.match, boilerplate: true } }, [context.product.name]);
+    const counts = await listedCounts(store, locale, matched, grouped, links, [context.product.name], []);
     return { categories: [], products: [{ name: context.product.name, label: context.product.modelNumber, categoryName: context.product.categoryName, count: counts[context.product.name] ?? 0 }] };
   }
   const scoped = context ? await store.getCategory(locale, context.scope) : null;
   const categories = scoped ? [scoped] : await store.listCategories(locale, null);
   const seen = new Map<string, { link: ProductLink; n: number }>();
-  for (const hit of hits) {
-    for (const link of links.get(hit.familyId) ?? []) {
+  for (const group of grouped) {
+    for (const link of links.get(group[0].familyId) ?? []) {
       const entry = seen.get(link.name) ?? { link, n: 0 };
       entry.n += 1;
       seen.set(link.name, entry);
     }
   }
   const candidates = [...seen.values()].sort((a, b) => b.n - a.n || (a.link.modelNumber < b.link.modelNumber ? -1 : 1)).slice(0, PRODUCT_FACETS * 2);
-  // Counted as the search in that category or product matches (boilerplate sentences too), so a
-  // filter's count is what following it lists.
-  const counts = await store.countByScope({ ...matched, match: { ...matched.match, boilerplate: true } }, [...categories.map((c) => c.name), ...candidates.map((c) => c.link.name)]);
+  const counts = await listedCounts(store, locale, matched, grouped, links, candidates.map((c) => c.link.name), categories.map((c) => c.name));
   return {
     categories: categories.map((c) => ({ name: c.name, label: c.displayName, count: counts[c.name] ?? 0 })).filter((f) => f.count > 0),
     products: candidates
@@ -298,6 +302,40 @@ async function facetsOf(
       .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1))
       .slice(0, PRODUCT_FACETS),
   };
+}
+
+/**
+ * What each filter would list: the matches filed under it (the store counts them), less the copies
+ * the grouped window folds into one result there (copies of a manual for three soundbars are one
+ * result under "Audio", and one each under each soundbar).
+ */
+async function listedCounts(
+  store: ContentStore,
+  locale: Locale,
+  matched: Matched,
+  grouped: SearchHit[][],
+  links: Map<string, ProductLink[]>,
+  products: string[],
+  categories: string[],
+): Promise<Record<string, number>> {
+  const counts = await store.countByScope(matched, [...categories, ...products]);
+  const folded = grouped.filter((g) => g.length > 1);
+  if (folded.length === 0) return counts;
+  const rootOf = new Map<string, string | undefined>();
+  if (categories.length > 0) {
+    const leaves = new Set(folded.flat().flatMap((hit) => (links.get(hit.familyId) ?? []).map((l) => l.categoryName)));
+    for (const leaf of leaves) rootOf.set(leaf, (await store.categoryPath(locale, leaf))[0]?.name);
+  }
+  for (const group of folded) {
+    const under = new Map<string, number>();
+    for (const hit of group) {
+      const own = links.get(hit.familyId) ?? [];
+      const scopes = new Set([...own.map((l) => l.name), ...own.flatMap((l) => rootOf.get(l.categoryName) ?? [])]);
+      for (const scope of scopes) under.set(scope, (under.get(scope) ?? 0) + 1);
+    }
+    for (const [scope, n] of under) if (n > 1 && scope in counts) counts[scope] -= n - 1;
+  }
+  return counts;
 }
 
 export const searchRoute = defineRoute({
