@@ -13,6 +13,7 @@ import { pageTypesFlow } from './pageTypes';
 import { printFlow } from './print';
 import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
+import { searchFiltersFlow } from './searchFilters';
 import { splitFlow } from './split';
 import { toolsFlow } from './tools';
 
@@ -33,6 +34,7 @@ export const FLOWS: readonly Flow[] = [
   printFlow,
   feedbackFlow,
   manualSearchFlow,
+  searchFiltersFlow,
   insightsFlow,
   responsiveFlow,
   pageTypesFlow,
