@@ -321,6 +321,15 @@ for (const kind of KINDS) {
         expect(pages[(manual?.page ?? 0) - 1]).toContain('Dialogue enhancer');
       });
 
+      it('groups copies of one manual for several models and counts the results page filters by what they list', async () => {
+        type Body = OrganicSearchResponse;
+        const body = (await get('/search', { query: 'bluetooth', locale: 'en_GB', num: 20, facets: 'true' })).body as Body;
+        expect(body.searchResponse.results.some((r) => (r.group?.modelCount ?? 0) >= 3)).toBe(true);
+        const audio = body.facets?.categories.find((c) => c.name === 'audio');
+        expect(audio?.count).toBeGreaterThan(0);
+        expect(((await get('/search', { query: 'bluetooth', locale: 'en_GB', within: 'audio' })).body as Body).searchResponse.count).toBe(audio?.count);
+      });
+
       it('finds firmware for a model and corrects a misspelt word', async () => {
         const body = (await get('/search', { query: 'AT-55X89J', locale: 'en_GB', num: 50 })).body as { searchResponse: { results: Array<{ title: string }> } };
         expect(body.searchResponse.results.map((r) => r.title)).toEqual(expect.arrayContaining(['Firmware update v6.7.412 for AT-55X89J']));
