@@ -169,6 +169,8 @@ function filterCounts(countsByType: Record<string, number>): FilterCount[] {
  * one read of its rows, not of their manuals' pages.
  */
 const COLLAPSE_WINDOW = 240;
+/** Characters of a result's text compared when grouping. */
+const KEY_TEXT = 4000;
 /** Product filters offered: the products most of the listed results are for. */
 const PRODUCT_FACETS = 8;
 
@@ -193,7 +195,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const grouping = query.collapse !== false;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
-  const window = await textSearch(store, { ...request, page: grouping ? { start: 0, num: Math.max(COLLAPSE_WINDOW, query.start + query.num) } : { start: query.start, num: query.num } });
+  const window = await textSearch(store, { ...request, page: grouping ? { start: 0, num: COLLAPSE_WINDOW } : { start: query.start, num: query.num } });
   const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
 
   let groups: SearchHit[][];
@@ -206,7 +208,8 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       contentType: hit.contentType,
       documentType: typeof hit.attrs.documentType === 'string' ? hit.attrs.documentType : undefined,
       title: hit.title,
-      snippet: snippet(hit.body || hit.summary, window.terms),
+      // The opening of the text, not the whole of it: a manual's body is its every page.
+      snippet: snippet((hit.body || hit.summary).slice(0, KEY_TEXT), window.terms),
       modelNumbers: (links.get(hit.familyId) ?? []).map((l) => l.modelNumber),
     }));
     groupedWindow = all;
