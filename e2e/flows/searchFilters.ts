@@ -41,7 +41,11 @@ export const searchFiltersFlow: Flow = {
       await s.page.waitForURL((url) => url.searchParams.get('product') !== null && url.searchParams.get('query') === 'bluetooth');
       const current = s.page.locator('nav.search-facets a[aria-current="true"]', { hasText: model });
       await current.waitFor();
-      await s.page.locator('.results-count').filter({ hasText: /\d/ }).waitFor();
+      // The product's list replaces the site-wide one once its data is in: wait for its count.
+      await s.page.waitForFunction((max) => {
+        const n = Number(/\d+/.exec(document.querySelector('.results-count')?.textContent ?? '')?.[0]);
+        return n > 0 && n <= max;
+      }, count);
       const shown = Number(/\d+/.exec((await s.page.locator('.results-count').textContent()) ?? '')?.[0]);
       assert.ok(shown > 0 && shown <= count, `the product's results are listed (${shown} of ${count})`);
       const first = s.page.locator('ol.result-list > li').first();

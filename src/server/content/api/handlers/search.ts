@@ -68,15 +68,15 @@ const searchQuery = z.object({
   country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional(),
   languageSelectionFilter: z.string().max(100, 'languageSelectionFilter must be at most 100 characters').optional(),
   // false: the words as typed only, no spelling fix ("Search instead for ..." on the results page).
-  spellingFix: booleanFlag().optional(),
+  spellingFix: booleanFlag().optional().describe('false: search the words as typed, without a spelling fix'),
   // true: counts of the matches per product and per category (the results page's filters).
-  facets: booleanFlag().optional(),
+  facets: booleanFlag().optional().describe('true: counts of the results per root category and per product (the results page filters)'),
   // A category or product to filter a site-wide search by (a results page's filter): unlike a
   // contextId, the query is read and matched as site-wide, so the filter lists what its count said.
-  within: name('within').optional(),
+  within: name('within').optional().describe('A category or product name filtering a site-wide search; the query is read as site-wide'),
   // false: every result on its own; by default copies of one text for different models are one
   // result "for N models" (docs/decisions/040-scannable-search-results.md).
-  collapse: booleanFlag().optional(),
+  collapse: booleanFlag().optional().describe('false: list every result; by default copies of one text for several models are one result'),
 });
 
 
