@@ -14,6 +14,7 @@ import { phoneLayoutFlow } from './phoneLayout';
 import { printFlow } from './print';
 import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
+import { searchFiltersFlow } from './searchFilters';
 import { splitFlow } from './split';
 import { toolsFlow } from './tools';
 import { videoFlow } from './video';
@@ -36,6 +37,7 @@ export const FLOWS: readonly Flow[] = [
   videoFlow,
   feedbackFlow,
   manualSearchFlow,
+  searchFiltersFlow,
   insightsFlow,
   responsiveFlow,
   phoneLayoutFlow,

@@ -4,14 +4,16 @@ import { type SearchType } from '../../shared/content/types';
 import { productUrl, resultsUrl } from '../../shared/links';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
-import { ResultItem } from '../shell/ui/ResultList';
 import { dateFormatter } from '../shell/ui/format';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { filterListOf, type FilterKey } from './filterList';
+import { OrganicResultItem } from './OrganicResultItem';
+import { SearchFacets } from './SearchFacets';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, MODEL_DETAILS_FILTER, searchTypeOf, load } from './load';
+import { PAGE_SIZE, MODEL_DETAILS_FILTER, facetScopeOf, searchTypeOf, load } from './load';
+import type { PageState } from '../../store/pageSlice';
 
 const FILTER_SEARCH_TYPE: Record<FilterKey, SearchType | undefined> = {
   all: undefined,
@@ -29,6 +31,7 @@ function FilterList() {
   const query = queryTextOf(page);
   const searchType = searchTypeOf(page);
   const active: FilterKey = searchType === 'none' ? 'all' : (searchType as FilterKey);
+  const facet = facetScopeOf(page);
   return (
     <nav aria-label={t('search.filterBy')} className="filter-list">
       <ul>
@@ -36,10 +39,12 @@ function FilterList() {
           const count = counts.find((c) => c.value === key)?.count;
           const type = FILTER_SEARCH_TYPE[key];
           const scope = { categoryName: page.params.categoryName, productName: page.params.productName };
-          const href =
+          const base =
             type === 'model-details' && !scope.productName
               ? `${resultsUrl(page.locale, { ...scope, query })}&contentTypeFilter=${MODEL_DETAILS_FILTER.contentTypeFilter}`
               : resultsUrl(page.locale, { ...scope, type, query });
+          // The category or product filter stays when the type changes.
+          const href = `${base}${Object.entries(facet).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('')}`;
           return (
             <li key={key}>
               <Link to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
@@ -52,6 +57,14 @@ function FilterList() {
       </ul>
     </nav>
   );
+}
+
+/** This results page searching the words as typed: no spelling fix, paging restarts. */
+function asTypedUrl(page: PageState): string {
+  const params = new URLSearchParams(page.location.search);
+  params.delete('num');
+  params.set('spellingFix', 'false');
+  return `${page.location.pathname}?${params.toString()}`;
 }
 
 /**
@@ -97,6 +110,7 @@ function OrganicResults() {
         {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
       </Title>
       {query && <FilterList />}
+      {query && extras.facets && <SearchFacets page={page} facets={extras.facets} active={facetScopeOf(page)} />}
       {query && set.hasError && !set.isFetching && <SearchUnavailable />}
       {query && !set.hasError && (
         <p className="results-count" role="status">
@@ -106,7 +120,8 @@ function OrganicResults() {
       {/* The words as typed found nothing; the service searched its spelling fix instead: say so. */}
       {query && set.count > 0 && extras.didYouMean && extras.didYouMean.toLowerCase() !== query.trim().toLowerCase() && (
         <p className="search-correction">
-          {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}
+          {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}{' '}
+          {t('search.searchInstead')} <Link to={asTypedUrl(page)}>{query}</Link>
         </p>
       )}
       {extras.bestMatches.length > 0 && (
@@ -145,7 +160,7 @@ function OrganicResults() {
       {set.results.length > 0 && (
         <ol className="result-list">
           {set.results.map((r) => (
-            <ResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} headingLevel={nested ? 3 : 2} />
+            <OrganicResultItem key={`${r.contentType}-${r.id}`} result={r} dateFormatter={fmt} headingLevel={nested ? 3 : 2} />
           ))}
         </ol>
       )}
@@ -160,7 +175,7 @@ export const organicSearchModule: ModuleDefinition = {
   critical: false,
   // On a results page the results are the page: an outage answers 503 with the unavailable notice.
   primary: true,
-  queryParams: ['query', 'num', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
+  queryParams: ['query', 'num', 'product', 'category', 'spellingFix', 'accessLevel', 'documentTypeFilter', 'contentTypeFilter', 'languageSelectionFilter', 'country', 'supportFaqBundleTopicFilter'],
   // docs/behaviour.md §7: organic is skipped on product-with-model-detail results.
   // An external site-search provider shows results itself, except in smart help.
   isVisible: visibleWhen(

@@ -27,8 +27,18 @@ export function searchTypeOf(page: PageState): SearchType {
     : 'none';
 }
 
+/** The category or product a results page is filtered by (its facet parameters), when it has no context of its own. */
+export function facetScopeOf(page: PageState): { category?: string; product?: string } {
+  if (productNameOf(page) ?? categoryNameOf(page)) return {};
+  const product = queryValue(page.query, 'product');
+  const category = queryValue(page.query, 'category');
+  return { ...(product ? { product } : {}), ...(category ? { category } : {}) };
+}
+
 function searchParamsOf(page: PageState) {
   const searchType = searchTypeOf(page);
+  const facet = facetScopeOf(page);
+  const own = productNameOf(page) ?? categoryNameOf(page);
   const type = searchType === 'none' ? 'all' : searchType;
   const aliases =
     type in CONTENT_TYPES_BY_SEARCH_TYPE
@@ -38,7 +48,9 @@ function searchParamsOf(page: PageState) {
     locale: page.locale,
     query: queryTextOf(page),
     type,
-    contextId: productNameOf(page) ?? categoryNameOf(page),
+    contextId: own,
+    // A filter of a site-wide search, not a context: the query is read as site-wide (ADR 040).
+    within: own ? undefined : (facet.product ?? facet.category),
     contentTypeFilter: queryValue(page.query, 'contentTypeFilter') ?? (aliases.length ? aliases.join(',') : undefined),
     documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
     accessLevel: queryValue(page.query, 'accessLevel'),
@@ -46,7 +58,7 @@ function searchParamsOf(page: PageState) {
     languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
     searchInSubDocuments: true,
     // Without a category or product, a query that is one model number searches that product.
-    inferContext: !(productNameOf(page) ?? categoryNameOf(page)),
+    inferContext: !(own ?? facet.product ?? facet.category),
     includeAlternativeBestMatches: true,
     additionalFields: SEARCH_ADDITIONAL_FIELDS.join(','),
     config: SITE_SEARCH_CONFIG,
@@ -55,6 +67,9 @@ function searchParamsOf(page: PageState) {
       page.searchType,
       queryValue(page.query, 'supportFaqBundleTopicFilter'),
     ),
+    // "Search instead for" the words as typed: docs/decisions/040-scannable-search-results.md.
+    ...(queryValue(page.query, 'spellingFix') === 'false' ? { spellingFix: false } : {}),
+    facets: true,
   };
 }
 
@@ -76,6 +91,7 @@ export function* load(page: PageState): Saga {
       bestMatches: response.searchResponse.bestMatches,
       filterCounts: response.filterCounts,
       didYouMean: response.didYouMean,
+      ...(response.facets ? { facets: response.facets } : {}),
     };
     return response.searchResponse;
   });

@@ -91,6 +91,11 @@ const CASES: Case[] = [
   // Search and suggestions
   { operation: 'GET /search', what: 'a query', url: () => `/search${q({ query: 'wifi', num: '5' })}`, status: 200 },
   { operation: 'GET /search', what: 'filtered by type', url: () => `/search${q({ query: 'firmware', type: 'downloads' })}`, status: 200 },
+  { operation: 'GET /search', what: 'with category and product counts', url: () => `/search${q({ query: 'bluetooth', facets: 'true' })}`, status: 200 },
+  { operation: 'GET /search', what: 'the words as typed, every copy listed', url: () => `/search${q({ query: 'bluetoth', spellingFix: 'false', collapse: 'false' })}`, status: 200 },
+  { operation: 'GET /search', what: 'filtered by a category', url: (s) => `/search${q({ query: 'hdmi', within: s.category, facets: 'true' })}`, status: 200 },
+  { operation: 'GET /search', what: 'filtered by an unknown product', url: () => `/search${q({ query: 'hdmi', within: 'no-such-product' })}`, status: 404 },
+  { operation: 'GET /search/{contextId}', what: 'counts within a category', url: (s) => `/search/${s.category}${q({ query: 'hdmi', facets: 'true' })}`, status: 200 },
   { operation: 'GET /search', what: 'no query', url: () => '/search', status: 400 },
   { operation: 'GET /search', what: 'num out of range', url: () => `/search${q({ query: 'wifi', num: '1000' })}`, status: 400 },
   { operation: 'GET /search/{contextId}', what: 'in a category', url: (s) => `/search/${s.category}${q({ query: 'hdmi' })}`, status: 200 },

@@ -133,6 +133,10 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
           ? articleUrl(ctx.locale, record.familyId, ctx.product ? { categoryName: ctx.product.categoryName, productName: ctx.product.name } : {})
           : '',
         articleFamilyId: record.familyId,
+        // The content's own picture (a video's poster, a news image) is its result's thumbnail.
+        ...(typeof record.attrs.imageFileId === 'string' && typeof record.attrs.imageFileName === 'string'
+          ? { image: fileUrl(record.attrs.imageFileId, record.attrs.imageFileName) }
+          : {}),
       };
   }
 }

@@ -131,3 +131,22 @@ function excerpt(text: string, spans: Found[]): { snippet: string; highlights: A
     .map((s): [number, number] => [s.start - start + prefix.length, s.end - start + prefix.length]);
   return { snippet, highlights };
 }
+
+/**
+ * The spans of a title or snippet that hold the query's words (`terms`: the words the search
+ * matched after spelling fixes and synonyms), sorted and merged so they never overlap. The page
+ * marks them as text (React escapes it), so a query holding markup is never markup in the page.
+ */
+export function matchSpans(text: string, query: string, terms: readonly string[]): Array<[number, number]> {
+  if (!text) return [];
+  const patterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
+  const folded = fold(text);
+  const spans = patterns.flatMap((p) => findAll(folded, p)).sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Array<[number, number]> = [];
+  for (const { start, end } of spans) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}

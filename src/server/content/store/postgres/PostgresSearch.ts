@@ -138,6 +138,28 @@ export class PostgresSearch {
     return { countsByType, total, hits: await this.hitsFor(db, page) };
   }
 
+  /** Matches of the request within each named scope, of its listed types, in one pass over the matches. */
+  async countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>> {
+    const counts: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+    const main = compileTsQuery(request.match);
+    if (!main || names.length === 0) return counts;
+    const { locale } = request;
+    const q = await one<{ main: string }>(this.pool, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key });
+    if (!q || q.main === '') return counts;
+    const filters = await this.filtersOf(this.pool, request);
+    const types = request.contentTypes ? [...request.contentTypes] : null;
+    const rows = await all<{ name: string; n: number }>(
+      this.pool,
+      `SELECT s AS name, count(*)::int AS n FROM search_docs, unnest(scopes) AS s
+       WHERE locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql} AND scopes && @names::text[] AND s = ANY(@names::text[])
+       ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
+       GROUP BY s`,
+      { q: q.main, names: [...new Set(names)], ...filters.params, ...(types ? { types } : {}) },
+    );
+    for (const row of rows) counts[row.name] = row.n;
+    return counts;
+  }
+
   /** Type weights as an array indexed by type code (the low bits of a search id); 1 where none is given. */
   private async weightsOf(db: Queryable, request: SearchRequest): Promise<number[]> {
     const given = Object.entries(request.ranking?.typeWeights ?? {}).filter(([, w]) => Number.isFinite(w) && w > 0);
@@ -166,7 +188,7 @@ export class PostgresSearch {
   }
 
   /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
-  private async filtersOf(db: Queryable, request: SearchRequest): Promise<Filters> {
+  private async filtersOf(db: Queryable, request: Pick<SearchRequest, 'scope' | 'facet'>): Promise<Filters> {
     const parts: string[] = [];
     const params: Params = {};
     if (request.scope !== null) {

@@ -189,6 +189,10 @@ export class SqliteContentStore implements ContentStore {
     return this.searchIndex.search(request);
   }
 
+  async countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>> {
+    return this.searchIndex.countByScope(request, names);
+  }
+
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
     const result = new Map<string, ProductLink[]>();
     if (familyIds.length === 0 || perFamily <= 0) return result;

@@ -120,6 +120,23 @@ export class SqliteSearchIndex {
     return { countsByType, total, hits: this.hitsFor(page) };
   }
 
+  /**
+   * Matches of the request within each named scope, of its listed types: one count per scope,
+   * each an intersection with that scope's filter token (the names are a page's few filters).
+   */
+  countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Record<string, number> {
+    const counts: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+    const expression = compileMatch(request.match);
+    const filters = expression ? this.filtersOf(request) : null;
+    if (!expression || !filters) return counts;
+    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    for (const name of new Set(names)) {
+      const token = this.filterToken.get({ name })?.token;
+      if (token) counts[name] = sumOf(this.countsOf(request.locale, withFilters(expression, [...filters, [token]])), wanted);
+    }
+    return counts;
+  }
+
   /** Type weights as parameters `w<type code>` (the low bits of a search id); 1 where none is given. */
   private weightsOf(request: SearchRequest): Params {
     const weights: Params = {};
@@ -141,7 +158,7 @@ export class SqliteSearchIndex {
   }
 
   /** Filter token lists of the request's scope and facet, or null when nothing can match. */
-  private filtersOf(request: SearchRequest): string[][] | null {
+  private filtersOf(request: Pick<SearchRequest, 'scope' | 'facet'>): string[][] | null {
     const filters: string[][] = [];
     if (request.scope !== null) {
       const token = this.filterToken.get({ name: request.scope })?.token;
