@@ -43,7 +43,7 @@ export const de: PartialStrings = {
     unavailable: 'Die Suche ist vorübergehend nicht verfügbar. Ihre Suche wurde nicht ausgeführt; bitte versuchen Sie es gleich noch einmal.',
     retry: 'Erneut versuchen',
     label: 'Support durchsuchen',
-    placeholder: 'Nach Modellnummer, Produktname oder Frage suchen',
+    placeholder: 'Modellnummer oder Frage',
     submit: 'Suchen',
     suggestions: 'Vorschläge',
     products: 'Produkte',

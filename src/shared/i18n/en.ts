@@ -44,7 +44,7 @@ export const en = {
     unavailable: 'Search is temporarily unavailable. Your search was not run; please try again in a moment.',
     retry: 'Try again',
     label: 'Search support',
-    placeholder: 'Search by model number, product name or question',
+    placeholder: 'Model number or question',
     submit: 'Search',
     suggestions: 'Suggestions',
     products: 'Products',

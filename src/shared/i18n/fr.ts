@@ -43,7 +43,7 @@ export const fr: PartialStrings = {
     unavailable: 'La recherche est temporairement indisponible. Votre recherche n’a pas été effectuée ; veuillez réessayer dans un instant.',
     retry: 'Réessayer',
     label: 'Rechercher dans l’assistance',
-    placeholder: 'Rechercher un numéro de modèle, un produit ou une question',
+    placeholder: 'Modèle ou question',
     submit: 'Rechercher',
     suggestions: 'Suggestions',
     products: 'Produits',
