@@ -1,10 +1,10 @@
-import type { DatasetCategory, DatasetContent } from '../Dataset';
+import type { DatasetCategory, DatasetContent } from '../../../src/server/content/Dataset';
 import { GROUP_OF_KIND, type T3 } from '../catalogue/kinds';
 import { KIND_FEATURES, finishesFor } from '../catalogue/finishes';
 import { TAXONOMY, type LeafCategory, type ProductLine, type ProductVariant } from '../catalogue/taxonomy';
 import { safeFileName } from '../files';
 import { createRandom } from '../random';
-import { categoryIllustration, productIllustration } from '../render/illustrations';
+import { categoryIllustration, productIllustration, seriesStyle } from '../render/illustrations';
 import { SITE_LOCALES, type BuildContext, type BuiltProduct } from './context';
 
 /** Lower-case URL slug of a model number: 'AT-55X89K' -> 'at-55x89k'. */
@@ -98,7 +98,7 @@ export function buildProducts(ctx: BuildContext): BuiltProduct[] {
             `${safeFileName(variant.model)}.svg`,
             'image/svg+xml',
             'inline',
-            Buffer.from(productIllustration(leaf.kind, finish, names.en)),
+            Buffer.from(productIllustration(leaf.kind, finish, names.en, seriesStyle(leaf.kind, line.series))),
           );
           const released = releaseDate(line, variant.model);
           const features = KIND_FEATURES[leaf.kind];

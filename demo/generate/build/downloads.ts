@@ -34,8 +34,14 @@ function licenceFiles(ctx: BuildContext): Record<'firmware' | 'software', Record
     const byLang = {} as Record<keyof T3, DatasetFile>;
     for (const { lang } of SITE_LOCALES) {
       const html =
-        `<h2>${escapeXml(licence.title[lang])}</h2>` + licence.paragraphs[lang].map((p) => `<p>${escapeXml(p)}</p>`).join('');
-      byLang[lang] = ctx.files.add(`${licence.key}-licence-${lang}.html`, 'text/html; charset=utf-8', 'inline', Buffer.from(html, 'utf8'));
+        `<h2>${escapeXml(licence.title[lang])}</h2>` +
+        licence.paragraphs[lang].map((p) => `<p>${escapeXml(p)}</p>`).join('');
+      byLang[lang] = ctx.files.add(
+        `${licence.key}-licence-${lang}.html`,
+        'text/html; charset=utf-8',
+        'inline',
+        Buffer.from(html, 'utf8'),
+      );
     }
     result[licence.key] = byLang;
   }
@@ -101,7 +107,10 @@ function rows(spec: DownloadSpec, licences: ReturnType<typeof licenceFiles>): Da
     },
     productNames: spec.productNames,
     categoryNames: [],
-    facets: [...spec.operatingSystems.map((os): [string, string] => ['operatingSystem', os]), ['downloadCategory', spec.category]],
+    facets: [
+      ...spec.operatingSystems.map((os): [string, string] => ['operatingSystem', os]),
+      ['downloadCategory', spec.category],
+    ],
     keywords: spec.keywords,
   }));
 }
@@ -123,10 +132,9 @@ export function buildDownloads(ctx: BuildContext, products: BuiltProduct[]): Dat
     const random = createRandom(`firmware:${record.name}`);
     const version = firmwareVersion(product, random);
     const date = isoBetween(random, record.releaseDate, '2024-06-28');
-    const note = random.pick(FIRMWARE_NOTES);
+    const note = random.pick([...FIRMWARE_NOTES.general, ...(FIRMWARE_NOTES.byKind[product.kind] ?? [])]);
     const binName = `${safeFileName(record.modelNumber)}_v${version}.bin`;
-    const readme =
-      `${record.modelNumber} firmware ${version}\r\n\r\n${note.en}\r\n\r\nInstallation:\r\n${INSTALL_FIRMWARE.en}\r\n`;
+    const readme = `${record.modelNumber} firmware ${version}\r\n\r\n${note.en}\r\n\r\nInstallation:\r\n${INSTALL_FIRMWARE.en}\r\n`;
     const licenceText = LICENCES[0].paragraphs.en.join('\r\n\r\n');
     const zip = createZip(
       [
@@ -136,7 +144,12 @@ export function buildDownloads(ctx: BuildContext, products: BuiltProduct[]): Dat
       ],
       date,
     );
-    const file = ctx.files.add(`${safeFileName(record.modelNumber)}_Firmware_v${version}.zip`, 'application/zip', 'attachment', zip);
+    const file = ctx.files.add(
+      `${safeFileName(record.modelNumber)}_Firmware_v${version}.zip`,
+      'application/zip',
+      'attachment',
+      zip,
+    );
     out.push(
       ...rows(
         {
@@ -181,7 +194,10 @@ export function buildDownloads(ctx: BuildContext, products: BuiltProduct[]): Dat
         [
           { name: 'README.txt', data: Buffer.from(readme, 'utf8') },
           { name: 'LICENSE.txt', data: Buffer.from(LICENCES[1].paragraphs.en.join('\r\n\r\n'), 'utf8') },
-          { name: `${base}.bin`, data: payload(random, `AURORA-SW ${software.name} ${variant.version} ${variant.platform}`, 16_000, 40_000) },
+          {
+            name: `${base}.bin`,
+            data: payload(random, `AURORA-SW ${software.name} ${variant.version} ${variant.platform}`, 16_000, 40_000),
+          },
         ],
         variant.date,
       );

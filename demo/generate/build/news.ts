@@ -1,9 +1,10 @@
 import type { DatasetContent, DatasetFile } from '../../../src/server/content/Dataset';
-import type { SupportGroup, T3 } from '../catalogue/kinds';
+import type { ProductKind, SupportGroup, T3 } from '../catalogue/kinds';
+import { safeFileName } from '../files';
 import { FIRMWARE_NEWS, NEWS_TEMPLATES } from '../text/newsTexts';
 import { NEWS_CROPS, newsThumbnail, type NewsArtType } from '../render/newsArt';
 import { LOCALE_OF_LANGUAGE, type BuildContext, type BuiltProduct } from './context';
-import { GROUP_STYLE, SUPPORT_GROUPS } from './hubStyle';
+import { GROUP_STYLE } from './hubStyle';
 
 export const NEWS_CONTENT_TYPE = 'news-alert';
 
@@ -16,31 +17,23 @@ export type NewsTargetAttr =
   | { type: 'article'; id: string }
   | { type: 'category'; name: string };
 
-type Art = Record<NewsArtType, Record<SupportGroup, Record<keyof typeof NEWS_CROPS, DatasetFile>>>;
+/** A thumbnail pair of its own for each news item (render/newsArt.ts). */
+type Art = (spec: NewsSpec) => Record<keyof typeof NEWS_CROPS, DatasetFile>;
 
 function artFiles(ctx: BuildContext): Art {
-  const art = {} as Art;
-  for (const type of ['news', 'alert', 'software-update'] as const) {
-    art[type] = {} as Art[NewsArtType];
-    for (const group of SUPPORT_GROUPS) {
-      const style = GROUP_STYLE[group];
-      art[type][group] = {
-        phone: ctx.files.add(
-          `news-${type}-${group}-phone.svg`,
-          'image/svg+xml',
-          'inline',
-          Buffer.from(newsThumbnail(type, style.kind, style.colour, 'phone')),
-        ),
-        desktop: ctx.files.add(
-          `news-${type}-${group}-desktop.svg`,
-          'image/svg+xml',
-          'inline',
-          Buffer.from(newsThumbnail(type, style.kind, style.colour, 'desktop')),
-        ),
-      };
-    }
-  }
-  return art;
+  return (spec) => {
+    const style = GROUP_STYLE[spec.group];
+    const kind = spec.look?.kind ?? style.kind;
+    const seed = { key: spec.familyId, series: spec.look?.series };
+    const draw = (crop: keyof typeof NEWS_CROPS) =>
+      ctx.files.add(
+        `news-${spec.newsType}-${safeFileName(spec.familyId)}-${crop}.svg`,
+        'image/svg+xml',
+        'inline',
+        Buffer.from(newsThumbnail(spec.newsType, kind, style.colour, crop, seed)),
+      );
+    return { phone: draw('phone'), desktop: draw('desktop') };
+  };
 }
 
 interface NewsSpec {
@@ -53,10 +46,12 @@ interface NewsSpec {
   group: SupportGroup;
   productNames: string[];
   categoryNames: string[];
+  /** The product the item is about, drawn in its thumbnail (default: the group's kind). */
+  look?: { kind: ProductKind; series: string };
 }
 
 function newsRows(art: Art, spec: NewsSpec): DatasetContent[] {
-  const images = art[spec.newsType][spec.group];
+  const images = art(spec);
   return LANGS.flatMap((lang) => {
     const text = spec.texts[lang];
     if (!text) return [];
@@ -132,6 +127,7 @@ export function buildNewsAndAlerts(
       ...newsRows(art, {
         familyId: `news:fw:${download.familyId}`,
         newsType: 'software-update',
+        look: { kind: product.kind, series: product.line.series },
         texts,
         date: download.published,
         popularity: 40,
@@ -157,6 +153,7 @@ export function buildNewsAndAlerts(
     rows.push(
       ...newsRows(art, {
         familyId: `news:notice:${notice.familyId}`,
+        look: first ? { kind: first.kind, series: first.line.series } : undefined,
         newsType: 'alert',
         texts,
         date: notice.published,

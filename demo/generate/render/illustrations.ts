@@ -1,4 +1,5 @@
 import type { ProductKind } from '../catalogue/kinds';
+import { createRandom } from '../random';
 
 /**
  * Flat product illustrations (400x400 SVG) so every product page and search result has a picture
@@ -151,13 +152,50 @@ const DRAWERS: Record<ProductKind, Drawer> = {
     `<rect x="184" y="296" width="32" height="40" rx="6" fill="${f.detail}"/>`,
 };
 
-export function productIllustration(kind: ProductKind, finish: Finish, label: string): string {
+/**
+ * What sets one series apart from the others of its kind, drawn from the series name: the body's
+ * proportions (wider, slimmer, taller), a backdrop and a screen picture of the series' own hue, and
+ * a badge, so two series of televisions no longer share one picture (the models of one series do,
+ * as a brand's product shots do).
+ */
+export interface SeriesStyle {
+  /** Horizontal and vertical scale of the product around the picture's centre. */
+  scaleX: number;
+  scaleY: number;
+  /** Hue (0-360) of the backdrop and the screen picture. */
+  hue: number;
+  /** 0: plain, 1: a band behind the product, 2: a ring. */
+  backdrop: 0 | 1 | 2;
+}
+
+export function seriesStyle(kind: ProductKind, series: string): SeriesStyle {
+  const random = createRandom(`series-look:${kind}:${series}`);
+  return {
+    scaleX: 0.8 + random.int(0, 25) / 100,
+    scaleY: 0.82 + random.int(0, 22) / 100,
+    hue: random.int(0, 35) * 10,
+    backdrop: random.pick([0, 1, 2] as const),
+  };
+}
+
+function backdrop(style: SeriesStyle): string {
+  const tint = `hsl(${style.hue} 45% 88%)`;
+  if (style.backdrop === 1) return `<rect x="0" y="120" width="400" height="170" fill="${tint}" opacity="0.8"/>`;
+  if (style.backdrop === 2) return `<circle cx="200" cy="200" r="165" fill="none" stroke="${tint}" stroke-width="28"/>`;
+  return `<circle cx="330" cy="70" r="110" fill="${tint}" opacity="0.7"/>`;
+}
+
+export function productIllustration(kind: ProductKind, finish: Finish, label: string, style?: SeriesStyle): string {
+  const hue = style?.hue ?? 215;
+  const transform = style
+    ? ` transform="translate(${(200 * (1 - style.scaleX)).toFixed(1)} ${(340 * (1 - style.scaleY)).toFixed(1)}) scale(${style.scaleX} ${style.scaleY})"`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(label)}">` +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f8fa"/><stop offset="1" stop-color="#e7eaef"/></linearGradient>` +
-    `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a2a44"/><stop offset="0.6" stop-color="#2c4a73"/><stop offset="1" stop-color="#0d1626"/></linearGradient></defs>` +
-    `<rect width="400" height="400" fill="url(#bg)"/><ellipse cx="200" cy="352" rx="150" ry="10" fill="#000" opacity="0.08"/>` +
-    DRAWERS[kind](finish) +
+    `<linearGradient id="scr" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 18%)"/><stop offset="0.6" stop-color="hsl(${(hue + 30) % 360} 50% 38%)"/><stop offset="1" stop-color="hsl(${hue} 40% 10%)"/></linearGradient></defs>` +
+    `<rect width="400" height="400" fill="url(#bg)"/>${style ? backdrop(style) : ''}<ellipse cx="200" cy="352" rx="150" ry="10" fill="#000" opacity="0.08"/>` +
+    `<g${transform}>${DRAWERS[kind](finish)}</g>` +
     `</svg>`
   );
 }
@@ -175,5 +213,8 @@ export function categoryIllustration(kind: ProductKind, colour: string, label: s
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }

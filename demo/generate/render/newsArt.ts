@@ -1,9 +1,12 @@
 import type { ProductKind } from '../catalogue/kinds';
-import { categoryIllustration } from './illustrations';
+import { createRandom } from '../random';
+import { productIllustration, seriesStyle } from './illustrations';
 
 /**
  * News thumbnails in the two crops of the image policy (docs/behaviour.md §9: 100x66 on phones, 100x90 on
- * desktops), drawn at 3x: the kind's drawing on the group colour with a badge for the item type.
+ * desktops), drawn at 3x: a picture of its own for each item (the product of the item's series, or of
+ * the kind it is about, framed in a tint drawn from the item) with a badge for the item
+ * type, so the news list does not repeat the category tiles.
  */
 export type NewsArtType = 'news' | 'alert' | 'software-update';
 
@@ -32,17 +35,22 @@ export function newsThumbnail(
   kind: ProductKind,
   colour: string,
   crop: keyof typeof NEWS_CROPS,
+  /** The item (and series, for an update) the picture is drawn from. */
+  seed: { key: string; series?: string },
 ): string {
   const { width, height } = NEWS_CROPS[crop];
-  const size = Math.round(height * 0.9);
-  const drawing = categoryIllustration(kind, colour, '').replace(
+  const random = createRandom(`news-art:${seed.key}`);
+  const size = Math.round(height * 0.92);
+  const finish = { body: random.pick(['#1d1f23', '#e9ebee', '#5b6470', '#c9b79c']), detail: '#3a4048', accent: colour };
+  const drawing = productIllustration(kind, finish, '', seriesStyle(kind, seed.series ?? seed.key)).replace(
     /^<svg [^>]*>/,
     `<svg x="${Math.round((width - size) / 2)}" y="${Math.round((height - size) / 2)}" width="${size}" height="${size}" viewBox="0 0 400 400">`,
   );
+  const hue = random.int(0, 35) * 10;
   const badge = BADGE[type];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true">` +
-    `<rect width="${width}" height="${height}" fill="${colour}"/>` +
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 35% 42%)"/>` +
     drawing +
     `<g transform="translate(${width - 34} 34)"><circle r="22" fill="${badge.fill}" stroke="#fff" stroke-width="3"/>${badge.icon}</g>` +
     `</svg>`

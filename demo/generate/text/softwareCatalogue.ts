@@ -48,4 +48,8 @@ export const PLATFORM_LABEL: Record<SoftwareVariant['platform'], T3> = content.P
 
 export const SOFTWARE: SoftwareDefinition[] = content.SOFTWARE as SoftwareDefinition[];
 
-export const FIRMWARE_NOTES: T3[] = content.FIRMWARE_NOTES as T3[];
+/** Release notes of firmware: general ones and those that fit the product kind (no battery on a TV). */
+export const FIRMWARE_NOTES: { general: T3[]; byKind: Partial<Record<ProductKind, T3[]>> } = content.FIRMWARE_NOTES as {
+  general: T3[];
+  byKind: Record<ProductKind, T3[]>;
+};
