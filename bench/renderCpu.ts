@@ -1,5 +1,5 @@
 /**
- * npm run bench:render [-- --rounds 150] [--page product]
+ * npm run bench:render [-- --rounds 150] [--page product] [--warmup 50]
  *
  * Server CPU of one uncached render (page state, saga loads through the in-process content API,
  * renderToString, document), per page type, on the demo catalogue and, when it exists, the
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const { queryFromSearch } = await import('../src/shared/browser');
   const { developmentBuildsLoaded } = await import('../src/server/runtimeBuilds');
   const rounds = Number.parseInt(option('--rounds', '150'), 10);
+  const warmup = Number.parseInt(option('--warmup', '50'), 10);
   const config = loadConfig({ NODE_ENV: 'production' }, ROOT);
 
   const demo = path.join(os.tmpdir(), 'support-bench-demo.sqlite');
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   const scaled = path.join(ROOT, 'var', 'content-scale-100000.sqlite');
   if (fs.existsSync(scaled)) catalogues.push(['100k', scaled, true], ['100k, no catalogue cache', scaled, false]);
 
-  console.log(`Uncached server render, ${rounds} rounds per page (after 20 warm-up renders), ${os.cpus()[0]?.model ?? 'cpu'}`);
+  console.log(`Uncached server render, ${rounds} rounds per page (after ${warmup} warm-up renders of every page), ${os.cpus()[0]?.model ?? 'cpu'}`);
   const results: Record<string, Record<string, number>> = {};
   for (const [name, dbPath, cached] of catalogues) {
     const content = createContentService({
@@ -69,21 +70,26 @@ async function main(): Promise<void> {
     console.log(`\n${name} catalogue (${dbPath})`);
     console.log(`${'page'.padEnd(24)} ${'CPU p50'.padStart(9)} ${'CPU p95'.padStart(9)} ${'wall p50'.padStart(9)} ${'wall p95'.padStart(9)} status`);
     const only = option('--page', '');
-    for (const [label, url] of PAGES.filter(([l]) => !only || l === only)) {
+    const pages = PAGES.filter(([l]) => !only || l === only);
+    const renderOnce = async (url: string) => {
       const [pathname, search = ''] = url.split('?');
-      const once = async () => {
-        const page = pageStateFor({
-          path: pathname,
-          search: search ? `?${search}` : '',
-          query: normaliseQuery(queryFromSearch(search)),
-          cookies: {},
-          userAgent: 'Windows NT; Windows',
-          config: config.site,
-          origin: 'server',
-        });
-        return renderPage({ page, url, cookieHeader: undefined, transport: content.transport, assets: { scripts: [], styles: [] }, nonce: 'n', staticBase: '/s' });
-      };
-      for (let i = 0; i < 20; i += 1) await once();
+      const page = pageStateFor({
+        path: pathname,
+        search: search ? `?${search}` : '',
+        query: normaliseQuery(queryFromSearch(search)),
+        cookies: {},
+        userAgent: 'Windows NT; Windows',
+        config: config.site,
+        origin: 'server',
+      });
+      return renderPage({ page, url, cookieHeader: undefined, transport: content.transport, assets: { scripts: [], styles: [] }, nonce: 'n', staticBase: '/s' });
+    };
+    // Every page warms up before any is measured: a server process has long compiled the code all
+    // page types share, so the first page of the table must not pay for it (it did with 20 renders
+    // of that page alone).
+    for (let i = 0; i < warmup; i += 1) for (const [, url] of pages) await renderOnce(url);
+    for (const [label, url] of pages) {
+      const once = () => renderOnce(url);
       const cpu: number[] = [];
       const wall: number[] = [];
       let status = 0;

@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import type { PageType } from '../src/routes/routeTable';
-import { fullPageLoad } from '../src/modules/app/fullPageLoad';
+import { fullPageLoad } from '../src/modules/shell/app/fullPageLoad';
 import * as registry from '../src/modules/registry';
 import { openPage, type BrowserPage } from './support/browserPage';
 import { openDemoContent, type DemoContent } from './support/demoContent';
@@ -17,7 +17,7 @@ jest.mock('../src/modules/registry', () => {
   return { ...actual, loadModulesFor: jest.fn(actual.loadModulesFor), areModulesLoaded: jest.fn(actual.areModulesLoaded) };
 });
 const actual = jest.requireActual<typeof import('../src/modules/registry')>('../src/modules/registry');
-jest.mock('../src/modules/app/fullPageLoad', () => ({ fullPageLoad: jest.fn() }));
+jest.mock('../src/modules/shell/app/fullPageLoad', () => ({ fullPageLoad: jest.fn() }));
 const loadModulesFor = registry.loadModulesFor as jest.MockedFunction<typeof registry.loadModulesFor>;
 const areModulesLoaded = registry.areModulesLoaded as jest.MockedFunction<typeof registry.areModulesLoaded>;
 

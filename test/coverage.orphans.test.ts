@@ -45,6 +45,9 @@ const NOT_PAGE_CALLS = new Set([
   'POST /asc/auth/logout',
   // Helpfulness figures for agents (ADR 028): read by the search insights for agents, not by a page.
   'GET /feedback/helpfulness',
+  // Captions and chapters of a video (ADR 037): fetched by the browser's <track> elements, not by the API client.
+  'GET /:locale/videos/:articleFamilyId/captions',
+  'GET /:locale/videos/:articleFamilyId/chapters',
 ]);
 
 describe('no orphans between store, pages and the content API', () => {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from '../src/modules/app/App';
-import { Root } from '../src/modules/app/Root';
+import { App } from '../src/modules/shell/app/App';
+import { Root } from '../src/modules/shell/app/Root';
 import { createContentService, ensureDatabase } from '../src/server/content';
 import { createApi } from '../src/shared/api/createApi';
 import type { ApiRequest, Transport } from '../src/shared/api/transport';
@@ -61,7 +61,7 @@ function hydrate(transport: Transport): { root: ReactRoot; store: AppStore } {
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)));
 
-it('hydrates the product hub without warnings or refetching, and keeps the in-page navigation', async () => {
+it('hydrates the product hub without warnings or refetching, with the product tabs as its one navigation', async () => {
   await serverRender(PRODUCT);
   const calls: ApiRequest[] = [];
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -73,13 +73,15 @@ it('hydrates the product hub without warnings or refetching, and keeps the in-pa
   expect(calls.filter((c) => c.method === 'GET')).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
-  const nav = within(document.body).getByRole('navigation', { name: 'On this page' });
+  // One navigation on a product page (ADR 039): the product's tabs, no in-page anchor bar repeating them.
+  expect(within(document.body).queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  const nav = within(document.body).getByRole('navigation', { name: 'Product support sections' });
   const links = within(nav)
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
-  expect(links).toEqual(expect.arrayContaining(['#manuals', '#tutorials', '#supportVideos', '#compatibility']));
-  // Every entry points at a section that is on the page.
-  for (const href of links) expect(document.getElementById(href!.slice(1))).not.toBeNull();
+  expect(links).toEqual(expect.arrayContaining([PRODUCT, `${PRODUCT}/manuals`, `${PRODUCT}/downloads`, `${PRODUCT}/faqs`]));
+  // The sections the tabs used to jump to are still on the overview.
+  for (const id of ['manuals', 'tutorials', 'supportVideos', 'compatibility']) expect(document.getElementById(id)).not.toBeNull();
   act(() => root.unmount());
 });
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from '../src/modules/app/App';
-import { Root } from '../src/modules/app/Root';
+import { App } from '../src/modules/shell/app/App';
+import { Root } from '../src/modules/shell/app/Root';
 import { createContentService, ensureDatabase } from '../src/server/content';
 import { renderPage } from '../src/server/ssr/renderPage';
 import { createApi } from '../src/shared/api/createApi';
@@ -128,7 +128,7 @@ const downloadButton = () => {
 };
 const fileLink = () => downloadLinks().find((a) => a.getAttribute('href') === firmware.fileUrl) ?? null;
 
-it('fetches the licence, shows it, and reveals the download link only after Accept', async () => {
+it('fetches the licence, shows it, and downloads the file with one click on Accept and download', async () => {
   await serverRender(`/electronics/support/downloads/${firmware.id}`);
   const { calls, transport, licenceCalls } = recordingTransport();
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -149,13 +149,17 @@ it('fetches the licence, shows it, and reveals the download link only after Acce
   expect(licenceCalls()).toBe(1);
   expect(fileLink()).toBeNull();
 
+  // Accepting is the download: the accept link is the file itself (docs/decisions/043-firmware-first.md).
+  const accept = screen.getByRole('link', { name: 'Accept and download' });
+  expect(accept.getAttribute('href')).toBe(firmware.fileUrl);
+  expect(accept.hasAttribute('download')).toBe(true);
   act(() => {
-    fireEvent.click(screen.getByRole('link', { name: 'Accept' }));
+    fireEvent.click(accept);
   });
   const link = fileLink();
   expect(link?.getAttribute('href')).toBe(firmware.fileUrl);
   expect(document.activeElement).toBe(link);
-  expect(screen.getByText('Thank you. Your download is ready.')).toBeTruthy();
+  expect(screen.getByText('Thank you. Your download has started; if it did not, use the link below.')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Licence agreement' })).toBeNull();
   expect(store.getState().downloadDetails.isEulaShow).toBe(false);
   // Only the licence was read: the page's data was not loaded again (page-view logging aside).
@@ -239,8 +243,9 @@ it('switches the platform of a software page with the software index, each behin
     if (button) fireEvent.click(button);
   });
   await screen.findByRole('heading', { name: 'Licence agreement' });
+  expect(screen.getByRole('link', { name: 'Accept and download' }).getAttribute('href')).toBe(software[1].url);
   act(() => {
-    fireEvent.click(screen.getByRole('link', { name: 'Accept' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Accept and download' }));
   });
   expect(screen.getByRole('link', { name: `Download ${software[1].fileName}` }).getAttribute('href')).toBe(software[1].url);
 

@@ -21,7 +21,7 @@ import { FileCollector } from './files';
  * Bump when the generator's output changes: a stored database with another version is rebuilt
  * on the next start.
  */
-export const DEMO_DATASET_VERSION = 'aurora-demo-7';
+export const DEMO_DATASET_VERSION = 'aurora-demo-9';
 
 /** The deterministic demo catalogue: same input, same bytes, every time. */
 export function generateDemoDataset(): Dataset {

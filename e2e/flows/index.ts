@@ -10,11 +10,14 @@ import { modesFlow } from './modes';
 import { navigationFlow } from './navigation';
 import { noScriptFlow } from './noScript';
 import { pageTypesFlow } from './pageTypes';
+import { phoneLayoutFlow } from './phoneLayout';
 import { printFlow } from './print';
 import { repairFlow } from './repair';
 import { responsiveFlow } from './responsive';
+import { searchFiltersFlow } from './searchFilters';
 import { splitFlow } from './split';
 import { toolsFlow } from './tools';
+import { videoFlow } from './video';
 
 /**
  * Every flow of the suite, in the order a run executes them; `npx tsx e2e/run.ts <name>` runs one
@@ -31,10 +34,13 @@ export const FLOWS: readonly Flow[] = [
   repairFlow,
   followFlow,
   printFlow,
+  videoFlow,
   feedbackFlow,
   manualSearchFlow,
+  searchFiltersFlow,
   insightsFlow,
   responsiveFlow,
+  phoneLayoutFlow,
   pageTypesFlow,
   splitFlow,
 ];

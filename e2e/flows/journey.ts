@@ -122,7 +122,9 @@ export const journeyFlow: Flow = {
           assert.ok(size.detached, 'the popup has no handle on the page');
           assert.ok(Math.abs(size.w - 700) <= 16, `about 700 wide (${size.w})`);
         });
-        await s.page.locator('main .licence__actions a[href*="licence=accepted"]').click();
+        // One click after reading: "Accept and download" starts the download itself.
+        const [download] = await Promise.all([s.page.waitForEvent('download'), s.page.locator('main .licence__actions a.licence__accept').click()]);
+        assert.ok(download.suggestedFilename().length > 0, 'accepting the licence downloads the file');
         const link = s.page.locator('main a.download-link[href*="/api/content/support/files/"]').first();
         await link.waitFor();
         assert.ok(!s.page.url().includes('licence='), 'with script the licence links act in place, the address stays');

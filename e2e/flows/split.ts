@@ -26,6 +26,11 @@ function expectedScripts(manifest: Manifest, chunkNames: string[]): string[] {
   return [...files, ...manifest.scripts];
 }
 
+/** Whether a file belongs to a chunk of parts that hydrate after the page (ADR 042), not to the initial scripts. */
+function isLater(manifest: Manifest, file: string): boolean {
+  return Object.entries(manifest.chunks).some(([name, files]) => name.startsWith('later-') && files.includes(file) && !manifest.scripts.includes(file));
+}
+
 /** Every script file the tab has fetched so far. */
 function trackScripts(session: Session): string[] {
   const fetched: string[] = [];
@@ -43,7 +48,8 @@ function trackScripts(session: Session): string[] {
  */
 export const splitFlow: Flow = {
   name: 'code splitting',
-  covers: 'documents name exactly their chunks (from the build manifest), hydration fetches no other script, home -> product client-side loads the product chunk',
+  covers:
+    'documents name exactly their chunks (from the build manifest), hydration fetches no other script but the later parts, which keep their server HTML until their code arrives (ADR 042), home -> product client-side loads the product chunk',
   async run(ctx) {
     const { catalogue: c, origin } = ctx;
     const manifest = (await (await fetch(`${origin}${STATIC}manifest.json`)).json()) as Manifest;
@@ -98,9 +104,49 @@ export const splitFlow: Flow = {
     await ctx.step('the product page opened directly hydrates with exactly its named scripts, no refetch, no errors', async () => {
       await direct.goto(productPath);
       await direct.page.waitForTimeout(500);
-      assert.deepEqual([...fetchedDirect].sort(), [...productScripts].sort());
+      // Beside the named scripts only the chunks of parts that hydrate after the page (ADR 042).
+      assert.deepEqual(fetchedDirect.filter((f) => !isLater(manifest, f)).sort(), [...productScripts].sort());
       assert.deepEqual(direct.dataRequests(), [], 'no data request after hydration');
       assertClean(direct, 'product');
+    });
+
+    // docs/decisions/042-javascript-budget.md: the below-the-fold parts' chunks held back on the wire.
+    const late = await ctx.newSession(VIEWPORTS.phone);
+    const held: string[] = [];
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await late.page.route(
+      (url) => url.pathname.startsWith(STATIC) && isLater(manifest, url.pathname.slice(STATIC.length)),
+      async (route) => {
+        held.push(new URL(route.request().url()).pathname.slice(STATIC.length));
+        await arrived;
+        await route.continue();
+      },
+    );
+    await late.page.addInitScript(() => {
+      // Every element React takes out of the page: a Suspense fallback replacing server HTML would show here.
+      const removed: string[] = [];
+      Object.assign(window, { __removed: removed });
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes) if (n instanceof Element && (r.target as Element).closest?.('#root')) removed.push(`${n.tagName}#${n.id}.${n.className}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await ctx.step('the product page hydrates before its below-the-fold chunks arrive and keeps their server HTML meanwhile', async () => {
+      // Not goto: the held chunks, inserted before the load event, hold that event back too.
+      await late.page.goto(`${origin}${productPath}`, { waitUntil: 'domcontentloaded' });
+      await late.hydrated();
+      await late.page.waitForTimeout(300);
+      assert.ok(held.length > 0, 'the later chunks were requested once hydration had started');
+      // The support request form (its code held back) is still the server's form.
+      assert.equal(await late.page.locator('#support-request-form form').count(), 1, 'the server HTML of the form is in place');
+      arrive();
+      await late.page.waitForTimeout(800);
+      assert.equal(await late.page.locator('#support-request-form form').count(), 1, 'the form is in place after its code arrived');
+      await late.page.locator('#support-request-form summary').click();
+      assert.ok(await late.page.locator('#support-request-form form').isVisible(), 'the form opens');
+      assert.deepEqual(await late.page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), [], 'no server HTML replaced');
+      assertClean(late, 'product with late chunks');
     });
   },
 };

@@ -1,12 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { App } from '../modules/app/App';
-import { Root } from '../modules/app/Root';
+import { App } from '../modules/shell/app/App';
+import { Root } from '../modules/shell/app/Root';
 import { loadModulesFor } from '../modules/registry';
 import { createApi } from '../shared/api/createApi';
 import { createFetchTransport } from '../shared/api/fetchTransport';
-import { createI18nInstance } from '../shared/i18n/instance';
 import { loadStrings } from '../shared/i18n/loadStrings';
+import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeStore } from '../store/makeStore';
 import { watchSuggestions } from '../store/sagas/suggestions';
@@ -32,8 +32,8 @@ async function start() {
   };
   const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
   store.runSaga(watchSuggestions);
-  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type)]);
-  const i18n = createI18nInstance(locale, { [language]: { translation: strings } });
+  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type, { deferred: false })]);
+  const i18n = createTranslator(language, strings);
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(
@@ -44,6 +44,8 @@ async function start() {
       </HistoryRouter>
     </Root>,
   );
+  // The modules that hydrate later (ADR 042): their code is fetched now rather than when React reaches them.
+  void loadModulesFor(store.getState().page.type).catch(() => undefined);
 }
 
 start().catch((error: unknown) => {

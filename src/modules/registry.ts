@@ -1,6 +1,7 @@
 import { PAGE_BUNDLE_OF, PAGE_BUNDLES, type PageBundle } from '../routes/pageBundles';
 import { PAGE_MODULES } from '../routes/pageModules';
 import type { PageType } from '../routes/routeTable';
+import { isDeferred, type DeferredCode } from './bundles/deferred';
 import type { ModuleDefinition } from './types';
 
 interface BundleExports {
@@ -47,14 +48,25 @@ function loadBundle(bundle: PageBundle): Promise<void> {
   return promise;
 }
 
-/** Loads the modules of a page type (its bundle's chunk); resolves at once when they are there. */
-export function loadModulesFor(type: PageType): Promise<void> {
-  return loadBundle(PAGE_BUNDLE_OF[type]);
+/** The deferred components (ADR 042) of a page type's modules; its bundle must be loaded. */
+function deferredOf(type: PageType): DeferredCode[] {
+  return modulesFor(type).flatMap((m) => [...(isDeferred(m.Component) ? [m.Component] : []), ...(m.deferredParts ?? [])]);
 }
 
-/** Whether modulesFor(type) can answer without loading. */
+/**
+ * Loads the modules of a page type (its bundle's chunk); resolves at once when they are there. With `deferred`
+ * (the default: the server's render, a client navigation) it also loads the code of the modules that hydrate
+ * later (docs/decisions/042-javascript-budget.md), so the page never shows their fallback; the first hydration
+ * alone passes `deferred: false` and lets that code come after it.
+ */
+export async function loadModulesFor(type: PageType, { deferred = true }: { deferred?: boolean } = {}): Promise<void> {
+  await loadBundle(PAGE_BUNDLE_OF[type]);
+  if (deferred) await Promise.all(deferredOf(type).map((c) => c.preload()));
+}
+
+/** Whether modulesFor(type) can answer without loading, and every module of the type can render at once. */
 export function areModulesLoaded(type: PageType): boolean {
-  return loaded.has(PAGE_BUNDLE_OF[type]);
+  return loaded.has(PAGE_BUNDLE_OF[type]) && deferredOf(type).every((c) => c.isLoaded());
 }
 
 /**
@@ -77,7 +89,7 @@ export function modulesFor(type: PageType): ModuleDefinition[] {
  */
 export async function loadAllModules(): Promise<ReadonlyMap<string, ModuleDefinition>> {
   await Promise.all(PAGE_BUNDLES.map(loadBundle));
-  for (const type of Object.keys(PAGE_MODULES) as PageType[]) modulesFor(type);
+  for (const type of Object.keys(PAGE_MODULES) as PageType[]) await loadModulesFor(type);
   const all = new Map<string, ModuleDefinition>();
   for (const bundle of loaded.values()) for (const [id, module] of bundle) all.set(id, module);
   return all;

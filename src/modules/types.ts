@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DeferredCode } from './bundles/deferred';
 import type { PageModule, Saga } from '../store/pageModule';
 import type { RootState } from '../store/rootReducer';
 
@@ -19,6 +20,11 @@ export interface ModuleDefinition extends PageModule {
    * above the columns, 'aside' goes to the side column; the rest fills the main column.
    */
   region?: 'top' | 'aside';
+  /**
+   * Parts of the module that hydrate after the page (`deferred`, docs/decisions/042-javascript-budget.md) other
+   * than its Component: the server and a client navigation load them before rendering the module.
+   */
+  deferredParts?: readonly DeferredCode[];
   /**
    * The module's form sent as a plain HTML POST to its page (ADR 032; its hidden `form` field names the
    * module). Runs on the server after the page has loaded, with the sent fields: the same checks and

@@ -59,6 +59,8 @@ export const PAGE_BUNDLE_OF: Readonly<Record<PageType, PageBundle>> = {
   repairRequest: 'tools',
   repairConfirmation: 'tools',
   serviceCentres: 'tools',
+  // The imprint and privacy notice: plain text pages, with the tools rather than a bundle of their own.
+  legal: 'tools',
   remoteProgrammingCode: 'tools',
   remoteProgrammingCodeWithResults: 'tools',
   // The service-centre portal (docs/behaviour.md §6).

@@ -8,7 +8,7 @@ import type { PageType } from './routeTable';
 const HOME = ['specialMessage', 'searchBox', 'categories', 'supportTools', 'banners'];
 const RESULTS = ['pageHeader', 'searchBox', 'organicSearch', 'banners'];
 // Category hub: main column (categories, models, FAQ bundles, videos) and side column (news, banners,
-// related categories); the in-page navigation under the header (modules/layout, modules/inPageNav).
+// related categories); the in-page navigation under the header (modules/shell/layout, modules/inPageNav).
 const CATEGORY = [
   'specialMessage',
   'pageHeader',
@@ -54,11 +54,10 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   categoryDownloadResults: RESULTS,
   categoryFaqResults: RESULTS,
   categoryRepairResults: [...PORTAL_RESULTS, ...REPAIR_LISTS, 'banners'],
-  // Product hub: main column, then the side column (specifications summary, news, banners, categories).
+  // Product hub: its tabs are its one navigation (ADR 039), no in-page anchor bar; main column, then the side column (specifications summary, news, banners, categories).
   product: [
     'specialMessage',
     ...PRODUCT_TAB,
-    'inPageNav',
     'ascAccount',
     'manuals',
     'downloads',
@@ -119,6 +118,8 @@ export const PAGE_MODULES: Readonly<Record<PageType, readonly string[]>> = {
   // Contact and repair (docs/behaviour.md §2): contact options with the support request form, the repair
   // request form, its confirmation, the service-centre finder.
   contact: ['contactOptions', 'supportRequest', 'banners'],
+  // The imprint and the privacy notice (docs/decisions/041-legal-pages.md).
+  legal: ['legalNotice', 'banners'],
   repairRequest: ['repairRequest', 'banners'],
   repairConfirmation: ['repairConfirmation', 'banners'],
   serviceCentres: ['serviceCentres', 'banners'],

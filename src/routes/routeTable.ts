@@ -54,6 +54,8 @@ export const PAGE_TYPES = [
   'repairRequest',
   'repairConfirmation',
   'serviceCentres',
+  // Imprint and privacy notice (docs/decisions/041-legal-pages.md).
+  'legal',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -77,6 +79,7 @@ export const TYPE_ALIASES = [
   'remoteProgrammingCode',
   'smartHelp',
   'contact',
+  'legal',
   'agentSearchInsights',
   'others',
 ] as const;
@@ -191,6 +194,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('/repair', 'repairRequest', 'contact'),
   row('/repair/:reference', 'repairConfirmation', 'contact'),
   row('/service-centres', 'serviceCentres', 'contact'),
+  row('/imprint', 'legal', 'legal', 'none', { document: 'imprint' }),
+  row('/privacy', 'legal', 'legal', 'none', { document: 'privacy' }),
   // Agents' pages live under the literal 'agent' segment, never a category name (docs/architecture.md §10).
   row('/agent/search-insights', 'agentSearchInsights', 'agentSearchInsights'),
 

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { createContentService, openRateLimitStore, securityLog, type ContentService, type RateLimitStore } from './content';
 import { discoveryRouter } from './discovery';
 import { feedbackFormRouter } from './feedbackForm';
+import { noticeDismissRouter } from './noticeDismissForm';
 import { createMetrics, type AppMetrics } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
@@ -135,6 +136,8 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   app.use(createRepairFormRouter({ config, transport, assets, staticBase: STATIC_BASE, logger, rateLimits, log: events }));
   // "Did this help?" sent by a page without JavaScript: a form post, answered with a redirect back (ADR 028).
   app.use(feedbackFormRouter({ transport, writeLimits: config.writeLimits, rateLimits, log: events, logger }));
+  // The site notice's "Dismiss" sent by a page without JavaScript: sets the session cookie, redirects back.
+  app.use(noticeDismissRouter(events));
   app.get(`${PRODUCT_ALIAS_BASE}/:productName`, productAlias(transport));
   if (content) app.use(API_BASE, content.router);
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));

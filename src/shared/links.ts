@@ -101,6 +101,11 @@ export function isNonRelativeLink(href: string): boolean {
   return lower.startsWith('http') || lower.startsWith('//') || lower.startsWith(MANUAL_LINK_SCHEME);
 }
 
+/** The imprint or the privacy notice in the page's language (docs/decisions/041-legal-pages.md). */
+export function legalUrl(locale: string, document: 'imprint' | 'privacy'): string {
+  return supportPath(locale, document);
+}
+
 /** The contact page: phone, opening hours, the support request form, repair and service centres (docs/behaviour.md §2). */
 export function contactUrl(locale: string): string {
   return supportPath(locale, 'contact');

@@ -6,7 +6,7 @@ import type { RootState } from './rootReducer';
 
 /*
  * Who the visitor is, as far as the page can tell (docs/behaviour.md §6), and the analytics payload built from it
- * (docs/behaviour.md §3). The role readers live here rather than in src/modules/visibility because the store may not
+ * (docs/behaviour.md §3). The role readers live here rather than in src/modules/shell/visibility because the store may not
  * import modules (ADR 002) and the payload needs the site class; the visibility module re-exports them.
  *
  * These cookies decide what the UI SHOWS and how a page view is labelled. They are set by the visitor's

@@ -7,6 +7,27 @@ export interface DataSetState<T> {
   hasError: boolean;
 }
 
+/** The flags every data set and every hand-written fetching slice carries. */
+export type FetchFlags = Pick<DataSetState<unknown>, 'isFetching' | 'hasError'>;
+
+/**
+ * The flag steps of docs/behaviour.md §4 (request -> received | failed), written once: the factories below and
+ * the hand-written slices (downloads, remote programming, product details, ...) call them from their reducers.
+ */
+export const fetchSteps = {
+  request(state: FetchFlags) {
+    state.isFetching = true;
+  },
+  received(state: FetchFlags) {
+    state.isFetching = false;
+    state.hasError = false;
+  },
+  failed(state: FetchFlags) {
+    state.isFetching = false;
+    state.hasError = true;
+  },
+};
+
 export interface DataSetOptions {
   /** On failure, keep the data instead of resetting it (e.g. SEO: "failure only sets the error flag"). */
   keepDataOnFailure?: boolean;
@@ -22,19 +43,15 @@ export function createDataSet<T, Name extends string = string>(name: Name, initi
     name,
     initialState,
     reducers: {
-      request(state) {
-        state.isFetching = true;
-      },
+      request: fetchSteps.request,
       received(state, action: PayloadAction<T>) {
         // Immer draft typing cannot express a generic T; the value is a plain JSON payload.
         (state as DataSetState<T>).data = action.payload;
-        state.isFetching = false;
-        state.hasError = false;
+        fetchSteps.received(state);
       },
       failed(state) {
         if (!options.keepDataOnFailure) (state as DataSetState<T>).data = initial;
-        state.isFetching = false;
-        state.hasError = true;
+        fetchSteps.failed(state);
       },
       reset: () => initialState,
     },

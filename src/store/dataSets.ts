@@ -2,6 +2,7 @@ import type {
   CategoriesResponse,
   DocumentLanguage,
   FilterCount,
+  SearchFacets,
   MetadataResponse,
   ModelResult,
   SearchResult,
@@ -47,10 +48,10 @@ export const downloadFilters = createDataSet('downloadFilters', {
 export const faqSearch = createPagedResultSet<SearchResult, 'faqSearch'>('faqSearch');
 export const organicSearch = createPagedResultSet<SearchResult, 'organicSearch'>('organicSearch');
 export const organicExtras = createDataSet('organicExtras', {
-  bestMatches: [] as ModelResult[],
-  filterCounts: [] as FilterCount[],
-  didYouMean: undefined as string | undefined,
-});
+  bestMatches: [],
+  filterCounts: [],
+  didYouMean: undefined,
+} as { bestMatches: ModelResult[]; filterCounts: FilterCount[]; didYouMean: string | undefined; facets?: SearchFacets });
 
 // Details pages. Article data also holds software pages (the same response shape, docs/behaviour.md §3).
 export const articleDetails = createDataSet('articleDetails', null as ArticleDetailsData | null);

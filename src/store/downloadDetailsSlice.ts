@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchSteps } from './dataSet';
 import type { DownloadDetailsData } from '../shared/content/detailsTypes';
 
 /**
@@ -35,23 +36,17 @@ export const downloadDetailsSlice = createSlice({
   name: 'downloadDetails',
   initialState: initialDownloadDetailsState,
   reducers: {
-    request(state) {
-      state.isFetching = true;
-    },
+    request: fetchSteps.request,
     /** Receipt stores the download, clears the licence text and records the download id. */
     received(state, action: PayloadAction<DownloadDetailsData>) {
       state.data = action.payload;
-      state.isFetching = false;
-      state.hasError = false;
+      fetchSteps.received(state);
       state.eula = '';
       // The licence view shows the licence text; with the text gone it has nothing to show.
       state.isEulaShow = false;
       state.downloadNo = action.payload.downloadNo;
     },
-    failed(state) {
-      state.isFetching = false;
-      state.hasError = true;
-    },
+    failed: fetchSteps.failed,
     eulaRequest(state) {
       state.isEulaFetching = true;
     },

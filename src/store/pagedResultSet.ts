@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type Slice } from '@reduxjs/toolkit';
 import type { SearchResponse } from '../shared/content/types';
+import { fetchSteps } from './dataSet';
 
 /** Parameters that identify a result set; start/num/accessLevel/cookie only page through it (docs/behaviour.md §4). */
 export type PagedParams = Record<string, string | number | boolean | undefined> & { start: number; num: number };
@@ -45,9 +46,7 @@ export function createPagedResultSet<T, Name extends string = string>(name: Name
     name,
     initialState,
     reducers: {
-      request(state) {
-        state.isFetching = true;
-      },
+      request: fetchSteps.request,
       received(state, action: PayloadAction<ReceivedPayload<T>>) {
         const { response, params, append } = action.payload;
         const s = state as PagedState<T>;
@@ -65,8 +64,7 @@ export function createPagedResultSet<T, Name extends string = string>(name: Name
         s.query = response.query;
         s.count = response.count;
         s.surplus = 0;
-        s.isFetching = false;
-        s.hasError = false;
+        fetchSteps.received(s);
       },
       /** Back N: remove the last N results. */
       back(state, action: PayloadAction<number>) {

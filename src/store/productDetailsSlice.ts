@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchSteps } from './dataSet';
 import type { ModelResult } from '../shared/content/types';
 
 /**
@@ -24,26 +25,19 @@ export const productDetailsSlice = createSlice({
   name: 'productDetails',
   initialState,
   reducers: {
-    request(state) {
-      state.isFetching = true;
-    },
+    request: fetchSteps.request,
     received(state, action: PayloadAction<ProductReceived>) {
       const { product, removedProductName } = action.payload;
       if (removedProductName && removedProductName !== product.name) delete state.data[removedProductName];
       state.data[product.name] = product;
-      state.isFetching = false;
-      state.hasError = false;
+      fetchSteps.received(state);
     },
     /** The product is gone: drop it from the list, keep the others. */
     removed(state, action: PayloadAction<string>) {
       delete state.data[action.payload];
-      state.isFetching = false;
-      state.hasError = true;
+      fetchSteps.failed(state);
     },
-    failed(state) {
-      state.isFetching = false;
-      state.hasError = true;
-    },
+    failed: fetchSteps.failed,
     reset: () => initialState,
   },
 });

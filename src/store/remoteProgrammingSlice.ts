@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchSteps } from './dataSet';
 import type { RemoteControlCodes } from '../shared/content/remoteControlTypes';
 
 /** docs/behaviour.md §3 remote programming state: the selections are indexes into data.devices and its brands. */
@@ -25,16 +26,13 @@ export const remoteProgrammingSlice = createSlice({
   name: 'remoteProgramming',
   initialState: initialRemoteProgrammingState,
   reducers: {
-    request(state) {
-      state.isFetching = true;
-    },
+    request: fetchSteps.request,
     /** docs/behaviour.md §4: a successful fetch clears the selected device and brand. */
     received(state, action: PayloadAction<RemoteControlCodes>) {
       state.data = action.payload;
       state.selectedDevice = NOTHING_SELECTED;
       state.selectedBrand = NOTHING_SELECTED;
-      state.isFetching = false;
-      state.hasError = false;
+      fetchSteps.received(state);
     },
     failed: () => ({ ...initialRemoteProgrammingState, hasError: true }),
     /** docs/behaviour.md §4: choosing a device sets both selections (a new device starts without a brand). */

@@ -1,6 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { ascPortalSlice } from './ascPortalSlice';
-import { dataSets } from './dataSets';
+import { ascAuth, dataSets } from './dataSets';
 import { downloadDetailsSlice } from './downloadDetailsSlice';
 import { focusMapSlice } from './focusMapSlice';
 import { footnotesSlice } from './footnotesSlice';
@@ -14,6 +14,7 @@ import { searchBoxSlice } from './searchBoxSlice';
 import { serialNumberCheckerSlice } from './serialNumberCheckerSlice';
 import { specialMessageSlice } from './specialMessageSlice';
 import { ticketSlice } from './ticketSlice';
+import { routedReducer } from './routedReducer';
 
 type Reducers<T extends Record<string, { reducer: unknown }>> = { [K in keyof T]: T[K]['reducer'] };
 
@@ -21,31 +22,38 @@ function reducersOf<T extends Record<string, { reducer: unknown }>>(slices: T): 
   return Object.fromEntries(Object.entries(slices).map(([key, slice]) => [key, slice.reducer])) as Reducers<T>;
 }
 
-export const rootReducer = combineReducers({
-  page: pageSlice.reducer,
-  searchBox: searchBoxSlice.reducer,
+const slices = {
+  page: pageSlice,
+  searchBox: searchBoxSlice,
   // Bespoke (docs/behaviour.md §3 download state: licence flow and software index besides the data).
-  downloadDetails: downloadDetailsSlice.reducer,
+  downloadDetails: downloadDetailsSlice,
   // Bespoke (docs/behaviour.md §3/§4 tools: model choices that keep parts, device and brand indexes, ticket result).
-  serialNumberChecker: serialNumberCheckerSlice.reducer,
-  remoteProgramming: remoteProgrammingSlice.reducer,
-  ticket: ticketSlice.reducer,
+  serialNumberChecker: serialNumberCheckerSlice,
+  remoteProgramming: remoteProgrammingSlice,
+  ticket: ticketSlice,
   // A form sent without script (ADR 032): what was sent and what was wrong, for the re-rendered form.
-  formSubmission: formSubmissionSlice.reducer,
+  formSubmission: formSubmissionSlice,
   // Bespoke (docs/behaviour.md §2: the repair form's client key, values and problems survive a no-JavaScript post).
-  repairForm: repairFormSlice.reducer,
+  repairForm: repairFormSlice,
   // Bespoke (ADR 028: the page view's key and whether its "Did this help?" answer was sent).
-  helpfulness: helpfulnessSlice.reducer,
+  helpfulness: helpfulnessSlice,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
-  footnotes: footnotesSlice.reducer,
-  specialMessage: specialMessageSlice.reducer,
+  footnotes: footnotesSlice,
+  specialMessage: specialMessageSlice,
   // Bespoke (docs/behaviour.md §3/§4: product details keyed by product name, with removal).
-  productDetails: productDetailsSlice.reducer,
+  productDetails: productDetailsSlice,
   // docs/behaviour.md §3/§4: where the focus was on each page left, for the way back.
-  focusMap: focusMapSlice.reducer,
+  focusMap: focusMapSlice,
   // docs/behaviour.md §3/§4: the confirmed service-centre session, false until the sign-in status says so.
-  isAscPortal: ascPortalSlice.reducer,
-  ...reducersOf(dataSets),
+  isAscPortal: ascPortalSlice,
+  ...dataSets,
+};
+
+const combined = combineReducers(reducersOf(slices));
+
+export const rootReducer = routedReducer(combined, slices, {
+  // isAscPortal follows the sign-in status data set (extraReducers).
+  isAscPortal: Object.values(ascAuth.actions),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchSteps } from './dataSet';
 import type {
   SerialCheckerDetails,
   SerialCheckerModel,
@@ -55,9 +56,7 @@ export const serialNumberCheckerSlice = createSlice({
   name: 'serialNumberChecker',
   initialState: initialSerialNumberCheckerState,
   reducers: {
-    request(state) {
-      state.isFetching = true;
-    },
+    request: fetchSteps.request,
     /**
      * docs/behaviour.md §4: if the newly fetched models equal the old ones the existing parts are kept (with the
      * model choice they belong to), otherwise they are cleared.
@@ -75,8 +74,7 @@ export const serialNumberCheckerSlice = createSlice({
       state.models = models;
       state.faqTemplate = faqTemplate;
       state.mainTemplate = mainTemplate;
-      state.isFetching = false;
-      state.hasError = false;
+      fetchSteps.received(state);
     },
     /** docs/behaviour.md §4: serial-number details reset to empty defaults on failure. */
     failed: () => ({ ...initialSerialNumberCheckerState, hasError: true }),

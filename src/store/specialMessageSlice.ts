@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SpecialMessage } from '../shared/content/hubTypes';
-import type { DataSetState } from './dataSet';
+import { fetchSteps, type DataSetState } from './dataSet';
 
 /**
  * The special message (docs/behaviour.md §3, §4): a plain data set (request / received / failed / reset) plus the
@@ -18,13 +18,10 @@ export const specialMessageSlice = createSlice({
   name: 'specialMessage',
   initialState,
   reducers: {
-    request(state) {
-      state.isFetching = true;
-    },
+    request: fetchSteps.request,
     received(state, action: PayloadAction<SpecialMessage | null>) {
       state.data = action.payload;
-      state.isFetching = false;
-      state.hasError = false;
+      fetchSteps.received(state);
     },
     failed() {
       return { ...initialState, hasError: true };

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchSteps } from './dataSet';
 import type { TicketField, TicketFieldProblem, TicketResult } from '../shared/content/ticketTypes';
 
 /** What the content service refused, for the form to point at the field. */
@@ -29,13 +30,11 @@ export const ticketSlice = createSlice({
     },
     received(state, action: PayloadAction<TicketResult>) {
       state.result = action.payload;
-      state.isFetching = false;
-      state.hasError = false;
+      fetchSteps.received(state);
       state.rejection = null;
     },
     failed(state, action: PayloadAction<TicketRejection | null>) {
-      state.isFetching = false;
-      state.hasError = true;
+      fetchSteps.failed(state);
       state.rejection = action.payload;
     },
     /** docs/behaviour.md §4: clearing resets the state (a new request can be written). */

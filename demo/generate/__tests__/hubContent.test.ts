@@ -43,21 +43,30 @@ describe('the product hub content of the demo catalogue', () => {
     expect(dataset.content.filter((c) => c.contentType === 'video-content').every((c) => c.searchable !== false)).toBe(true);
   });
 
-  it('makes every video a real, script-free animated SVG with a 16:9 thumbnail, in several languages', () => {
+  it('makes every video a real WebM clip under 300 KB with a JPEG poster and a 16:9 thumbnail, in several languages', () => {
     const videos = rowsOf('video-content');
     expect(new Set(videos.map((v) => v.familyId)).size).toBeGreaterThan(50);
+    const clips = new Set<string>();
     for (const video of videos) {
-      const story = fileOf(video.attrs.videoFileId)?.bytes.toString('utf8') ?? '';
+      const clip = fileOf(video.attrs.videoFileId);
+      const poster = fileOf(video.attrs.posterFileId);
       const thumbnail = fileOf(video.attrs.imageFileId)?.bytes.toString('utf8') ?? '';
-      expect(story).toMatch(/^<svg [^>]*viewBox="0 0 640 360"/);
-      expect(story).toContain('<animate ');
+      expect(clip?.mediaType).toBe('video/webm');
+      // The EBML header of a Matroska/WebM file, and the 'webm' doc type in it.
+      expect(clip?.bytes.readUInt32BE(0)).toBe(0x1a45dfa3);
+      expect(clip?.bytes.subarray(0, 64).toString('latin1')).toContain('webm');
+      expect(clip?.bytes.length).toBeLessThan(300 * 1024);
+      expect(poster?.mediaType).toBe('image/jpeg');
+      expect(poster?.bytes.readUInt16BE(0)).toBe(0xffd8);
       expect(thumbnail).toMatch(/^<svg [^>]*viewBox="0 0 320 180"/);
-      for (const svg of [story, thumbnail]) expect(svg).not.toMatch(/<script|on\w+=|javascript:/i);
-      // The running time is the storyboard's own loop length: each scene as long as it takes to read.
-      expect(story).toContain(`dur="${video.attrs.duration}s"`);
-      expect(video.attrs.duration).toBeGreaterThanOrEqual(20);
-      expect(video.attrs.duration).toBeLessThanOrEqual(60);
+      expect(thumbnail).not.toMatch(/<script|on\w+=|javascript:/i);
+      // A lesson's thumbnail says "Lesson n" in its language, as its card does.
+      if (video.attrs.lesson) expect(thumbnail).toMatch(/Lesson \d|Lektion \d|Leçon \d/);
+      expect(video.attrs.duration).toBe(15);
+      clips.add(String(video.attrs.videoFileId));
     }
+    // One clip per support group and one for every product.
+    expect(clips.size).toBe(9);
     const german = videos.filter((v) => v.language === 'de').length;
     expect(german).toBeGreaterThan(30);
     expect(german).toBeLessThan(new Set(videos.map((v) => v.familyId)).size);

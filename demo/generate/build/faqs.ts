@@ -1,4 +1,5 @@
 import type { DatasetContent } from '../../../src/server/content/Dataset';
+import { appliesToFacets } from '../../../src/shared/content/applicability';
 import type { T3 } from '../catalogue/kinds';
 import { FAQ_TEMPLATES, type FaqTemplate, type FaqText } from '../text/faqArticles';
 import { ID_RANGE, LOCALE_OF_LANGUAGE, type BuildContext, type BuiltProduct } from './context';
@@ -44,7 +45,10 @@ export function buildFaqs(ctx: BuildContext, products: BuiltProduct[]): DatasetC
         attrs: { symptoms: text.symptoms, steps: text.steps, resolution: text.resolution, topics: template.topics, key: template.key },
         productNames: applies.map((p) => p.record.name),
         categoryNames,
-        facets: template.topics.map((topic): [string, string] => ['topic', topic]),
+        facets: [
+          ...template.topics.map((topic): [string, string] => ['topic', topic]),
+          ...appliesToFacets({ kind: template.kinds, series: template.series, category: template.categories }),
+        ],
         keywords: template.series ? applies.map((p) => p.record.modelNumber) : [],
       });
     }

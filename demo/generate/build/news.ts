@@ -1,4 +1,5 @@
 import type { DatasetContent, DatasetFile } from '../../../src/server/content/Dataset';
+import { appliesToFacets, type AppliesTo } from '../../../src/shared/content/applicability';
 import type { ProductKind, SupportGroup, T3 } from '../catalogue/kinds';
 import { safeFileName } from '../files';
 import { FIRMWARE_NEWS, NEWS_TEMPLATES } from '../text/newsTexts';
@@ -48,6 +49,8 @@ interface NewsSpec {
   categoryNames: string[];
   /** The product the item is about, drawn in its thumbnail (default: the group's kind). */
   look?: { kind: ProductKind; series: string };
+  /** The products of its groups it is for, when narrower (ADR 039). */
+  appliesTo?: AppliesTo;
 }
 
 function newsRows(art: Art, spec: NewsSpec): DatasetContent[] {
@@ -80,7 +83,7 @@ function newsRows(art: Art, spec: NewsSpec): DatasetContent[] {
         },
         productNames: spec.productNames,
         categoryNames: spec.categoryNames,
-        facets: [['newsType', spec.newsType]],
+        facets: [['newsType', spec.newsType], ...appliesToFacets(spec.appliesTo)],
         keywords: [],
         searchable: false,
       },
@@ -189,6 +192,7 @@ export function buildNewsAndAlerts(
         group,
         productNames: applies.map((p) => p.record.name),
         categoryNames: [...new Set(applies.map((p) => p.leaf.name))],
+        appliesTo: template.appliesTo,
       }),
     );
   }

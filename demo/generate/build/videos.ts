@@ -1,7 +1,9 @@
 import type { DatasetContent } from '../../../src/server/content/Dataset';
+import { appliesToFacets } from '../../../src/shared/content/applicability';
 import type { T3 } from '../catalogue/kinds';
-import { SUPPORT_VIDEOS, TUTORIAL_SERIES, type VideoTemplate, type VideoText } from '../text/videoTexts';
-import { videoStoryboard, videoThumbnail } from '../render/videoArt';
+import { SUPPORT_VIDEOS, TUTORIAL_SERIES, type SupportVideoTemplate, type VideoTemplate, type VideoText } from '../text/videoTexts';
+import { demoClip } from '../videoClips';
+import { videoThumbnail } from '../render/videoArt';
 import { LOCALE_OF_LANGUAGE, type BuildContext, type BuiltProduct } from './context';
 import { GROUP_STYLE, VIDEO_ID_RANGE } from './hubStyle';
 
@@ -11,7 +13,8 @@ type Lang = keyof T3;
 const LANGS: readonly Lang[] = ['en', 'de', 'fr'];
 
 const BADGES: Record<'tutorial' | 'how-to' | 'troubleshooting' | 'product-tour', T3> = {
-  tutorial: { en: 'Tutorial {n}', de: 'Tutorial {n}', fr: 'Tutoriel {n}' },
+  // The same words as the cards (hub.tutorials.lesson).
+  tutorial: { en: 'Lesson {n}', de: 'Lektion {n}', fr: 'Leçon {n}' },
   'how-to': { en: 'How-to', de: 'Anleitung', fr: 'Tutoriel pratique' },
   troubleshooting: { en: 'Troubleshooting', de: 'Fehlerbehebung', fr: 'Dépannage' },
   'product-tour': { en: 'Product tour', de: 'Produkttour', fr: 'Découverte' },
@@ -29,6 +32,8 @@ interface VideoSpec {
   popularity: number;
   published: string;
   style: { colour: string; kind: BuiltProduct['kind'] };
+  /** The demo clip played (demo/media/videos): the support group's, or 'general'. */
+  clip: string;
   applies: BuiltProduct[];
 }
 
@@ -39,10 +44,12 @@ function videoRows(ctx: BuildContext, spec: VideoSpec): DatasetContent[] {
     if (!text) continue;
     const badge = BADGES[spec.videoType][lang].replace('{n}', String(spec.lesson ?? ''));
     const art = { kind: spec.style.kind, colour: spec.style.colour, title: text.title, badge };
-    const story = videoStoryboard(art, text.chapters, text.tip);
+    const clip = demoClip(spec.clip);
     const thumb = videoThumbnail(art);
     const base = `${spec.familyId}-${spec.template.key}-${lang}`;
-    const video = ctx.files.add(`${base}.svg`, 'image/svg+xml', 'inline', Buffer.from(story.svg, 'utf8'));
+    // Files are content-addressed: every video of a group shares its clip and poster bytes.
+    const video = ctx.files.add(`${spec.clip}.webm`, 'video/webm', 'inline', clip.video.bytes);
+    const poster = ctx.files.add(`${spec.clip}-poster.jpg`, 'image/jpeg', 'inline', clip.poster.bytes);
     const image = ctx.files.add(`${base}-thumbnail.svg`, 'image/svg+xml', 'inline', Buffer.from(thumb, 'utf8'));
     rows.push({
       id: `${spec.familyId}:${LOCALE_OF_LANGUAGE[lang]}`,
@@ -62,27 +69,33 @@ function videoRows(ctx: BuildContext, spec: VideoSpec): DatasetContent[] {
       attrs: {
         videoType: spec.videoType,
         ...(spec.lesson ? { lesson: spec.lesson, series: spec.series } : {}),
-        duration: story.seconds,
+        duration: clip.seconds,
         topics: spec.topics,
         steps: text.chapters,
         symptoms: [],
         resolution: text.tip,
         videoFileId: video.id,
         videoFileName: video.name,
+        posterFileId: poster.id,
+        posterFileName: poster.name,
         imageFileId: image.id,
         imageFileName: image.name,
         key: spec.template.key,
       },
       productNames: spec.applies.map((p) => p.record.name),
       categoryNames: [...new Set(spec.applies.map((p) => p.leaf.name))],
-      facets: [['videoType', spec.videoType], ...spec.topics.map((topic): [string, string] => ['topic', topic])],
+      facets: [
+        ['videoType', spec.videoType],
+        ...spec.topics.map((topic): [string, string] => ['topic', topic]),
+        ...appliesToFacets((spec.template as Partial<SupportVideoTemplate>).appliesTo),
+      ],
       keywords: [],
     });
   }
   return rows;
 }
 
-/** Tutorial series per product kind and support videos per support group, each a real (animated SVG) video. */
+/** Tutorial series per product kind and support videos per support group, each playing its group's demo clip. */
 export function buildVideos(ctx: BuildContext, products: BuiltProduct[]): DatasetContent[] {
   const rows: DatasetContent[] = [];
   for (const series of TUTORIAL_SERIES) {
@@ -101,6 +114,7 @@ export function buildVideos(ctx: BuildContext, products: BuiltProduct[]): Datase
           popularity: 80 - index,
           published: PUBLISHED[(index + 2) % PUBLISHED.length],
           style,
+          clip: applies[0].group,
           applies,
         }),
       );
@@ -121,6 +135,7 @@ export function buildVideos(ctx: BuildContext, products: BuiltProduct[]): Datase
         popularity: template.popularity,
         published: PUBLISHED[index % PUBLISHED.length],
         style,
+        clip: template.groups === 'all' ? 'general' : group,
         applies,
       }),
     );

@@ -21,6 +21,8 @@ export interface FaqTemplate {
   kinds?: ProductKind[];
   /** Quality notices apply to named series only. */
   series?: string[];
+  /** Categories (with their subcategories) the article is for, beyond its kinds (ADR 039). */
+  categories?: string[];
   topics: string[];
   popularity: number;
   en: FaqText;

@@ -1,3 +1,4 @@
+import type { AppliesTo } from '../../../src/shared/content/applicability';
 import type { SupportGroup, T3 } from '../catalogue/kinds';
 import content from '../../content/newsTexts.json';
 
@@ -16,6 +17,8 @@ export interface NewsTemplate {
   key: string;
   newsType: 'news' | 'alert';
   groups: SupportGroup[] | 'all';
+  /** The products of its groups it is for, when narrower: the kinds and model years it names (ADR 039). */
+  appliesTo?: AppliesTo;
   date: string;
   popularity: number;
   target: NewsTarget;

@@ -1,3 +1,4 @@
+import type { AppliesTo } from '../../../src/shared/content/applicability';
 import type { ProductKind, SupportGroup } from '../catalogue/kinds';
 import content from '../../content/videoTexts.json';
 
@@ -32,6 +33,8 @@ export interface SupportVideoTemplate extends VideoTemplate {
   groups: SupportGroup[] | 'all';
   topics: string[];
   popularity: number;
+  /** The products of its groups it is for, when narrower (ADR 039). */
+  appliesTo?: AppliesTo;
 }
 
 export const TUTORIAL_SERIES: TutorialSeries[] = content.TUTORIAL_SERIES as TutorialSeries[];

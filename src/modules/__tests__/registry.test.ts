@@ -1,6 +1,7 @@
 import { PAGE_BUNDLE_OF } from '../../routes/pageBundles';
 import { PAGE_MODULES } from '../../routes/pageModules';
 import { PAGE_TYPES } from '../../routes/routeTable';
+import { isDeferred } from '../bundles/deferred';
 import { areModulesLoaded, loadAllModules, loadModulesFor, modulesFor } from '../registry';
 
 describe('page bundles', () => {
@@ -9,8 +10,21 @@ describe('page bundles', () => {
     expect(() => modulesFor('product')).toThrow(/not loaded/);
     await loadModulesFor('productManual');
     // The product tabs share the product bundle: one load serves them all.
-    expect(areModulesLoaded('product')).toBe(true);
     expect(modulesFor('product').map((m) => m.id)).toEqual(PAGE_MODULES.product);
+    // The overview has parts that hydrate later (ADR 042) which the manuals tab did not load.
+    expect(areModulesLoaded('product')).toBe(false);
+    await loadModulesFor('product');
+    expect(areModulesLoaded('product')).toBe(true);
+  });
+
+  it('a client page load waits for the deferred parts of its modules, the first hydration does not', async () => {
+    await loadModulesFor('productFaq', { deferred: false });
+    const parts = modulesFor('productFaq').flatMap((m) => [...(isDeferred(m.Component) ? [m.Component] : []), ...(m.deferredParts ?? [])]);
+    // The FAQ tab's topic bundles and support request form hydrate after the page.
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    await loadModulesFor('productFaq');
+    expect(parts.every((p) => p.isLoaded())).toBe(true);
+    expect(areModulesLoaded('productFaq')).toBe(true);
   });
 
   it("every page type's bundle holds every module the page type lists, in the listed order", async () => {

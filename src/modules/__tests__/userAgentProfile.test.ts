@@ -1,6 +1,6 @@
 import { preferredSoftwareIndex } from '../softwareDetails/preferredPlatform';
 import { operatingSystemOf } from '../banners/bannerRules';
-import { isMobile } from '../downloads';
+import { isMobile } from '../downloads/load';
 import { userAgentProfile } from '../../shared/userAgentProfile';
 
 const AGENTS = [

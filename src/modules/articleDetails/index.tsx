@@ -1,26 +1,21 @@
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { loadArticlePage } from '../../store/sagas/articleLoader';
-import { ContactStrip } from '../ui/ContactStrip';
-import { DetailsAsides } from '../ui/DetailsAsides';
-import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
-import { DetailsSteps } from '../ui/DetailsSteps';
-import { FallbackNotice, fallbackLanguage } from '../ui/ContentLanguage';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { PrintButton } from '../ui/PrintButton';
-import { detailsHeadings } from '../ui/detailsHeadings';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { ContactStrip } from '../shell/ui/ContactStrip';
+import { DetailsAsides } from '../shell/ui/DetailsAsides';
+import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsSteps } from '../shell/ui/DetailsSteps';
+import { FallbackNotice, fallbackLanguage } from '../shell/ui/ContentLanguage';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { PrintButton } from '../shell/ui/PrintButton';
+import { detailsHeadings } from '../shell/ui/detailsHeadings';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
+import { load } from './load';
+import { VideoPlayer } from './VideoPlayer';
 
 /** The context parameters the article calls send: a change reloads the article. */
 export const ARTICLE_QUERY_PARAMS = ['modelName', 'category', 'channel', 'proCategory', 'config', 'CAFRENCH', 'accessLevel'] as const;
-
-function* load(page: PageState): Saga {
-  yield* loadArticlePage(page, 'article');
-}
 
 function ArticleDetails() {
   const t = useT();
@@ -48,6 +43,8 @@ function ArticleDetails() {
         <FallbackNotice pageLocale={page.locale} language={lang} />
         <PrintButton label={t('articleDetails.print')} />
       </header>
+      {/* A video's page: the player and its transcript take the place of the steps and the resolution. */}
+      {data.video && <VideoPlayer video={data.video} data={data} pageLocale={page.locale} lang={lang} Heading={Section} />}
       {data.symptoms.length > 0 && (
         <section className="details__section" aria-labelledby="symptoms-title">
           <Section id="symptoms-title">{t('articleDetails.symptoms')}</Section>
@@ -58,17 +55,19 @@ function ArticleDetails() {
           </ul>
         </section>
       )}
-      <DetailsSteps
-        id="steps-title"
-        title={t('articleDetails.steps')}
-        aside={<span className="details__count">{t('articleDetails.stepCount', { count: data.stepNum })}</span>}
-        stepNum={data.stepNum}
-        steps={data.steps}
-        Heading={Section}
-        ItemHeading={Item}
-        lang={lang}
-      />
-      {data.body && (
+      {!data.video && (
+        <DetailsSteps
+          id="steps-title"
+          title={t('articleDetails.steps')}
+          aside={<span className="details__count">{t('articleDetails.stepCount', { count: data.stepNum })}</span>}
+          stepNum={data.stepNum}
+          steps={data.steps}
+          Heading={Section}
+          ItemHeading={Item}
+          lang={lang}
+        />
+      )}
+      {data.body && !data.video && (
         <section className="details__section" aria-labelledby="resolution-title">
           <Section id="resolution-title">{t('articleDetails.resolution')}</Section>
           <EmbeddedHtml html={data.body} lang={lang} />

@@ -1,16 +1,13 @@
-import { ascAuth } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { ascLoginUrl, safeReturnTo } from '../../shared/ascPortal';
-import { queryValue } from '../ui/queryLinks';
+import { ascLoginUrl } from '../../shared/ascPortal';
 import { searchInsightsUrl } from '../../shared/links';
-import { SmartLink } from '../ui/ResultList';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { canSeeModelDetails, isAgent, isAscPortal, visibleWhen } from '../visibility';
+import { canSeeModelDetails, isAgent, isAscPortal, visibleWhen } from '../shell/visibility';
 import { LOGIN_REQUIRED, loginRequiredOn } from './loginRequired';
+import { currentPath, load } from './load';
 
 /** Pages whose main content is for service centres: they always say how to get in. */
 const PORTAL_PAGES = new Set<string>([
@@ -27,19 +24,6 @@ const PORTAL_PAGES = new Set<string>([
 ]);
 
 export const isPortalPage = (page: PageState): boolean => PORTAL_PAGES.has(page.type);
-
-/**
- * The page the visitor returns to after signing in: the `path` context parameter when it names a page
- * of this site (docs/behaviour.md §3: a portal or CRM link says where its users continue), else this page.
- */
-export const returnPathOf = (page: PageState): string =>
-  safeReturnTo(queryValue(page.query, 'path')) ?? `${page.location.pathname}${page.location.search}`;
-const currentPath = returnPathOf;
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  yield* fetchInto(ascAuth, () => api.ascAuth({ path: currentPath(page), locale: page.locale }));
-}
 
 /** Portal pages, and other pages of visitors whose cookies say they use the portal. */
 const isVisible = visibleWhen({ id: 'ascAccount' }, (page) => isPortalPage(page) || isAscPortal(page) || isAgent(page));

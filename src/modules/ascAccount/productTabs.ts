@@ -1,6 +1,6 @@
 import type { ProductTab } from '../../shared/links';
 import type { PageState } from '../../store/pageSlice';
-import { canSeeModelDetails, isAscPortal } from '../visibility';
+import { canSeeModelDetails, isAscPortal } from '../shell/visibility';
 
 /**
  * The product tabs the portal adds for the visitor's role (docs/behaviour.md §2 product sub-pages): repair

@@ -1,6 +1,6 @@
 import type { PageType } from '../../routes/routeTable';
 import type { PageState } from '../../store/pageSlice';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 
 /**
  * docs/behaviour.md §5: banners load only on the category and product page kinds (category, category

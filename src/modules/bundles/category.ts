@@ -1,10 +1,10 @@
 import { bannersModule } from '../banners';
-import { categoryGridModule } from '../categoryGrid';
+import { categoriesModule } from '../categories';
 import { contextCategoriesModule } from '../contextCategories';
 import { faqBundlesModule } from '../faqBundles';
 import { followUpdatesModule } from '../followUpdates';
 import { inPageNavModule } from '../inPageNav';
-import { modelListModule } from '../modelList';
+import { modelResultsModule } from '../modelResults';
 import { newsAndAlertsModule } from '../newsAndAlerts';
 import { pageHeaderModule } from '../pageHeader';
 import { searchBoxModule } from '../searchBox';
@@ -19,8 +19,8 @@ export const modules: readonly ModuleDefinition[] = [
   pageHeaderModule,
   searchBoxModule,
   inPageNavModule,
-  categoryGridModule,
-  modelListModule,
+  categoriesModule,
+  modelResultsModule,
   faqBundlesModule,
   supportVideosModule,
   newsAndAlertsModule,

@@ -1,15 +1,15 @@
 import { bannersModule } from '../banners';
-import { categoryGridModule } from '../categoryGrid';
+import { categoriesModule } from '../categories';
 import { searchBoxModule } from '../searchBox';
 import { specialMessageModule } from '../specialMessage';
-import { supportToolsModule } from '../toolLinks';
+import { supportToolsModule } from '../supportTools';
 import type { ModuleDefinition } from '../types';
 
 /** Home pages of every search type. */
 export const modules: readonly ModuleDefinition[] = [
   specialMessageModule,
   searchBoxModule,
-  categoryGridModule,
+  categoriesModule,
   supportToolsModule,
   bannersModule,
 ];

@@ -1,16 +1,23 @@
 import { ascAccountModule } from '../ascAccount';
 import { bannersModule } from '../banners';
-import { categoryGridModule } from '../categoryGrid';
+import { categoriesModule } from '../categories';
 import { externalContentModule } from '../externalContent';
 import { modelDetailsModule } from '../modelDetails';
-import { modelListModule } from '../modelList';
+import { modelResultsModule } from '../modelResults';
 import { newsForAscModule } from '../newsForAsc';
-import { organicResultsModule } from '../organicResults';
+import { organicSearchModule } from '../organicSearch';
 import { pageHeaderModule } from '../pageHeader';
-import { REPAIR_DOCUMENT_MODULES } from '../repairDocuments/modules';
+import { serviceManualModule } from '../serviceManual';
+import { technicalNewsModule } from '../technicalNews';
+import { repairRelatedDocumentsModule } from '../repairRelatedDocuments';
+import { repairToolsModule } from '../repairTools';
+import { technicalMemoModule } from '../technicalMemo';
+import { trainingInformationModule } from '../trainingInformation';
+import { serviceInformationModule } from '../serviceInformation';
 import { searchBoxModule } from '../searchBox';
-import { searchInsightsHeaderModule, searchInsightsModule } from '../searchInsights';
-import { programmeNoticeModule } from '../toolLinks';
+import { searchInsightsModule } from '../searchInsights';
+import { searchInsightsHeaderModule } from '../searchInsightsHeader';
+import { programmeNoticeModule } from '../programmeNotice';
 import type { ModuleDefinition } from '../types';
 import { whatsNewModule } from '../whatsNew';
 
@@ -21,13 +28,19 @@ export const modules: readonly ModuleDefinition[] = [
   searchBoxModule,
   ascAccountModule,
   whatsNewModule,
-  ...REPAIR_DOCUMENT_MODULES,
+  serviceManualModule,
+  technicalNewsModule,
+  repairRelatedDocumentsModule,
+  repairToolsModule,
+  technicalMemoModule,
+  trainingInformationModule,
+  serviceInformationModule,
   newsForAscModule,
   externalContentModule,
-  categoryGridModule,
-  modelListModule,
+  categoriesModule,
+  modelResultsModule,
   modelDetailsModule,
-  organicResultsModule,
+  organicSearchModule,
   bannersModule,
   searchInsightsHeaderModule,
   searchInsightsModule,

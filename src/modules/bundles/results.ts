@@ -1,5 +1,5 @@
 import { bannersModule } from '../banners';
-import { organicResultsModule } from '../organicResults';
+import { organicSearchModule } from '../organicSearch';
 import { pageHeaderModule } from '../pageHeader';
 import { searchBoxModule } from '../searchBox';
 import type { ModuleDefinition } from '../types';
@@ -8,6 +8,6 @@ import type { ModuleDefinition } from '../types';
 export const modules: readonly ModuleDefinition[] = [
   pageHeaderModule,
   searchBoxModule,
-  organicResultsModule,
+  organicSearchModule,
   bannersModule,
 ];

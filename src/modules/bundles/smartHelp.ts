@@ -1,6 +1,7 @@
 import { bannersModule } from '../banners';
 import { smartHelpArticleModule } from '../smartHelpArticle';
-import { smartHelpArticlesModule, smartHelpQuestionsModule } from '../smartHelpArticles';
+import { smartHelpArticlesModule } from '../smartHelpArticles';
+import { smartHelpQuestionsModule } from '../smartHelpQuestions';
 import { smartHelpBundleModule } from '../smartHelpBundle';
 import { smartHelpEntryModule } from '../smartHelpEntry';
 import { smartHelpErrorModule } from '../smartHelpError';

@@ -1,15 +1,17 @@
 import { bannersModule } from '../banners';
 import { contactOptionsModule } from '../contactOptions';
+import { legalNoticeModule } from '../legalNotice';
 import { repairConfirmationModule } from '../repairConfirmation';
 import { repairRequestModule } from '../repairRequest';
-import { remoteCodesModule, remoteModelsModule } from '../remoteProgramming';
+import { remoteCodesModule } from '../remoteCodes';
+import { remoteModelsModule } from '../remoteModels';
 import { searchBoxModule } from '../searchBox';
 import { serialNumberCheckerModule } from '../serialNumberChecker';
 import { serviceCentresModule } from '../serviceCentres';
 import { supportRequestModule } from '../supportRequest';
 import type { ModuleDefinition } from '../types';
 
-/** The serial-number checker, remote-control programming, and the contact and repair pages. */
+/** The serial-number checker, remote-control programming, the contact and repair pages, the imprint and privacy notice. */
 export const modules: readonly ModuleDefinition[] = [
   serialNumberCheckerModule,
   remoteModelsModule,
@@ -19,6 +21,7 @@ export const modules: readonly ModuleDefinition[] = [
   repairRequestModule,
   repairConfirmationModule,
   serviceCentresModule,
+  legalNoticeModule,
   searchBoxModule,
   bannersModule,
 ];

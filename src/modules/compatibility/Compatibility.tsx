@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { CompatibilityDetailsResponse } from '../../shared/content/hubTypes';
-import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { hrefWithQuery, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { hrefWithQuery, queryValue } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import { CATEGORY_PARAM, MODEL_PARAM } from './load';
 
 function Details({ details }: { details: CompatibilityDetailsResponse }) {

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-import { Compatibility } from './Compatibility';
+import { visibleWhen } from '../shell/visibility';
+import { deferred } from '../bundles/deferred';
 import { CATEGORY_PARAM, MODEL_PARAM, loadCompatibility } from './load';
 
 /** Compatibility of the product: categories -> models -> details (compatible-category, compatible-model). */
@@ -9,7 +9,8 @@ export const compatibilityModule: ModuleDefinition = {
   queryParams: [CATEGORY_PARAM, MODEL_PARAM, 'modelName'],
   isVisible: visibleWhen({ id: 'compatibility' }, (page) => page.type === 'product'),
   load: loadCompatibility,
-  Component: Compatibility,
+  // Below the fold: hydrates after the page (docs/decisions/042-javascript-budget.md).
+  Component: deferred(() => import(/* webpackChunkName: "later-compatibility" */ './Compatibility').then((m) => m.Compatibility)),
   navLabel: 'hub.compatibility.title',
   hasContent: (state) => state.compatibleCategories.data.length > 0,
 };

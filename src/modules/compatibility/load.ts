@@ -5,7 +5,7 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 
 export const CATEGORY_PARAM = 'compatible-category';
 export const MODEL_PARAM = 'compatible-model';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { repairUrl, serviceCentresUrl } from '../../shared/links';
-import { usePage } from '../ui/hooks';
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useT } from '../ui/useT';
+import { usePage } from '../shell/ui/hooks';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useT } from '../shell/ui/useT';
 
 /** The contact page's options: phone per locale with opening hours, repair, service centres; the ticket form follows. */
 export function ContactOptions() {

@@ -1,4 +1,4 @@
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { ContactOptions } from './ContactOptions';
 

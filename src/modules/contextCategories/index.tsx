@@ -1,23 +1,9 @@
 import { Link } from 'react-router-dom';
-import { contextCategories } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-function* load(page: PageState): Saga {
-  const modelSlug = page.typeAlias === 'product' ? productNameOf(page) : undefined;
-  const categoryName = categoryNameOf(page);
-  if (!modelSlug && !categoryName) return;
-  const api = yield* getApi();
-  yield* fetchInto(contextCategories, () =>
-    api.contextCategories({ locale: page.locale, ...(modelSlug ? { modelSlug } : { categoryName }) }),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 function ContextCategories() {
   const t = useT();

@@ -1,58 +1,14 @@
-import { call, put } from 'redux-saga/effects';
-import type { DownloadDetailsDataResponse } from '../../shared/content/detailsTypes';
-import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { detailsContextOf, fetchDetails, loadDetailsTrail, notForThisProduct, plausibleName } from '../../store/sagas/detailsContext';
-import { getApi } from '../../store/sagas/fetchers';
-import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
-import { DownloadFacts } from '../ui/DownloadFacts';
-import { fetchEula } from '../../store/sagas/eula';
-import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
-import { SmartLink } from '../ui/ResultList';
-import { detailsHeadings } from '../ui/detailsHeadings';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsModels } from '../shell/ui/DetailsModels';
+import { DownloadFacts } from '../shell/ui/DownloadFacts';
+import { LICENCE_PARAM, LicensedDownload } from './LicensedDownload';
+import { SmartLink } from '../shell/ui/ResultList';
+import { detailsHeadings } from '../shell/ui/detailsHeadings';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-
-function* load(page: PageState): Saga {
-  const downloadId = page.params.downloadId;
-  if (!downloadId) {
-    yield put(downloadDetailsActions.reset());
-    return;
-  }
-  const api = yield* getApi();
-  const context = detailsContextOf(page);
-  yield put(downloadDetailsActions.request());
-  let response: DownloadDetailsDataResponse;
-  try {
-    response = yield* fetchDetails('downloadDetails', downloadId, () =>
-      api.downloadDetails({
-        locale: page.locale,
-        downloadId,
-        model: context.model,
-        category: context.category,
-        operatingSystem: plausibleName(queryValue(page.query, 'operating-system'), 100),
-        downloadCategory: plausibleName(queryValue(page.query, 'download-category'), 100),
-        CAFRENCH: context.CAFRENCH,
-      }),
-    );
-  } catch (error) {
-    yield put(downloadDetailsActions.failed());
-    throw error;
-  }
-  const misplaced = notForThisProduct(page, 'downloadDetails', response.data.appliesToModel);
-  if (misplaced) {
-    yield put(downloadDetailsActions.failed());
-    throw misplaced;
-  }
-  yield put(downloadDetailsActions.received(response.data));
-  // A licence link followed without script (ADR 032): the page shows the licence text itself.
-  if (licenceRequested(page) === 'show' && response.data.eulaUrl) yield call(fetchEula, response.data.eulaUrl);
-  yield call(loadDetailsTrail, page, { productName: response.data.product?.name });
-}
+import { load } from './load';
 
 function DownloadDetails() {
   const t = useT();
@@ -113,19 +69,16 @@ function DownloadDetails() {
           <p>{data.installation}</p>
         </section>
       )}
-      {data.modelNames && data.modelNames.length > 0 && (
-        <section className="details__section" aria-labelledby="download-models-title">
-          <Section id="download-models-title">{t('downloadDetails.models')}</Section>
-          <ul className="model-list">
-            {data.modelNames.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DetailsModels id="download-models-title" title={t('downloadDetails.models')} modelNames={data.modelNames} Heading={Section} />
     </article>
   );
 }
+
+/*
+ * The licence flow lives here: the step before the file (LicensedDownload.tsx, also used by softwareDetails),
+ * fetching the licence text (eula.ts) and its state in src/store/downloadDetailsSlice.ts, which stays in the
+ * store because the root reducer lists every slice and the store never imports a module (docs/decisions/034).
+ */
 
 /**
  * The download details page (docs/behaviour.md §2, §3): the file's facts, release notes and installation, and

@@ -1,48 +1,15 @@
-import { downloadFilters, downloads } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
-import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { DEFAULT_COUNTS, SETTINGS } from '../../shared/constants';
 import { productUrl } from '../../shared/links';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter, formatBytes } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { downloadValueLabel } from '../ui/downloadValues';
-import { QueryMenu } from '../ui/QueryMenu';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter, formatBytes } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { queryValue } from '../shell/ui/queryLinks';
+import { downloadValueLabel } from '../shell/ui/downloadValues';
+import { QueryMenu } from '../shell/ui/QueryMenu';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-export const isMobile = (userAgent: string) => /Mobi|Android|iPhone/i.test(userAgent);
-
-/** docs/behaviour.md §9: mobile or desktop top-n, or 999 when the page's search type is downloads. */
-export function downloadsCount(page: PageState): number {
-  if (page.searchType === 'downloads') return DEFAULT_COUNTS.downloadsAll;
-  const topN = isMobile(page.userAgent) ? SETTINGS.downloadsTopNMobile : SETTINGS.downloadsTopNDesktop;
-  return queryNumber(page.query, 'downloads-num', topN, DEFAULT_COUNTS.downloadsAll);
-}
-
-function* load(page: PageState): Saga {
-  const productName = productNameOf(page);
-  if (!productName) return;
-  const api = yield* getApi();
-  const operatingSystem = queryValue(page.query, 'operating-system');
-  const downloadCategory = queryValue(page.query, 'download-category');
-  const num = downloadsCount(page);
-  yield* fetchInto(downloadFilters, () =>
-    api.downloadFilters({ locale: page.locale, productName }).then((r) => r.availableFilters),
-  );
-  yield* fetchPaged(
-    downloads,
-    { start: 0, num, productName, operatingSystem, downloadCategory, locale: page.locale },
-    (start, n) =>
-      api
-        .downloads({ locale: page.locale, productName, operatingSystem, downloadCategory, start, num: n })
-        .then((r) => r.searchResponse),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 function Filter({ label, all, param, options }: { label: string; all: string; param: string; options: string[] }) {
   const t = useT();

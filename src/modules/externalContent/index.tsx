@@ -1,25 +1,16 @@
 import { SESSION_MARKER_COOKIE } from '../../shared/ascPortal';
-import { externalContent } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { MODULE_IDS, canSeeExternalContent, visibleWhen } from '../visibility';
-import { loginAware } from '../ascAccount/loginRequired';
+import { MODULE_IDS, canSeeExternalContent, visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair']);
 
 /** The session cookie is HttpOnly; its readable marker tells the browser that a session exists. */
 function hasSessionCookie(): boolean {
   return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim() === `${SESSION_MARKER_COOKIE}=1`);
-}
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  yield* loginAware(() => fetchInto(externalContent, () => api.externalContent({ locale: page.locale }).then((r) => r.embeddedHtml)));
 }
 
 function ExternalContent() {

@@ -2,11 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { automaticBundleTopicFilter } from '../../shared/content/faqBundleRules';
 import { productUrl } from '../../shared/links';
 import { productNameOf } from '../../store/pageSelectors';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { hrefWithQuery } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { hrefWithQuery } from '../shell/ui/queryLinks';
+import { useT } from '../shell/ui/useT';
 import { TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, TOPIC_PARAM, selectedTopicOf } from './load';
 
 /** Searching inside a topic: the FAQ results page with the automatic-bundle topic filter (docs/behaviour.md §2). */

@@ -1,6 +1,6 @@
+import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-import { FaqBundles } from './FaqBundles';
+import { visibleWhen } from '../shell/visibility';
 import { TOPIC_NUM_PARAM, TOPIC_PARAM, loadFaqBundles } from './load';
 
 /** FAQ bundles: curated ones as collapsible lists, automatic ones (FAQ topics) as chips that open. */
@@ -12,7 +12,8 @@ export const faqBundlesModule: ModuleDefinition = {
     (page) => page.typeAlias === 'product' || page.typeAlias === 'category',
   ),
   load: loadFaqBundles,
-  Component: FaqBundles,
+  // Below the fold: hydrates after the page (docs/decisions/042-javascript-budget.md).
+  Component: deferred(() => import(/* webpackChunkName: "later-faqBundles" */ './FaqBundles').then((m) => m.FaqBundles)),
   navLabel: 'hub.faqBundles.title',
   hasContent: (state) => state.faqBundles.data.length > 0 || state.automaticBundles.data.length > 0,
 };

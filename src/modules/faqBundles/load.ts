@@ -6,7 +6,7 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { queryNumber, queryValue } from '../ui/queryLinks';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
 
 /** The automatic bundle (FAQ topic) the visitor opened, and how many of its articles are shown. */
 export const TOPIC_PARAM = 'faq-topic';

@@ -1,44 +1,12 @@
-import { faqSearch } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { DEFAULT_COUNTS, SITE_SEARCH_CONFIG } from '../../shared/constants';
-import { CONTENT_TYPES_BY_SEARCH_TYPE } from '../../shared/content/types';
+import { productNameOf } from '../../store/pageSelectors';
 import { productUrl } from '../../shared/links';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-const PAGE_SIZE = DEFAULT_COUNTS.faq;
-
-function* load(page: PageState): Saga {
-  const model = productNameOf(page);
-  if (!model) return;
-  const api = yield* getApi();
-  const num = page.type === 'productFaq' ? queryNumber(page.query, 'num', PAGE_SIZE) : PAGE_SIZE;
-  const category = categoryNameOf(page);
-  const accessLevel = queryValue(page.query, 'accessLevel');
-  // docs/behaviour.md §7 FAQ search: the FAQ types, the product as context, the site's configuration and country.
-  const params = {
-    locale: page.locale,
-    model,
-    category,
-    accessLevel,
-    type: CONTENT_TYPES_BY_SEARCH_TYPE.faqs.join(','),
-    contextId: model,
-    config: SITE_SEARCH_CONFIG,
-    // Only a country code: anything else in the address must not make the FAQ call fail.
-    countryFilter: /^[A-Za-z]{2}$/.test(queryValue(page.query, 'country') ?? '') ? queryValue(page.query, 'country') : undefined,
-  };
-  yield* fetchPaged(faqSearch, { start: 0, num, model, category, locale: page.locale }, (start, n) =>
-    api.faqSearch({ ...params, start, num: n }).then((r) => r.searchResponse),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { PAGE_SIZE, load } from './load';
 
 function Faqs() {
   const t = useT();

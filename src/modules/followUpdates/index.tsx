@@ -1,7 +1,7 @@
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { feedOf } from './feedOf';
 
 /**

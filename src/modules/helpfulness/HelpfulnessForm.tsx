@@ -9,9 +9,9 @@ import {
 } from '../../shared/content/feedbackTypes';
 import { feedbackFormPath } from '../../shared/feedbackForm';
 import { helpfulnessActions } from '../../store/helpfulnessSlice';
-import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
-import { useRunSaga } from '../ui/useRunSaga';
-import { useT } from '../ui/useT';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useRunSaga } from '../shell/ui/useRunSaga';
+import { useT } from '../shell/ui/useT';
 import { newViewKey, sendFeedback } from './load';
 
 /** The page's own address without the state a previous form post left in it. */

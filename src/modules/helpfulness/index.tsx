@@ -1,9 +1,9 @@
 import { shallowEqual } from 'react-redux';
 import { FEEDBACK_QUERY_PARAM } from '../../shared/content/feedbackTypes';
-import { useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { contentRefOf } from './contentRef';
 import { HelpfulnessForm } from './HelpfulnessForm';
 import { loadHelpfulness } from './load';

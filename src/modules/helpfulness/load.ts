@@ -6,7 +6,7 @@ import type { PageState } from '../../store/pageSlice';
 import type { RootState } from '../../store/rootReducer';
 import { getApi } from '../../store/sagas/fetchers';
 import { newIdempotencyKey } from '../supportRequest/idempotencyKey';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 
 /** A new key per page view (a random UUID, or 32 hex digits where randomUUID is missing). */
 export const newViewKey = newIdempotencyKey;

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { SCROLL_SPY_THROTTLE_MS } from '../../shared/constants';
-import { throttle } from '../hubUi/throttle';
-import { useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { throttle } from '../shell/hubUi/throttle';
+import { useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import { PageModulesContext } from './context';
 import { MIN_NAV_ITEMS, activeSection } from './navRules';
 

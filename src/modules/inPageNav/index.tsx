@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { InPageNav } from './InPageNav';
 import { hidesInPageNav } from './navRules';
 

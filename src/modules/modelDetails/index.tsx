@@ -1,27 +1,15 @@
 import type { ModelDetail, ModelDetailsGroup } from '../../shared/content/ascTypes';
 import { productUrl } from '../../shared/links';
-import { modelDetails } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
 import { productNameOf, queryTextOf } from '../../store/pageSelectors';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { MODULE_RULES, visibleWhen } from '../visibility';
-import { loginAware } from '../ascAccount/loginRequired';
+import { MODULE_RULES, visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 const PAGES = new Set(['product', 'productModelDetail', 'productModelDetailResults']);
-
-function* load(page: PageState): Saga {
-  const modelSlug = productNameOf(page);
-  // docs/behaviour.md §5: product-scoped modules return empty when no product name can be derived.
-  if (!modelSlug) return;
-  const api = yield* getApi();
-  yield* loginAware(() => fetchInto(modelDetails, () => api.modelDetails({ locale: page.locale, modelSlug })));
-}
 
 /** Separator- and case-insensitive: 'at55x89jbu' finds 'AT55X89JBU', 'x89j' finds 'AT-55X89J/B'. */
 const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

@@ -1,48 +1,14 @@
-import { DEFAULT_COUNTS } from '../../shared/constants';
-import type { NewsResult, NewsType } from '../../shared/content/hubTypes';
-import { newsAndAlerts } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { BREAKPOINTS } from '../ui/imagePolicies';
+import type { NewsResult } from '../../shared/content/hubTypes';
+import { BREAKPOINTS } from '../shell/ui/imagePolicies';
 import { IMAGE_SIZES } from '../../shared/constants';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter } from '../ui/format';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter } from '../shell/ui/format';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-const PAGE_SIZE = DEFAULT_COUNTS.newsAndAlerts;
-const FIELDS = ['bannerImageUrl'];
-
-/** A product shows its software updates too; a category lists news and alerts (updates are per model). */
-function typesFor(page: PageState): NewsType[] | undefined {
-  return productNameOf(page) ? undefined : ['news', 'alert'];
-}
-
-function* load(page: PageState): Saga {
-  const contextId = productNameOf(page) ?? categoryNameOf(page);
-  if (!contextId) return;
-  const api = yield* getApi();
-  const num = queryNumber(page.query, 'news-num', PAGE_SIZE);
-  const types = typesFor(page);
-  const accessLevel = queryValue(page.query, 'accessLevel');
-  const base = { locale: page.locale, contextId, accessLevel, additionalFields: FIELDS };
-  yield* fetchPaged(
-    newsAndAlerts,
-    { start: 0, num, contextId, types: types?.join(','), locale: page.locale, accessLevel },
-    (start, n) =>
-      // The first page of the default size is the plain call; anything else is the paginated variant.
-      (start === 0 && n === PAGE_SIZE && !types
-        ? api.newsAndAlerts(base)
-        : api.newsAndAlertsPaged({ ...base, start, num: n, types })
-      ).then((r) => r.searchResponse),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { PAGE_SIZE, load } from './load';
 
 const [phoneWidth, phoneHeight] = IMAGE_SIZES.newsAndAlerts.phone;
 const [desktopWidth, desktopHeight] = IMAGE_SIZES.newsAndAlerts.desktop;

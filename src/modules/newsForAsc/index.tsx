@@ -1,33 +1,13 @@
 import { DEFAULT_COUNTS } from '../../shared/constants';
-import { newsForAsc } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { LoadMore } from '../ui/LoadMore';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { MODULE_RULES, visibleWhen } from '../visibility';
-import { loginAware } from '../ascAccount/loginRequired';
+import { MODULE_RULES, visibleWhen } from '../shell/visibility';
+import { NUM_PARAM, load } from './load';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair', 'productRepair']);
-const NUM_PARAM = 'newsForAscNum';
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  const num = queryNumber(page.query, NUM_PARAM, DEFAULT_COUNTS.newsForAsc);
-  const model = productNameOf(page);
-  const category = model ? undefined : categoryNameOf(page);
-  const scope = { model, category, accessLevel: queryValue(page.query, 'accessLevel'), CAFRENCH: queryValue(page.query, 'CAFRENCH') };
-  yield* loginAware(() =>
-    fetchPaged(newsForAsc, { start: 0, num, locale: page.locale, model, category }, (start, n) =>
-      api.newsForAsc({ locale: page.locale, start, num: n, ...scope }).then((r) => r.searchResponse),
-    ),
-  );
-}
 
 function NewsForAsc() {
   const t = useT();

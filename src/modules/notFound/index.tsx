@@ -1,19 +1,11 @@
 import { Link } from 'react-router-dom';
-import { categories } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { categoryUrl } from '../../shared/links';
 import { SearchBox } from '../searchBox/SearchBox';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  yield* fetchInto(categories, () => api.categories({ locale: page.locale }));
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 /** The helpful 404: a search box and the top-level categories instead of a dead end. */
 export function NotFound() {

@@ -1,22 +1,12 @@
 import { Link } from 'react-router-dom';
 import { contactUrl, repairUrl, serviceCentresUrl } from '../../shared/links';
-import { repairConfirmation } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { dateFormatter } from '../ui/format';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { dateFormatter } from '../shell/ui/format';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-
-function* load(page: PageState): Saga {
-  const reference = page.params.reference;
-  if (!reference) return;
-  const api = yield* getApi();
-  yield* fetchInto(repairConfirmation, () => api.getRepairRequest({ reference }));
-}
+import { load } from './load';
 
 function RepairConfirmation() {
   const t = useT();

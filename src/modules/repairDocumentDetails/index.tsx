@@ -1,58 +1,13 @@
-import { call, put } from 'redux-saga/effects';
-import { DataFetchError } from '../../shared/api/errors';
-import type { RepairDocumentDetailsResponse } from '../../shared/content/detailsTypes';
-import { repairDetails } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import { pageActions, type PageState } from '../../store/pageSlice';
-import { detailsContextOf, fetchDetails, loadDetailsTrail } from '../../store/sagas/detailsContext';
-import { getApi } from '../../store/sagas/fetchers';
-import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { detailsHeadings } from '../ui/detailsHeadings';
-import { dateFormatter, formatBytes } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsModels } from '../shell/ui/DetailsModels';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { detailsHeadings } from '../shell/ui/detailsHeadings';
+import { dateFormatter, formatBytes } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-
-const FORBIDDEN = 'repairDocumentDetails.forbidden';
-
-function* load(page: PageState): Saga {
-  const contentFamilyId = page.params.contentFamilyId;
-  // docs/behaviour.md §5: repair details need a contentFamilyId, else they are cleared.
-  if (!contentFamilyId) {
-    yield put(repairDetails.actions.reset());
-    return;
-  }
-  const api = yield* getApi();
-  const context = detailsContextOf(page);
-  yield put(repairDetails.actions.request());
-  let response: RepairDocumentDetailsResponse;
-  try {
-    response = yield* fetchDetails('repairDetails', contentFamilyId, () =>
-      api.repairDocumentDetails({
-        contentFamilyId,
-        locale: page.locale,
-        model: context.model,
-        category: context.category,
-        channel: context.channel,
-        modelName: context.modelName,
-      }),
-    );
-  } catch (error) {
-    yield put(repairDetails.actions.failed());
-    // Signed in, but the account lacks this document type: a page that says so, not an error page.
-    if (error instanceof DataFetchError && error.status === 403) {
-      yield put(pageActions.setModuleData({ key: FORBIDDEN, value: true }));
-      yield put(pageActions.setPageData({ status: 403 }));
-      return;
-    }
-    // Without a session the API answers 301 with the login URL: the page load redirects (docs/behaviour.md §6).
-    throw error;
-  }
-  yield put(repairDetails.actions.received(response.data));
-  yield call(loadDetailsTrail, page, { categoryName: response.data.categoryName });
-}
+import { FORBIDDEN, load } from './load';
 
 function Forbidden({ Title }: { Title: 'h1' | 'h2' }) {
   const t = useT();
@@ -108,16 +63,7 @@ function RepairDocumentDetails() {
           </ul>
         </section>
       )}
-      {data.modelNames.length > 0 && (
-        <section className="details__section" aria-labelledby="repair-models-title">
-          <Section id="repair-models-title">{t('repairDetails.models')}</Section>
-          <ul className="model-list">
-            {data.modelNames.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DetailsModels id="repair-models-title" title={t('repairDetails.models')} modelNames={data.modelNames} Heading={Section} />
     </article>
   );
 }

@@ -4,10 +4,11 @@ import { REPAIR_FIELDS, REPAIR_LIMITS, REPAIR_SERIAL_FORMAT, type RepairField, t
 import { repairConfirmationUrl, supportPath } from '../../shared/links';
 import { serialLengthText } from '../../shared/serialNumberFormat';
 import { repairRequestOf, validateRepair, type RepairFormValues, type RepairProblems } from '../../shared/validateRepair';
-import { FormField } from '../ui/FormField';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useRunSaga } from '../ui/useRunSaga';
-import { useT } from '../ui/useT';
+import { ErrorSummary } from '../shell/ui/ErrorSummary';
+import { FormField } from '../shell/ui/FormField';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useRunSaga } from '../shell/ui/useRunSaga';
+import { useT } from '../shell/ui/useT';
 import { submitRepairRequest } from './load';
 
 const HINTS: Partial<Record<RepairField, string>> = {
@@ -102,16 +103,13 @@ export function RepairForm() {
       <input type="hidden" name="requestKey" value={form.key ?? ''} />
       <p className="hint">{t('repair.requiredNote')}</p>
       {invalid.length > 0 && attempts > 0 && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="repair-error-summary-title">
-          <h2 id="repair-error-summary-title">{t('repair.errorSummary')}</h2>
-          <ul>
-            {invalid.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>{message(field)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          ref={summary}
+          title={t('repair.errorSummary')}
+          Heading="h2"
+          headingId="repair-error-summary-title"
+          problems={invalid.map((field) => ({ fieldId: fieldId(field), message: message(field) }))}
+        />
       )}
       {form.failure && invalid.length === 0 && (
         <p className="form-alert" role="alert" tabIndex={-1} ref={alert}>

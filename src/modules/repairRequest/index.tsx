@@ -1,8 +1,8 @@
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useT } from '../ui/useT';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useT } from '../shell/ui/useT';
 import { contactUrl } from '../../shared/links';
-import { usePage } from '../ui/hooks';
-import { visibleWhen } from '../visibility';
+import { usePage } from '../shell/ui/hooks';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { startRepairForm } from './load';
 import { RepairForm } from './RepairForm';

@@ -4,8 +4,8 @@ import { searchBoxActions } from '../../store/searchBoxSlice';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
 import type { SearchType, Suggestion } from '../../shared/content/types';
 import { isNonRelativeLink, resultsUrl, supportPath } from '../../shared/links';
-import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import { browserFocusEnvironment, mayAutofocus } from './focusPolicy';
 import { SuggestionList, optionId } from './SuggestionList';
 

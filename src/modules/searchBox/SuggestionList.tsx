@@ -1,5 +1,5 @@
 import type { Suggestion } from '../../shared/content/types';
-import { useT } from '../ui/useT';
+import { useT } from '../shell/ui/useT';
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 

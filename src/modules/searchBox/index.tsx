@@ -1,24 +1,11 @@
-import { put } from 'redux-saga/effects';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { queryTextOf } from '../../store/pageSelectors';
-import { searchBoxActions } from '../../store/searchBoxSlice';
-import { usePage } from '../ui/hooks';
-import { MODULE_RULES, visibleWhen } from '../visibility';
-import { useT } from '../ui/useT';
+import { usePage } from '../shell/ui/hooks';
+import { MODULE_RULES, visibleWhen } from '../shell/visibility';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { SearchBox } from './SearchBox';
+import { load } from './load';
 
 const HERO_TYPES = new Set(['home', 'homeManual', 'homeDownload', 'homeFaq', 'homeRepair']);
-
-/**
- * The box shows the page's own search text: on a results page what was searched, elsewhere nothing.
- * It runs as the module's loader so the server renders the same text the client starts with, and a
- * client navigation that changes the query (or the page) refreshes it.
- */
-function* load(page: PageState): Saga {
-  yield put(searchBoxActions.synced(queryTextOf(page)));
-}
 
 function SearchModule() {
   const t = useT();

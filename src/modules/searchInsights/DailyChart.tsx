@@ -1,5 +1,5 @@
 import type { SearchInsightDay } from '../../shared/content/searchInsightsTypes';
-import { useT } from '../ui/useT';
+import { useT } from '../shell/ui/useT';
 
 const WIDTH = 600;
 const HEIGHT = 160;

@@ -2,8 +2,8 @@ import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import type { SearchInsightRow } from '../../shared/content/searchInsightsTypes';
 import { htmlLang } from '../../shared/locale';
 import { resultsUrl } from '../../shared/links';
-import { SmartLink } from '../ui/ResultList';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { useT } from '../shell/ui/useT';
 
 /** The figures a list shows besides the query and its language, in order. */
 export type Column = 'searches7' | 'searches30' | 'zero7' | 'zero30' | 'opens30' | 'opened';

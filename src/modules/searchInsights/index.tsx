@@ -1,26 +1,16 @@
 import { LOCALES, htmlLang } from '../../shared/locale';
 import { searchInsightsUrl } from '../../shared/links';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 import { loginRequiredOn } from '../ascAccount/loginRequired';
 import { DailyChart } from './DailyChart';
 import { QueryTable } from './QueryTable';
 import { FORBIDDEN, LOCALE_PARAM, loadSearchInsights, searchLocaleOf } from './load';
 
-const onInsightsPage = visibleWhen({ id: 'searchInsights' }, (page) => page.type === 'agentSearchInsights');
-
-/** The page heading and what the figures are: shown to everyone, above the sign-in prompt. */
-function InsightsHeader() {
-  const t = useT();
-  return (
-    <header className="insights-header">
-      <h1>{t('insights.title')}</h1>
-      <p>{t('insights.intro')}</p>
-    </header>
-  );
-}
+/** The heading (searchInsightsHeader) shows with the figures, under the same rule. */
+export const onInsightsPage = visibleWhen({ id: 'searchInsights' }, (page) => page.type === 'agentSearchInsights');
 
 function LocaleFilter() {
   const t = useT();
@@ -159,14 +149,6 @@ function SearchInsights() {
     </section>
   );
 }
-
-/** Heading of the agents' search insights page (docs/decisions/027-search-insights.md). */
-export const searchInsightsHeaderModule: ModuleDefinition = {
-  id: 'searchInsightsHeader',
-  queryParams: [],
-  isVisible: onInsightsPage,
-  Component: InsightsHeader,
-};
 
 /**
  * Search insights for customer-care agents (docs/decisions/027-search-insights.md): totals, a daily

@@ -2,49 +2,16 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { SERIAL_CHECKER_NONE } from '../../shared/content/serialNumberCheckerTypes';
 import { normaliseSerial, serialLengthText } from '../../shared/serialNumberFormat';
 import { submissionFor } from '../../store/formSubmissionSlice';
-import { FORM_FIELD, formAction } from '../ui/formAction';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useRunSaga } from '../ui/useRunSaga';
-import { useT } from '../ui/useT';
+import { FORM_FIELD, formAction } from '../shell/ui/formAction';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useRunSaga } from '../shell/ui/useRunSaga';
+import { useT } from '../shell/ui/useT';
 import { CHECKER_FIELDS, checkSerialInput, type CheckerField, type CheckerProblems } from './checkInput';
-import { chooseModel, validateSerialNumber } from './sagas';
+import { chooseModel, validateSerialNumber } from './load';
 import { ValidationResult } from './ValidationResult';
+import { FormField } from '../shell/ui/FormField';
 
 type Field = CheckerField;
-
-/** One labelled field with its hint and error, wired for assistive technology. */
-function FieldRow({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={`form-field${error ? ' form-field--error' : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
-      {children}
-    </div>
-  );
-}
 
 const describedBy = (id: string, hint: boolean, error: boolean) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -125,7 +92,7 @@ export function CheckerForm() {
     <>
       <form className="checker-form" method="post" action={formAction(page, 'serial-form-title')} noValidate onSubmit={onSubmit}>
         <input type="hidden" name={FORM_FIELD} value="serialNumberChecker" />
-        <FieldRow id={ids.model} label={t('serialChecker.model')} error={errors.model}>
+        <FormField id={ids.model} label={t('serialChecker.model')} error={errors.model}>
           <select
             id={ids.model}
             name="model"
@@ -144,7 +111,7 @@ export function CheckerForm() {
               </option>
             ))}
           </select>
-        </FieldRow>
+        </FormField>
 
         {state.isLoadingModel && (
           <p className="checker-form__status" role="status">
@@ -158,7 +125,7 @@ export function CheckerForm() {
         )}
 
         {needsSecondary && (
-          <FieldRow
+          <FormField
             id={ids.secondaryModel}
             label={t('serialChecker.secondaryModel')}
             hint={t('serialChecker.secondaryModelHint', { example: state.secondaryModels[0] })}
@@ -185,11 +152,11 @@ export function CheckerForm() {
                 </option>
               ))}
             </select>
-          </FieldRow>
+          </FormField>
         )}
 
         {needsPart && (
-          <FieldRow
+          <FormField
             id={ids.partNumber}
             label={info.partNumberLabel}
             hint={info.partNumberHint || undefined}
@@ -216,10 +183,10 @@ export function CheckerForm() {
                 </option>
               ))}
             </select>
-          </FieldRow>
+          </FormField>
         )}
 
-        <FieldRow
+        <FormField
           id={ids.serialNumber}
           label={t('serialChecker.serialNumber')}
           hint={info.serialNumberHint}
@@ -245,7 +212,7 @@ export function CheckerForm() {
               setProblems((x) => ({ ...x, serialNumber: undefined }));
             }}
           />
-        </FieldRow>
+        </FormField>
 
         <button type="submit" className="button" aria-disabled={state.isValidating || undefined}>
           {state.isValidating ? t('serialChecker.checking') : t('serialChecker.check')}

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { serialNumberCheckerActions } from '../../store/serialNumberCheckerSlice';
-import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 
 /**
  * The server's decision, in a live region so it is announced where it appears. Its heading takes

@@ -1,12 +1,12 @@
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { dateFormatter } from '../ui/format';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { dateFormatter } from '../shell/ui/format';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { CheckerForm } from './CheckerForm';
-import { loadSerialNumberChecker, submitCheckerForm } from './sagas';
+import { loadSerialNumberChecker, submitCheckerForm } from './load';
 
 function SerialNumberChecker() {
   const t = useT();

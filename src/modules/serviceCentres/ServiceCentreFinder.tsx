@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceCentre } from '../../shared/content/repairTypes';
 import { contactUrl, serviceCentresUrl, supportPath } from '../../shared/links';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { ToolBreadcrumbs } from '../ui/ToolBreadcrumbs';
-import { useT } from '../ui/useT';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
+import { useT } from '../shell/ui/useT';
 import { serviceCentreQueryOf } from './load';
 
 function CentreCard({ centre }: { centre: ServiceCentre }) {

@@ -1,23 +1,12 @@
-import { SMART_HELP_CONFIG } from '../../shared/constants';
 import { ARTICLE_TYPES } from '../../shared/content/types';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { loadArticlePage } from '../../store/sagas/articleLoader';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { ArticleTiles } from '../smartHelpUi/Tile';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { ArticleTiles } from '../shell/smartHelpUi/Tile';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/**
- * articles/{articleFamilyId}: the article loader of the details pages, with the smart-help config
- * (docs/behaviour.md §7: config=tvhelp) and the TV as the model context. Unknown article: the 404 page.
- */
-function* load(page: PageState): Saga {
-  yield* loadArticlePage({ ...page, query: { ...page.query, config: SMART_HELP_CONFIG } }, 'article');
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 function SmartHelpArticle() {
   const t = useT();

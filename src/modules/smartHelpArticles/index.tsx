@@ -1,35 +1,14 @@
-import { put } from 'redux-saga/effects';
-import { SMART_HELP_FAQ_CONFIG } from '../../shared/constants';
-import { presentLinkedArticle } from '../../shared/content/faqBundleRules';
-import { automaticBundleDetails, smartHelpArticles } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { ArticleTiles } from '../smartHelpUi/Tile';
-import { TvSearchForm } from '../smartHelpUi/TvSearchForm';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { ArticleTiles } from '../shell/smartHelpUi/Tile';
+import { TvSearchForm } from '../shell/smartHelpUi/TvSearchForm';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-import { LIST_PARAM, LIST_STEP, listFetcher, type ArticleList } from './lists';
-
-function* loadList(page: PageState): Saga {
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') return;
-  const api = yield* getApi();
-  const fetcher = listFetcher(api, page, place.subPage as ArticleList, place.productName);
-  // docs/behaviour.md §5: an empty query makes no call and clears the results.
-  if (!fetcher) {
-    yield put(smartHelpArticles.actions.clear());
-    return;
-  }
-  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP);
-  yield* fetchPaged(smartHelpArticles, { start: 0, num, ...fetcher.key }, fetcher.fetch);
-}
+import { visibleWhen } from '../shell/visibility';
+import { LIST_PARAM, LIST_STEP, type ArticleList } from './lists';
+import { loadList } from './load';
 
 const TITLES: Record<ArticleList, string> = {
   results: 'smartHelp.resultsTitle',
@@ -79,54 +58,4 @@ export const smartHelpArticlesModule: ModuleDefinition = {
   ),
   load: loadList,
   Component: SmartHelpArticleList,
-};
-
-/**
- * Questions and answers: the TV's most viewed FAQs through the smart-help variant of the automatic
- * FAQ bundle call (article type faq-article, FAQ config a single space: docs/behaviour.md §7, §9).
- */
-function* loadQuestions(page: PageState): Saga {
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') return;
-  const api = yield* getApi();
-  const { locale } = page;
-  const model = place.productName;
-  const type = ['faq-article'];
-  const accessLevel = queryValue(page.query, 'accessLevel');
-  const num = queryNumber(page.query, LIST_PARAM, LIST_STEP);
-  yield* fetchPaged(automaticBundleDetails, { start: 0, num, model, locale, type: type.join(','), config: SMART_HELP_FAQ_CONFIG }, (start, n) =>
-    api
-      .automaticBundleDetails({ locale, model, type, config: SMART_HELP_FAQ_CONFIG, accessLevel, start, num: n })
-      .then((r) => ({ start: r.start, end: r.end, count: r.count, results: r.linkedArticles.map(presentLinkedArticle) })),
-  );
-}
-
-function SmartHelpQuestions() {
-  const t = useT();
-  const page = usePage();
-  const set = useAppSelector((s) => s.automaticBundleDetails);
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') return null;
-  const title = t('smartHelp.questionAndAnswers');
-  return (
-    <section className="tv-section" aria-labelledby="tv-questions-title">
-      <h1 id="tv-questions-title">{title}</h1>
-      {set.results.length === 0 ? (
-        <p className="tv-empty">{t('smartHelp.noQuestions')}</p>
-      ) : (
-        <>
-          <ArticleTiles items={set.results} tv={place} locale={page.locale} label={title} />
-          <LoadMore shown={set.results.length} count={set.count} param={LIST_PARAM} step={LIST_STEP} query={page.query} />
-        </>
-      )}
-    </section>
-  );
-}
-
-export const smartHelpQuestionsModule: ModuleDefinition = {
-  id: 'smartHelpQuestions',
-  queryParams: [LIST_PARAM, 'accessLevel'],
-  isVisible: visibleWhen({ id: 'smartHelpQuestions' }, (page) => isTvSubPage(page, 'question-and-answers')),
-  load: loadQuestions,
-  Component: SmartHelpQuestions,
 };

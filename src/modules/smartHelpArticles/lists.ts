@@ -3,7 +3,7 @@ import type { SearchResponse, SearchResult } from '../../shared/content/types';
 import type { Api } from '../../shared/api/createApi';
 import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
-import { queryValue } from '../ui/queryLinks';
+import { queryValue } from '../shell/ui/queryLinks';
 
 /** docs/behaviour.md §7: recommended articles leave quality-issue-article out; important information is only that type. */
 export const RECOMMENDED_TYPES = ['faq-article', 'oof-article'] as const;

@@ -1,36 +1,10 @@
-import { presentFaqBundle } from '../../shared/content/faqBundleRules';
-import { smartHelpBundle } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { DataFetchError } from '../../shared/api/errors';
-import { plausibleName } from '../../store/sagas/detailsContext';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { ArticleTiles } from '../smartHelpUi/Tile';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { ArticleTiles } from '../shell/smartHelpUi/Tile';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/** faq-bundles/{bundleID}: one curated bundle, only the articles that apply to this TV. Unknown id: 404. */
-function* load(page: PageState): Saga {
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') return;
-  const bundleId = plausibleName(page.params.bundleID);
-  // A malformed id can never name a bundle: the helpful 404, not an error page.
-  if (!bundleId) throw new DataFetchError('smartHelpBundle', 404);
-  const api = yield* getApi();
-  const accessLevel = queryValue(page.query, 'accessLevel');
-  try {
-    yield* fetchInto(smartHelpBundle, () =>
-      api.faqBundleDetail({ locale: page.locale, bundleId, modelSlug: place.productName, accessLevel }).then((r) => presentFaqBundle(r.bundle)),
-    );
-  } catch (error) {
-    if (error instanceof DataFetchError && error.status === 400) throw new DataFetchError('smartHelpBundle', 404);
-    throw error;
-  }
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 function SmartHelpBundle() {
   const t = useT();

@@ -1,46 +1,14 @@
-import { put } from 'redux-saga/effects';
 import type { ModelResult } from '../../shared/content/types';
-import { modelResults, organicExtras } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
-import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { smartHelpPlaceOf } from '../smartHelpUi/context';
-import { smartHelpEntryUrl, smartHelpUrl } from '../smartHelpUi/links';
-import { Tile } from '../smartHelpUi/Tile';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { smartHelpEntryUrl, smartHelpUrl } from '../shell/smartHelpUi/links';
+import { Tile } from '../shell/smartHelpUi/Tile';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/** Smart help is TV help: the entry lists the televisions category, newest models first. */
-export const TV_CATEGORY = 'televisions';
-const MODELS_PARAM = 'models-num';
-const MODELS_STEP = 24;
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  const { locale } = page;
-  const num = queryNumber(page.query, MODELS_PARAM, MODELS_STEP);
-  const query = queryTextOf(page).trim();
-  yield* fetchPaged(modelResults, { start: 0, num, categoryName: TV_CATEGORY, sort: 'newest', locale }, (start, n) =>
-    api.models({ locale, categoryName: TV_CATEGORY, sort: 'newest', start, num: n }),
-  );
-  if (!query) {
-    yield put(organicExtras.actions.reset());
-    return;
-  }
-  // A model number typed on the remote: the search's best matches are the TVs it names.
-  yield* fetchInto(organicExtras, () =>
-    api.search({ locale, query, contextId: TV_CATEGORY, type: 'faqs', num: 1 }).then((r) => ({
-      bestMatches: r.searchResponse.bestMatches ?? [],
-      filterCounts: [],
-      didYouMean: r.didYouMean,
-    })),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { MODELS_PARAM, MODELS_STEP, load } from './load';
 
 function TvTiles({ models, label }: { models: readonly ModelResult[]; label: string }) {
   const page = usePage();

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { supportPath } from '../../shared/links';
-import { smartHelpPlaceOf } from '../smartHelpUi/context';
-import { smartHelpEntryUrl } from '../smartHelpUi/links';
-import { usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { smartHelpEntryUrl } from '../shell/smartHelpUi/links';
+import { usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /**
  * /tvhelp/error: where a TV is sent after a failure. It is a page the TV navigated to on purpose,

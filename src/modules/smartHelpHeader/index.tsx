@@ -1,33 +1,12 @@
 import { Link } from 'react-router-dom';
-import { DataFetchError } from '../../shared/api/errors';
-import { smartHelpProduct } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { put } from 'redux-saga/effects';
-import { smartHelpPlaceOf } from '../smartHelpUi/context';
-import { useTvKeyboard } from '../smartHelpUi/keyboard';
-import { smartHelpEntryUrl, smartHelpUrl } from '../smartHelpUi/links';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { useTvKeyboard } from '../shell/smartHelpUi/keyboard';
+import { smartHelpEntryUrl, smartHelpUrl } from '../shell/smartHelpUi/links';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/**
- * The TV the help is for. Critical: an unknown product, or one that is not in the category of the
- * address, is the helpful 404 page rather than a help page for nothing.
- */
-function* load(page: PageState): Saga {
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') {
-    yield put(smartHelpProduct.actions.reset());
-    return;
-  }
-  const api = yield* getApi();
-  const data = yield* fetchInto(smartHelpProduct, () => api.productMetadata({ locale: page.locale, productName: place.productName }));
-  const inCategory = data?.parentCategories.some((c) => c.name === place.categoryName);
-  if (!inCategory) throw new DataFetchError('smartHelpProduct', 404);
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 /** The product's display name for headings: model number and name, as on the TV's label and box. */
 export function useTvName(): string | undefined {

@@ -1,51 +1,13 @@
-import { all, call } from 'redux-saga/effects';
-import { SMART_HELP_CONFIG } from '../../shared/constants';
-import { faqBundleSummaries, smartHelpArticles } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { useTvName } from '../smartHelpHeader';
-import { IMPORTANT_TYPES } from '../smartHelpArticles/lists';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { smartHelpUrl } from '../smartHelpUi/links';
-import { Tile } from '../smartHelpUi/Tile';
-import { TvSearchForm } from '../smartHelpUi/TvSearchForm';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { smartHelpUrl } from '../shell/smartHelpUi/links';
+import { Tile } from '../shell/smartHelpUi/Tile';
+import { TvSearchForm } from '../shell/smartHelpUi/TvSearchForm';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/** Important notices shown on the help home before the visitor opens the full list. */
-const NOTICES_ON_HOME = 3;
-
-function* optional(saga: () => Saga<unknown>): Saga {
-  try {
-    yield call(saga);
-  } catch {
-    /* the tile set still works without bundles or notices: their data sets carry hasError */
-  }
-}
-
-/** The TV's help home: its curated FAQ bundles and whether important information exists. */
-function* load(page: PageState): Saga {
-  const place = smartHelpPlaceOf(page);
-  if (place?.kind !== 'tv') return;
-  const api = yield* getApi();
-  const { locale } = page;
-  const modelSlug = place.productName;
-  const accessLevel = queryValue(page.query, 'accessLevel');
-  yield all([
-    call(optional, () => fetchInto(faqBundleSummaries, () => api.faqBundleList({ locale, modelSlug, accessLevel }).then((r) => r.bundles))),
-    call(optional, () =>
-      fetchPaged(smartHelpArticles, { start: 0, num: NOTICES_ON_HOME, model: modelSlug, type: IMPORTANT_TYPES.join(','), locale }, (start, num) =>
-        api
-          .articleGroupSearch({ locale, model: modelSlug, type: IMPORTANT_TYPES, config: SMART_HELP_CONFIG, accessLevel, start, num })
-          .then((r) => r.searchResponse),
-      ),
-    ),
-  ]);
-}
+import { visibleWhen } from '../shell/visibility';
+import { load } from './load';
 
 function SmartHelpHome() {
   const t = useT();

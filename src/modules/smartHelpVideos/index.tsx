@@ -1,13 +1,14 @@
-import { formatDuration } from '../hubUi/duration';
-import { loadSupportVideos, videosPageSize } from '../supportVideos';
-import { isTvSubPage, smartHelpPlaceOf } from '../smartHelpUi/context';
-import { smartHelpArticleUrl } from '../smartHelpUi/links';
-import { Tile } from '../smartHelpUi/Tile';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { formatDuration } from '../shell/hubUi/duration';
+import { videosPageSize } from '../supportVideos/load';
+import { loadSmartHelpVideos } from './load';
+import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
+import { smartHelpArticleUrl } from '../shell/smartHelpUi/links';
+import { Tile } from '../shell/smartHelpUi/Tile';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
+import { visibleWhen } from '../shell/visibility';
 
 /**
  * Recommended videos: the support videos call with config=tvhelp and 12 per page (docs/behaviour.md §7, §9;
@@ -55,6 +56,6 @@ export const smartHelpVideosModule: ModuleDefinition = {
   id: 'smartHelpVideos',
   queryParams: ['videos-num', 'accessLevel'],
   isVisible: visibleWhen({ id: 'smartHelpVideos' }, (page) => isTvSubPage(page, 'recommended-videos')),
-  load: loadSupportVideos,
+  load: loadSmartHelpVideos,
   Component: SmartHelpVideos,
 };

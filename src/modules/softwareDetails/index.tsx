@@ -1,35 +1,19 @@
-import { call, put } from 'redux-saga/effects';
-import { fetchEula } from '../../store/sagas/eula';
 import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { loadArticlePage } from '../../store/sagas/articleLoader';
 import { ARTICLE_QUERY_PARAMS } from '../articleDetails';
-import { DetailsAsides } from '../ui/DetailsAsides';
-import { DetailsBreadcrumbs } from '../ui/DetailsBreadcrumbs';
-import { DetailsSteps } from '../ui/DetailsSteps';
-import { FallbackNotice, fallbackLanguage } from '../ui/ContentLanguage';
-import { DownloadFacts } from '../ui/DownloadFacts';
-import { EmbeddedHtml } from '../ui/EmbeddedHtml';
-import { LICENCE_PARAM, LicensedDownload, licenceRequested } from '../ui/LicensedDownload';
-import { SmartLink } from '../ui/ResultList';
-import { detailsHeadings } from '../ui/detailsHeadings';
-import { useAppDispatch, usePage, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
-import { visibleWhen } from '../visibility';
+import { DetailsAsides } from '../shell/ui/DetailsAsides';
+import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
+import { DetailsSteps } from '../shell/ui/DetailsSteps';
+import { FallbackNotice, fallbackLanguage } from '../shell/ui/ContentLanguage';
+import { DownloadFacts } from '../shell/ui/DownloadFacts';
+import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { LICENCE_PARAM, LicensedDownload } from '../downloadDetails/LicensedDownload';
+import { SmartLink } from '../shell/ui/ResultList';
+import { detailsHeadings } from '../shell/ui/detailsHeadings';
+import { useAppDispatch, usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
+import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { preferredSoftwareIndex } from './preferredPlatform';
-
-function* load(page: PageState): Saga {
-  const data = yield* loadArticlePage(page, 'software');
-  // A new software page starts on the visitor's own operating system, with no licence open.
-  yield put(downloadDetailsActions.eulaShown(false));
-  const index = data ? preferredSoftwareIndex(data.software, page.userAgent) : 0;
-  yield put(downloadDetailsActions.softwareIndexSet(index));
-  // A licence link followed without script (ADR 032): the licence of the platform offered first.
-  const eulaUrl = data?.software[index]?.eulaUrl;
-  if (licenceRequested(page) === 'show' && eulaUrl) yield call(fetchEula, eulaUrl);
-}
+import { load } from './load';
 
 function SoftwareDetails() {
   const t = useT();

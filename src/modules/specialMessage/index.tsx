@@ -1,31 +1,12 @@
-import { call, put } from 'redux-saga/effects';
-import type { SpecialMessageResponse } from '../../shared/content/hubTypes';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { getApi } from '../../store/sagas/fetchers';
+import type { FormEvent } from 'react';
+import { noticeDismissPath } from '../../shared/noticeDismiss';
 import { SPECIAL_MESSAGE_COOKIE, specialMessageActions } from '../../store/specialMessageSlice';
-import { SmartLink } from '../ui/ResultList';
-import { useAppDispatch, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { SmartLink } from '../shell/ui/ResultList';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/**
- * The special message (docs/behaviour.md §4): fetched for every page that carries it; a message the visitor
- * dismissed during this visit (remembered in a session cookie) is prevented instead of shown.
- */
-export function* loadSpecialMessage(page: PageState): Saga {
-  const api = yield* getApi();
-  yield put(specialMessageActions.request());
-  try {
-    const { message }: SpecialMessageResponse = yield call(api.specialMessage, { locale: page.locale });
-    if (message && page.cookie[SPECIAL_MESSAGE_COOKIE] === message.id) yield put(specialMessageActions.prevent());
-    else yield put(specialMessageActions.received(message));
-  } catch (error) {
-    yield put(specialMessageActions.failed());
-    throw error;
-  }
-}
+import { visibleWhen } from '../shell/visibility';
+import { loadSpecialMessage } from './load';
 
 /** A session cookie (no expiry): the message stays dismissed for the visit, and the server sees it too. */
 function rememberDismissed(id: string) {
@@ -35,9 +16,12 @@ function rememberDismissed(id: string) {
 function SpecialMessage() {
   const t = useT();
   const dispatch = useAppDispatch();
+  const page = usePage();
   const message = useAppSelector((s) => s.specialMessage.data);
   if (!message) return null;
-  const dismiss = () => {
+  const dismiss = (event: FormEvent) => {
+    // With the script the notice goes in place; without it the form posts and the server remembers it.
+    event.preventDefault();
     rememberDismissed(message.id);
     dispatch(specialMessageActions.prevent());
     // The notice disappears under the keyboard focus: hand it to the page content.
@@ -71,15 +55,14 @@ function SpecialMessage() {
           </SmartLink>
         )}
       </details>
-      <button
-        type="button"
-        className="special-message__dismiss"
-        onClick={dismiss}
-        aria-label={t('hub.specialMessage.dismissLabel')}
-      >
-        <span aria-hidden="true">×</span>
-        <span className="special-message__dismiss-text">{t('hub.specialMessage.dismiss')}</span>
-      </button>
+      <form method="post" action={noticeDismissPath(page.locale)} className="special-message__dismiss-form" onSubmit={dismiss}>
+        <input type="hidden" name="id" value={message.id} />
+        <input type="hidden" name="returnTo" value={`${page.location.pathname}${page.location.search}`} />
+        <button type="submit" className="special-message__dismiss" aria-label={t('hub.specialMessage.dismissLabel')}>
+          <span aria-hidden="true">×</span>
+          <span className="special-message__dismiss-text">{t('hub.specialMessage.dismiss')}</span>
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import { footnoteOf, footnotesActions } from '../../store/footnotesSlice';
-import { useAppDispatch, useAppSelector } from '../ui/hooks';
-import { useT } from '../ui/useT';
+import { useAppDispatch, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 
 function Markers({ markers }: { markers: readonly string[] }) {
   const t = useT();

@@ -3,13 +3,14 @@ import { ISSUE_CATEGORIES, TICKET_FIELDS, TICKET_LIMITS, type TicketField } from
 import { ticketRequestOf, validateTicket, type TicketInput, type TicketProblems } from '../../shared/validateTicket';
 import { submissionFor } from '../../store/formSubmissionSlice';
 import { ticketActions } from '../../store/ticketSlice';
-import { FORM_FIELD, formAction } from '../ui/formAction';
-import { FormField } from '../ui/FormField';
-import { useAppDispatch, useAppSelector, usePage } from '../ui/hooks';
-import { useRunSaga } from '../ui/useRunSaga';
-import { useT } from '../ui/useT';
+import { FORM_FIELD, formAction } from '../shell/ui/formAction';
+import { ErrorSummary } from '../shell/ui/ErrorSummary';
+import { FormField } from '../shell/ui/FormField';
+import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
+import { useRunSaga } from '../shell/ui/useRunSaga';
+import { useT } from '../shell/ui/useT';
 import { newIdempotencyKey } from './idempotencyKey';
-import { submitTicket } from './sagas';
+import { submitTicket } from './load';
 
 const EMPTY: TicketInput = {
   name: '',
@@ -139,16 +140,12 @@ export function TicketForm({ productModel }: { productModel: string }) {
       <h3 id={`${id}-title`}>{t('ticket.formTitle')}</h3>
       <p className="hint">{t('ticket.requiredNote')}</p>
       {invalid.length > 0 && attempts > 0 && (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
-          <h4>{t('ticket.errorSummary')}</h4>
-          <ul>
-            {invalid.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>{message(field)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          ref={summary}
+          title={t('ticket.errorSummary')}
+          Heading="h4"
+          problems={invalid.map((field) => ({ fieldId: fieldId(field), message: message(field) }))}
+        />
       )}
       {ticket.hasError && !rejection?.field && (
         <p className="form-alert" role="alert">

@@ -1,58 +1,10 @@
-import { DEFAULT_COUNTS, SMART_HELP_CONFIG } from '../../shared/constants';
-import { VIDEO_TYPES, type VideoType } from '../../shared/content/hubTypes';
-import { supportVideos } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { VideoCard } from '../hubUi/VideoCard';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber, queryValue } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { VideoCard } from '../shell/hubUi/VideoCard';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-/** Extra fields the cards need (docs/behaviour.md §7: bannerImageUrl and videoUrl). */
-const FIELDS = ['bannerImageUrl', 'videoUrl'];
-
-/** docs/behaviour.md §9: 20 videos, 12 in smart help. */
-export function videosPageSize(page: PageState): number {
-  return page.type === 'smartHelp' ? DEFAULT_COUNTS.supportVideosSmartHelp : DEFAULT_COUNTS.supportVideos;
-}
-
-/** A product page lists its tutorials in their own module, so its video list leaves them out. */
-function typesFor(page: PageState): VideoType[] | undefined {
-  return productNameOf(page) ? VIDEO_TYPES.filter((type) => type !== 'tutorial') : undefined;
-}
-
-export function* loadSupportVideos(page: PageState): Saga {
-  const contextId = productNameOf(page) ?? categoryNameOf(page);
-  if (!contextId) return;
-  const api = yield* getApi();
-  const step = videosPageSize(page);
-  const num = queryNumber(page.query, 'videos-num', step);
-  const type = typesFor(page);
-  const config = page.type === 'smartHelp' ? SMART_HELP_CONFIG : undefined;
-  const accessLevel = queryValue(page.query, 'accessLevel');
-  yield* fetchPaged(
-    supportVideos,
-    { start: 0, num, contextId, type: type?.join(','), config, locale: page.locale, accessLevel },
-    (start, n) =>
-      api
-        .supportVideos({
-          locale: page.locale,
-          contextId,
-          type,
-          config,
-          accessLevel,
-          start,
-          num: n,
-          additionalFields: FIELDS,
-        })
-        .then((r) => r.searchResponse),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { videosPageSize, loadSupportVideos } from './load';
 
 function SupportVideos() {
   const t = useT();

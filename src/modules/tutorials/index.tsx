@@ -1,29 +1,10 @@
-import { SETTINGS } from '../../shared/constants';
-import { tutorials } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { productNameOf } from '../../store/pageSelectors';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { VideoCard } from '../hubUi/VideoCard';
-import { LoadMore } from '../ui/LoadMore';
-import { useAppSelector, usePage } from '../ui/hooks';
-import { queryNumber } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { VideoCard } from '../shell/hubUi/VideoCard';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { useAppSelector, usePage } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { visibleWhen } from '../visibility';
-
-const PAGE_SIZE = SETTINGS.tutorialsTopN;
-
-function* load(page: PageState): Saga {
-  const productName = productNameOf(page);
-  // docs/behaviour.md §5: tutorials fetch nothing without a product name.
-  if (!productName) return;
-  const api = yield* getApi();
-  const num = queryNumber(page.query, 'tutorials-num', PAGE_SIZE);
-  yield* fetchPaged(tutorials, { start: 0, num, productName, locale: page.locale }, (start, n) =>
-    api.tutorials({ locale: page.locale, productName, start, num: n }).then((r) => r.searchResponse),
-  );
-}
+import { visibleWhen } from '../shell/visibility';
+import { PAGE_SIZE, load } from './load';
 
 function Tutorials() {
   const t = useT();

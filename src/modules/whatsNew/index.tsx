@@ -1,31 +1,14 @@
 import { SETTINGS } from '../../shared/constants';
-import { whatsNew } from '../../store/dataSets';
-import type { Saga } from '../../store/pageModule';
-import type { PageState } from '../../store/pageSlice';
-import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { LoadMore } from '../ui/LoadMore';
-import { SmartLink } from '../ui/ResultList';
-import { dateFormatter } from '../ui/format';
-import { usePage, useAppSelector } from '../ui/hooks';
-import { queryNumber } from '../ui/queryLinks';
-import { useT } from '../ui/useT';
+import { LoadMore } from '../shell/ui/LoadMore';
+import { SmartLink } from '../shell/ui/ResultList';
+import { dateFormatter } from '../shell/ui/format';
+import { usePage, useAppSelector } from '../shell/ui/hooks';
+import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
-import { MODULE_RULES, visibleWhen } from '../visibility';
-import { loginAware } from '../ascAccount/loginRequired';
+import { MODULE_RULES, visibleWhen } from '../shell/visibility';
+import { NUM_PARAM, load } from './load';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair']);
-const NUM_PARAM = 'whatsNewNum';
-
-function* load(page: PageState): Saga {
-  const api = yield* getApi();
-  const num = queryNumber(page.query, NUM_PARAM, SETTINGS.whatsNewMax);
-  // A replace-only set: "load more" fetches the whole, longer list again (docs/behaviour.md §4).
-  yield* loginAware(() =>
-    fetchPaged(whatsNew, { start: 0, num, locale: page.locale }, (start, n) =>
-      api.whatsNew({ locale: page.locale, start, num: n }).then((r) => r.searchResponse),
-    ),
-  );
-}
 
 function WhatsNew() {
   const t = useT();

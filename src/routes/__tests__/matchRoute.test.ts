@@ -85,6 +85,8 @@ const ROW_CASES: readonly RowCase[] = [
   // A literal first segment beats /{categoryName}/{productName}.
   ['/repair/R-7Q2M-9X4D', 'repairConfirmation', 'contact', 'none', { reference: 'R-7Q2M-9X4D' }],
   ['/service-centres', 'serviceCentres', 'contact', 'none', {}],
+  ['/imprint', 'legal', 'legal', 'none', { document: 'imprint' }],
+  ['/privacy', 'legal', 'legal', 'none', { document: 'privacy' }],
 
   ['/tvhelp', 'smartHelp', 'smartHelp', 'none', {}],
   ['/tvhelp/error', 'smartHelp', 'smartHelp', 'none', { subPage: 'error' }],

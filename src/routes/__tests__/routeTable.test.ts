@@ -16,6 +16,8 @@ const DESIGN_PAGE_TYPES = [
   'serialNumberChecker', 'remoteProgrammingCode', 'remoteProgrammingCodeWithResults', 'smartHelp', 'others',
   // Contact and repair (docs/behaviour.md §2).
   'contact', 'repairRequest', 'repairConfirmation', 'serviceCentres',
+  // Imprint and privacy notice (docs/decisions/041-legal-pages.md).
+  'legal',
   // Added for agents (docs/decisions/027-search-insights.md).
   'agentSearchInsights',
 ];

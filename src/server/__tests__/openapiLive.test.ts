@@ -31,6 +31,8 @@ interface Sample {
   category: string;
   download: string;
   article: string;
+  /** A video (a lesson of the product's tutorials). */
+  video: string;
   software: string;
   eulaUrl: string;
   publicFile: string;
@@ -89,6 +91,11 @@ const CASES: Case[] = [
   // Search and suggestions
   { operation: 'GET /search', what: 'a query', url: () => `/search${q({ query: 'wifi', num: '5' })}`, status: 200 },
   { operation: 'GET /search', what: 'filtered by type', url: () => `/search${q({ query: 'firmware', type: 'downloads' })}`, status: 200 },
+  { operation: 'GET /search', what: 'with category and product counts', url: () => `/search${q({ query: 'bluetooth', facets: 'true' })}`, status: 200 },
+  { operation: 'GET /search', what: 'the words as typed, every copy listed', url: () => `/search${q({ query: 'bluetoth', spellingFix: 'false', collapse: 'false' })}`, status: 200 },
+  { operation: 'GET /search', what: 'filtered by a category', url: (s) => `/search${q({ query: 'hdmi', within: s.category, facets: 'true' })}`, status: 200 },
+  { operation: 'GET /search', what: 'filtered by an unknown product', url: () => `/search${q({ query: 'hdmi', within: 'no-such-product' })}`, status: 404 },
+  { operation: 'GET /search/{contextId}', what: 'counts within a category', url: (s) => `/search/${s.category}${q({ query: 'hdmi', facets: 'true' })}`, status: 200 },
   { operation: 'GET /search', what: 'no query', url: () => '/search', status: 400 },
   { operation: 'GET /search', what: 'num out of range', url: () => `/search${q({ query: 'wifi', num: '1000' })}`, status: 400 },
   { operation: 'GET /search/{contextId}', what: 'in a category', url: (s) => `/search/${s.category}${q({ query: 'hdmi' })}`, status: 200 },
@@ -165,6 +172,8 @@ const CASES: Case[] = [
   { operation: 'GET /files/{fileId}/{fileName}', what: 'a public manual', url: (s) => s.publicFile, status: 200 },
   { operation: 'GET /files/{fileId}/{fileName}', what: 'a service manual', url: (s) => s.restrictedFile, status: restricted },
   { operation: 'GET /files/{fileId}/{fileName}', what: 'an unchanged file', url: (s) => s.publicFile, headers: { 'If-None-Match': 'ETAG' }, status: 304 },
+  { operation: 'GET /files/{fileId}/{fileName}', what: 'a byte range', url: (s) => s.publicFile, headers: { Range: 'bytes=0-99' }, status: 206 },
+  { operation: 'GET /files/{fileId}/{fileName}', what: 'a range beyond the end', url: (s) => s.publicFile, headers: { Range: 'bytes=999999999-' }, status: 416 },
   { operation: 'GET /files/{fileId}/{fileName}', what: 'another name', url: (s) => s.publicFile.replace(/\/[^/]+$/, '/other.pdf'), status: 404 },
   { operation: 'GET /eulas', what: 'a licence', url: (s) => `/eulas${q({ eulaUrl: s.eulaUrl })}`, status: 200 },
   { operation: 'GET /eulas', what: 'a licence elsewhere', url: () => `/eulas${q({ eulaUrl: 'https://evil.example/eula.html' })}`, status: 400 },
@@ -237,6 +246,10 @@ const CASES: Case[] = [
   { operation: 'GET /{locale}/feeds/{scope}/{name}', what: 'a category feed', url: (s) => `/fr_FR/feeds/categories/${s.category}`, status: 200 },
   { operation: 'GET /{locale}/feeds/{scope}/{name}', what: 'an unknown scope', url: (s) => `/en_GB/feeds/people/${s.product}`, status: 400 },
   // Articles and software
+  { operation: 'GET /{locale}/videos/{articleFamilyId}/captions', what: 'captions', url: (s) => `/de_DE/videos/${s.video}/captions`, status: 200 },
+  { operation: 'GET /{locale}/videos/{articleFamilyId}/captions', what: 'an article that is no video', url: (s) => `/en_GB/videos/${s.article}/captions`, status: 404 },
+  { operation: 'GET /{locale}/videos/{articleFamilyId}/chapters', what: 'chapters', url: (s) => `/fr_FR/videos/${s.video}/chapters`, status: 200 },
+  { operation: 'GET /{locale}/videos/{articleFamilyId}/chapters', what: 'an unknown locale', url: (s) => `/xx_XX/videos/${s.video}/chapters`, status: 400 },
   { operation: 'GET /{locale}/articles/{articleFamilyId}', what: 'an article', url: (s) => `/en_GB/articles/${s.article}${q({ model: s.product })}`, status: 200 },
   { operation: 'GET /{locale}/articles/{articleFamilyId}', what: 'an unknown article', url: () => '/en_GB/articles/99999999', status: 404 },
   { operation: 'GET /{locale}/articles/{articleFamilyId}/catalog', what: 'its catalogue', url: (s) => `/en_GB/articles/${s.article}/catalog`, status: 200 },
@@ -297,6 +310,7 @@ async function findSample(): Promise<Omit<Sample, 'repairReference'>> {
   const compatible = await json<{ categories: Array<{ name: string }> }>(`/compatibility-relations/${product}/categories`);
   const models = await json<{ models: Array<{ name: string }> }>(`/compatibility-relations/${product}/${compatible.categories[0].name}/models`);
   const remotes = await json<Results<{ name: string }>>('/remote-control-codes');
+  const videos = await json<Results<{ id: string }>>(`/tutorials/${product}`);
   // A software article: the one some laptop download belongs to.
   let software = '';
   let eulaUrl = downloads.searchResponse.results.find((d) => d.eulaUrl)?.eulaUrl ?? '';
@@ -315,6 +329,7 @@ async function findSample(): Promise<Omit<Sample, 'repairReference'>> {
     category: meta.data.categoryName,
     download: downloads.searchResponse.results[0].id,
     article: faqs.searchResponse.results[0].articleFamilyId ?? faqs.searchResponse.results[0].id,
+    video: videos.searchResponse.results[0].id,
     software,
     eulaUrl,
     publicFile: manuals.searchResponse.results[0].fileUrl.slice(API_BASE.length),

@@ -61,6 +61,8 @@ describe('download details', () => {
     // Breadcrumbs lead to the product the firmware is for.
     expect(html).toContain(`href="${base}/televisions/at-55x89j"`);
     expect(html).toMatch(/<title>Firmware update v6\.7\.412 for AT-55X89J \| Aurora Support<\/title>/);
+    // The models it is for: a section labelled by its heading, one item per model.
+    expect(html).toMatch(/<section class="details__section" aria-labelledby="download-models-title"><h2 id="download-models-title">Models<\/h2><ul class="model-list"><li>AT-55X89J<\/li>/);
   });
 
   it('inside a category and inside the product page, in German', async () => {
@@ -213,6 +215,7 @@ describe('repair document details', () => {
       expect(body).toContain(words);
     }
     expect(html).toMatch(/href="\/api\/content\/support\/files\/[0-9a-f]{20}\/[^"]+_Service_Manual\.pdf"/);
+    expect(html).toMatch(/<section class="details__section" aria-labelledby="repair-models-title"><h2 id="repair-models-title">Models covered<\/h2><ul class="model-list"><li>/);
   });
 
   it('in the product page, and 403 for an account without the document type', async () => {

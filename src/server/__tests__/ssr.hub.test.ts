@@ -69,29 +69,18 @@ describe('the product page is a hub of every product module', () => {
     );
   });
 
-  it('lists the sections in the in-page navigation, and links the specifications tab', () => {
-    const nav = /<nav class="in-page-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? '';
-    for (const anchor of [
-      '#manuals',
-      '#downloads',
-      '#faqs',
-      '#faqBundles',
-      '#tutorials',
-      '#supportVideos',
-      '#compatibility',
-    ]) {
-      expect(nav).toContain(`href="${anchor}"`);
-    }
-    // The side column is in view next to the sections it would list.
-    expect(nav).not.toContain('#newsAndAlerts');
-    expect(page.html).toContain('aria-label="On this page"');
+  it('has one navigation, its tabs (ADR 039): no in-page anchor bar, and the tabs link the specifications', () => {
+    expect(page.html).not.toContain('class="in-page-nav"');
+    expect(page.html).not.toContain('aria-label="On this page"');
     expect(page.html).toContain(`href="${PRODUCT}/specifications"`);
   });
 
   it('shows the tutorial series and the support videos as cards with thumbnails that play the video', () => {
     expect(page.state.tutorials.results.map((v) => v.lesson)).toEqual([1, 2, 3, 4]);
     expect(page.html).toContain('Unboxing and first setup');
-    expect(page.state.supportVideos.count).toBe(12);
+    // The display group's twelve, less the projector's focus video (ADR 039: not a TV's).
+    expect(page.state.supportVideos.count).toBe(11);
+    expect(page.html).not.toContain('Focus, zoom and lens shift on a projector');
     expect(
       page.state.supportVideos.results.every((v) => v.videoType !== 'tutorial' && v.bannerImageUrl && v.videoUrl),
     ).toBe(true);

@@ -101,7 +101,7 @@ describe('support request without script', () => {
     expect(res.status).toBe(400);
     const state = preloadedState(res.text) as unknown as State;
     expect(state.formSubmission).toMatchObject({ form: 'supportRequest', problems: { email: 'invalid', description: 'too-short' } });
-    expect(res.text).toContain('class="error-summary" role="alert"');
+    expect(res.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1"><h4>[^<]+<\/h4><ul><li><a href="#[^"]+-email">/);
     expect(control(res.text, 'email')).toContain('aria-invalid="true"');
     expect(control(res.text, 'email')).toContain('value="not-an-address"');
     expect(control(res.text, 'name')).toContain('value="Ada Lovelace"');
@@ -146,9 +146,11 @@ describe('licence step without script', () => {
     expect(state.downloadDetails).toMatchObject({ isEulaShow: true });
     expect(String(state.downloadDetails?.eula)).not.toBe('');
     expect(shown.text).toContain('class="licence"');
-    expect(shown.text).toContain(`href="${page}?licence=accepted#download-licence"`);
+    // One click after reading: "Accept and download" is the file itself.
+    expect(shown.text).toMatch(/<a href="\/api\/content\/support\/files\/[^"]+\.zip" download="[^"]+" class="button licence__accept">/);
+    expect(text(shown.text)).toContain('Accept and download');
     expect(shown.text).toContain(`href="${page}?licence=declined#download-licence"`);
-    expect(shown.text).not.toMatch(/href="\/api\/content\/support\/files\/[^"]+\.zip"/);
+    expect(start.text).not.toMatch(/href="\/api\/content\/support\/files\/[^"]+\.zip"/);
 
     const accepted = await request(t.app).get(`${page}?licence=accepted`).expect(200);
     expect(accepted.text).toMatch(/<a[^>]* class="button download-link" href="\/api\/content\/support\/files\/[^"]+\.zip"/);

@@ -100,13 +100,14 @@ describe('smart help pages of a TV', () => {
     expect(state.smartHelpArticles.results.every((r) => r.contentType === 'quality-issue-article')).toBe(true);
   });
 
-  it('recommended videos shows 12 videos by default, asked with config=tvhelp', async () => {
+  it('recommended videos shows up to 12 videos by default, asked with config=tvhelp', async () => {
     const { state, calls: made, html } = await render(`${TV}/recommended-videos`);
     expect(state.page.params.subPage).toBe('recommended-videos');
     const [call] = callsTo(made, '/support-videos');
     expect(call.query).toMatchObject({ config: 'tvhelp', contextId: 'at-55x89j', num: 12 });
-    expect(state.supportVideos.results).toHaveLength(12);
-    expect(state.supportVideos.count).toBeGreaterThanOrEqual(12);
+    // The TV's videos are those that fit a TV (ADR 039): fewer than 12 in the demo, all of them shown.
+    expect(state.supportVideos.count).toBeGreaterThan(0);
+    expect(state.supportVideos.results).toHaveLength(Math.min(12, state.supportVideos.count));
     expect(html).toContain(`href="${TV}/articles/${state.supportVideos.results[0].id}"`);
   });
 

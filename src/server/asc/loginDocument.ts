@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator';
 import type { AscUser } from '../../shared/content/ascTypes';
 import { ascLoginPath, ascLogoutPath } from '../../shared/ascPortal';
 import { API_BASE } from '../../shared/api/transport';

@@ -41,7 +41,7 @@ import { SqliteSessionStore } from './store/sqlite/writes/SqliteSessionStore';
 import { SqliteRateLimitStore } from './store/sqlite/writes/SqliteRateLimitStore';
 import { ensureDatabase } from './store/sqlite/ensureDatabase';
 import { ensurePostgres, openPostgresStores } from './store/postgres';
-import { withCatalogueCache, type CatalogueCacheOptions } from './store/catalogueCache';
+import { SEARCH_READS, withCatalogueCache, type CatalogueCacheOptions } from './store/catalogueCache';
 
 export interface ContentServiceOptions {
   /** SQLite file, e.g. 'var/content.sqlite'. */
@@ -61,6 +61,11 @@ export interface ContentServiceOptions {
    * default from CATALOGUE_CACHE_MB (32) and CATALOGUE_CACHE_CHECK_MS (2000), false turns it off.
    */
   catalogueCache?: CatalogueCacheOptions | false;
+  /**
+   * Search and suggestion answers kept the same way, in a budget of their own (SEARCH_READS in
+   * store/catalogueCache.ts); default from SEARCH_CACHE_MB (16) and CATALOGUE_CACHE_CHECK_MS, false turns it off.
+   */
+  searchCache?: CatalogueCacheOptions | false;
   /** Where security events (sign-ins, refusals, revocations) go (default: a pino logger named 'access'). */
   securityLogger?: Logger;
 }
@@ -101,17 +106,24 @@ function envNumber(name: string, fallback: number): number {
   return value;
 }
 
-/** The catalogue the content API reads: the store behind the cross-request read cache, when it is on. */
+function cacheOptions(megabytesVariable: string, megabytes: number): CatalogueCacheOptions {
+  return {
+    maxBytes: envNumber(megabytesVariable, megabytes) * 1024 * 1024,
+    checkMs: envNumber('CATALOGUE_CACHE_CHECK_MS', 2000),
+    // Tests and development fail at once when a caller changes a record every visitor shares.
+    freeze: process.env.NODE_ENV !== 'production',
+  };
+}
+
+/**
+ * The catalogue the content API reads: the store behind the cross-request read caches, when they
+ * are on (catalogue reads, and search answers in a budget of their own).
+ */
 function cataloguedStore(store: ContentStore, options: ContentServiceOptions): ContentStore {
-  const cache =
-    options.catalogueCache ??
-    ({
-      maxBytes: envNumber('CATALOGUE_CACHE_MB', 32) * 1024 * 1024,
-      checkMs: envNumber('CATALOGUE_CACHE_CHECK_MS', 2000),
-      // Tests and development fail at once when a caller changes a record every visitor shares.
-      freeze: process.env.NODE_ENV !== 'production',
-    } satisfies CatalogueCacheOptions);
-  return cache === false ? store : withCatalogueCache(store, cache).store;
+  const search = options.searchCache ?? cacheOptions('SEARCH_CACHE_MB', 16);
+  const searched = search === false ? store : withCatalogueCache(store, search, SEARCH_READS).store;
+  const cache = options.catalogueCache ?? cacheOptions('CATALOGUE_CACHE_MB', 32);
+  return cache === false ? searched : withCatalogueCache(searched, cache).store;
 }
 
 /** A hash no session has: looking it up reads the sessions table's index and nothing else. */

@@ -5,7 +5,7 @@ import { isNotFound } from '../../shared/api/errors';
 import type { FeedEntry, FeedResponse } from '../../shared/content/seoTypes';
 import { feedUrl, type FeedScope } from '../../shared/feedLinks';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
-import { createI18n } from '../../shared/i18n/createI18n';
+import { i18nFor } from '../../shared/i18n/createI18n';
 import { htmlLang, LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
 import { escapeHtml } from '../ssr/document';
 import { sendCached, type TextCache } from './cachedText';
@@ -49,8 +49,7 @@ function contentOf(entry: FeedEntry, locale: Locale, t: (key: string, options?: 
 
 /** The Atom document of a product's or category's feed, in the locale's language. */
 export function atomOf(data: FeedResponse, locale: Locale, origin: string, selfUrl: string): string {
-  const i18n = createI18n(locale);
-  const t = (key: string, options?: Record<string, unknown>) => String(i18n.t(key, options));
+  const { t } = i18nFor(locale);
   const name = data.modelNumber ? `${data.modelNumber} ${data.displayName}` : data.displayName;
   const pageUrl = `${origin}${data.pageUrl}`;
   const feed = new Feed({

@@ -20,6 +20,10 @@ export interface RenderBudget {
  * which its data set is marked failed and the module is left out of the page (docs/behaviour.md §4). So one slow
  * upstream call can delay a page by the budget at most, never hold the render forever. The API
  * reaches the loader through saga context (docs/architecture.md §3); setContext here only affects this module's task.
+ *
+ * Modules that start with the same deadline share one API object: building one (a closure per call
+ * of behaviour.md §7) for each of a page's twenty-odd modules was a tenth of a product render's CPU,
+ * and every module of a load starts in the same tick, so they nearly always share it.
  */
 export function budgetedModules(
   modules: readonly ModuleDefinition[],
@@ -27,6 +31,16 @@ export function budgetedModules(
   policy: LoginUrlPolicy,
   budget: RenderBudget,
 ): ModuleDefinition[] {
+  const apis = new Map<string, ReturnType<typeof createApi>>();
+  const apiFor = (deadline: number, scope: 'page' | 'module') => {
+    const key = `${scope}:${deadline}`;
+    let api = apis.get(key);
+    if (!api) {
+      api = createApi(withDeadline(transport, deadline, scope), policy);
+      apis.set(key, api);
+    }
+    return api;
+  };
   return modules.map((module) => {
     const load = module.load;
     if (!load) return module;
@@ -34,7 +48,7 @@ export function budgetedModules(
       ...module,
       *load(page: PageState): Saga<unknown> {
         const deadline = module.critical ? budget.pageDeadline : Math.min(budget.pageDeadline, Date.now() + budget.moduleBudgetMs);
-        const api = createApi(withDeadline(transport, deadline, module.critical ? 'page' : 'module'), policy);
+        const api = apiFor(deadline, module.critical ? 'page' : 'module');
         yield setContext({ api });
         return (yield call(load, page)) as never;
       },

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { LoginRedirectError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
 import { loadModulesFor, modulesFor } from '../../modules/registry';
-import { FORM_FIELD } from '../../modules/ui/formAction';
+import { FORM_FIELD } from '../../modules/shell/ui/formAction';
 import type { ServerConfig } from '../config';
 import type { RateLimitStore, SecurityLog } from '../content';
 import { requestOrigin } from '../discovery/publicOrigin';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator';
 import type {
   BreadcrumbList,
   FAQPage,
@@ -9,7 +9,7 @@ import type {
   VideoObject,
   WithContext,
 } from 'schema-dts';
-import { pageMeta } from '../../modules/app/pageMeta';
+import { pageMeta } from '../../modules/shell/app/pageMeta';
 import { feedOf } from '../../modules/followUpdates/feedOf';
 import type { VideoResult } from '../../shared/content/hubTypes';
 import { articleUrl, downloadUrl, softwareUrl, supportPath } from '../../shared/links';
@@ -18,6 +18,7 @@ import { queryTextOf } from '../../store/pageSelectors';
 import type { RootState } from '../../store/rootReducer';
 import { alternatesOf, pathsInEveryLocale } from '../discovery/alternates';
 import { escapeHtml, serialiseState } from './document';
+import { isLegalDocumentId, legalDocument } from '../../modules/legalNotice/texts';
 
 /**
  * Everything in the document head that tells search engines and feed readers what a page is: meta
@@ -123,6 +124,8 @@ function description(input: HeadInput, name: string | undefined): string {
     case 'serialNumberChecker':
     case 'remoteProgrammingCode':
       return t('follow.description.tool', { title });
+    case 'legal':
+      return isLegalDocumentId(page.params.document) ? legalDocument(page.locale, page.params.document).lead : t('follow.description.generic', { title });
     default:
       return t('follow.description.generic', { title });
   }

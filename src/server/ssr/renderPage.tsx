@@ -1,11 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from '../../modules/app/App';
-import { pageTitle } from '../../modules/app/pageTitle';
+import { App } from '../../modules/shell/app/App';
+import { pageTitle } from '../../modules/shell/app/pageTitle';
 import { notFoundModule } from '../../modules/notFound';
 import { loadModulesFor, modulesFor } from '../../modules/registry';
-import { Root } from '../../modules/app/Root';
+import { Root } from '../../modules/shell/app/Root';
 import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
 import { withAppendedCookie, type Transport } from '../../shared/api/transport';
@@ -128,12 +128,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </StaticRouter>
     </Root>,
   );
-  const title = pageTitle(state, i18n.t);
+  const t = i18n.t;
+  const title = pageTitle(state, t);
   const html = renderDocument({
     locale: page.locale,
     title,
     // Description, absolute canonical, hreflang, feed link and structured data of the page.
-    head: headTags({ state, t: i18n.t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
+    head: headTags({ state, t, origin: input.origin ?? 'http://localhost', title, nonce: input.nonce }),
     body,
     state,
     assets: pageAssets(input.assets, state.page.type, page.locale),

@@ -67,6 +67,7 @@ export type SearchResult = z.infer<typeof core.searchResultSchema>;
 export type FilterCount = z.infer<typeof core.filterCountSchema>;
 /** GET /search{/contextId} */
 export type OrganicSearchResponse = z.infer<typeof core.organicSearchResponseSchema>;
+export type SearchFacets = z.infer<typeof core.searchFacetsSchema>;
 export type DownloadsResponse = z.infer<typeof core.downloadsResponseSchema>;
 /** GET /{locale}/downloads/{productName}/filters */
 export type DownloadFiltersResponse = z.infer<typeof core.downloadFiltersResponseSchema>;

@@ -1,33 +1,29 @@
-import type { i18n } from 'i18next';
 import { languageOf } from '../locale';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
-import { createI18nInstance } from './instance';
+import { createTranslator, type StringTable, type Translator } from './translator';
 
-const resources = { en: { translation: en }, de: { translation: de }, fr: { translation: fr } };
+const TABLES: Readonly<Record<string, StringTable>> = { en, de, fr };
+const ENGLISH = { language: 'en', strings: en };
 
-/**
- * A new i18next instance fixed to one language, with every language's strings: the server renders many
- * locales concurrently, so a shared global instance switching languages would leak one request's language into another.
- */
-export function createI18n(locale: string): i18n {
-  return createI18nInstance(locale, resources);
-}
-
-const perLanguage = new Map<string, i18n>();
+const perLanguage = new Map<string, Translator>();
 
 /**
- * The instance of a locale's language, created once and reused by every render in that language:
- * nothing changes an instance's language or resources after creation, so sharing it is safe, and a
- * render no longer pays for initialising i18next.
+ * The translator of a locale's language, with English as the fallback, created once and reused by every render
+ * in that language: a translator never changes after creation, so concurrent requests of different languages
+ * can share them. A language without strings is shown in English.
  */
-export function i18nFor(locale: string): i18n {
-  const language = languageOf(locale);
-  let instance = perLanguage.get(language);
-  if (!instance) {
-    instance = createI18n(locale);
-    perLanguage.set(language, instance);
+export function i18nFor(locale: string): Translator {
+  const requested = languageOf(locale);
+  const language = TABLES[requested] ? requested : 'en';
+  let translator = perLanguage.get(language);
+  if (!translator) {
+    translator = createTranslator(language, TABLES[language], ENGLISH);
+    perLanguage.set(language, translator);
   }
-  return instance;
+  return translator;
 }
+
+/** The same shared translator as i18nFor (the name tests and feeds have used). */
+export const createI18n = i18nFor;

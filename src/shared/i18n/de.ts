@@ -6,6 +6,7 @@ import { hubDe } from './hub/de';
 import { insightsDe } from './insights/de';
 import { smartHelpDe } from './smartHelp/de';
 import { toolsDe } from './tools/de';
+import { videoDe } from './video/de';
 import type { PartialStrings } from './en';
 
 export const de: PartialStrings = {
@@ -23,6 +24,8 @@ export const de: PartialStrings = {
   ...toolsDe,
   // Contact and repair pages, the service-centre finder: ./contact.
   ...contactDe,
+  // A video's page: player, captions, chapters, transcript: ./video.
+  video: videoDe,
   site: {
     name: 'Aurora Support',
     brand: 'Aurora',
@@ -52,6 +55,13 @@ export const de: PartialStrings = {
     resultsCount_other: '{{count}} Ergebnisse',
     noResults: 'Zu „{{query}}“ wurde nichts gefunden.',
     didYouMean: 'Meinten Sie',
+    searchInstead: 'Stattdessen suchen nach',
+    facetCategory: 'Kategorie',
+    facetProduct: 'Produkt',
+    facetAny: 'Alle',
+    facetsLabel: 'Nach Kategorie und Produkt filtern',
+    forModels: 'Für {{count}} Modelle',
+    showModels: 'Alle {{count}} Modelle anzeigen',
     showingResultsFor: 'Ergebnisse für',
     noneAsTyped: 'Für „{{query}}“ in dieser Schreibweise wurde nichts gefunden.',
     tips: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder suchen Sie nach der Modellnummer auf dem Typenschild.',
@@ -175,7 +185,8 @@ export const de: PartialStrings = {
     licenceTitle: 'Lizenzvereinbarung',
     licenceIntro: 'Bitte lesen Sie die Lizenzvereinbarung. Der Download ist verfügbar, sobald Sie ihr zustimmen.',
     licenceWindow: 'Lizenzvereinbarung in einem eigenen Fenster öffnen',
-    accept: 'Zustimmen',
+    acceptAndDownload: 'Zustimmen und herunterladen',
+    started: 'Vielen Dank. Ihr Download hat begonnen; falls nicht, nutzen Sie den Link unten.',
     decline: 'Ablehnen',
     licenceError: 'Die Lizenzvereinbarung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     ready: 'Vielen Dank. Ihr Download ist bereit.',

@@ -6,6 +6,7 @@ import { hubEn } from './hub/en';
 import { insightsEn } from './insights/en';
 import { smartHelpEn } from './smartHelp/en';
 import { toolsEn } from './tools/en';
+import { videoEn } from './video/en';
 
 /** UI strings, English (the fallback for every other language). Keys are grouped by where they appear. */
 export const en = {
@@ -24,6 +25,8 @@ export const en = {
   ...toolsEn,
   // Contact and repair pages, the service-centre finder: ./contact.
   ...contactEn,
+  // A video's page: player, captions, chapters, transcript: ./video.
+  video: videoEn,
   site: {
     name: 'Aurora Support',
     brand: 'Aurora',
@@ -53,6 +56,13 @@ export const en = {
     resultsCount_other: '{{count}} results',
     noResults: 'We couldn’t find anything for “{{query}}”.',
     didYouMean: 'Did you mean',
+    searchInstead: 'Search instead for',
+    facetCategory: 'Category',
+    facetProduct: 'Product',
+    facetAny: 'All',
+    facetsLabel: 'Filter by category and product',
+    forModels: 'For {{count}} models',
+    showModels: 'Show all {{count}} models',
     showingResultsFor: 'Showing results for',
     noneAsTyped: 'Nothing was found for “{{query}}” as typed.',
     tips: 'Check the spelling, try fewer words, or search by the model number printed on the label of your product.',
@@ -179,7 +189,8 @@ export const en = {
     licenceTitle: 'Licence agreement',
     licenceIntro: 'Please read the licence agreement. The download is available once you accept it.',
     licenceWindow: 'Open the licence agreement in a separate window',
-    accept: 'Accept',
+    acceptAndDownload: 'Accept and download',
+    started: 'Thank you. Your download has started; if it did not, use the link below.',
     decline: 'Decline',
     licenceError: 'The licence agreement could not be loaded. Please try again.',
     ready: 'Thank you. Your download is ready.',

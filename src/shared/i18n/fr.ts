@@ -6,6 +6,7 @@ import { hubFr } from './hub/fr';
 import { insightsFr } from './insights/fr';
 import { smartHelpFr } from './smartHelp/fr';
 import { toolsFr } from './tools/fr';
+import { videoFr } from './video/fr';
 import type { PartialStrings } from './en';
 
 export const fr: PartialStrings = {
@@ -23,6 +24,8 @@ export const fr: PartialStrings = {
   ...toolsFr,
   // Contact and repair pages, the service-centre finder: ./contact.
   ...contactFr,
+  // A video's page: player, captions, chapters, transcript: ./video.
+  video: videoFr,
   site: {
     name: 'Assistance Aurora',
     brand: 'Aurora',
@@ -52,6 +55,13 @@ export const fr: PartialStrings = {
     resultsCount_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour « {{query}} ».',
     didYouMean: 'Vouliez-vous dire',
+    searchInstead: 'Rechercher plutôt',
+    facetCategory: 'Catégorie',
+    facetProduct: 'Produit',
+    facetAny: 'Tous',
+    facetsLabel: 'Filtrer par catégorie et produit',
+    forModels: 'Pour {{count}} modèles',
+    showModels: 'Afficher les {{count}} modèles',
     showingResultsFor: 'Résultats pour',
     noneAsTyped: 'Aucun résultat pour « {{query}} » tel que saisi.',
     tips: 'Vérifiez l’orthographe, utilisez moins de mots ou recherchez le numéro de modèle indiqué sur l’étiquette du produit.',
@@ -175,7 +185,8 @@ export const fr: PartialStrings = {
     licenceTitle: 'Contrat de licence',
     licenceIntro: 'Veuillez lire le contrat de licence. Le téléchargement est disponible dès que vous l’acceptez.',
     licenceWindow: 'Ouvrir le contrat de licence dans une fenêtre séparée',
-    accept: 'Accepter',
+    acceptAndDownload: 'Accepter et télécharger',
+    started: 'Merci. Votre téléchargement a commencé ; sinon, utilisez le lien ci-dessous.',
     decline: 'Refuser',
     licenceError: 'Le contrat de licence n’a pas pu être chargé. Veuillez réessayer.',
     ready: 'Merci. Votre téléchargement est prêt.',

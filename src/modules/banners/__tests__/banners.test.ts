@@ -7,7 +7,7 @@ import type { PageState } from '../../../store/pageSlice';
 import { fakeApi, page } from '../../../store/__tests__/testSupport';
 import { banners, specificBanners } from '../../../store/dataSets';
 import { BANNER_PAGE_TYPES, operatingSystemOf } from '../bannerRules';
-import { loadBanners } from '..';
+import { loadBanners } from '../load';
 
 const banner = (id: string): Banner => ({
   id,

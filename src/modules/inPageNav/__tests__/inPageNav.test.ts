@@ -1,8 +1,8 @@
 import { SCROLL_SPY_THROTTLE_MS } from '../../../shared/constants';
 import { PAGE_TYPES } from '../../../routes/routeTable';
 import { matchRoute } from '../../../routes/matchRoute';
-import { throttle } from '../../hubUi/throttle';
-import { splitRegions, usesTwoColumns } from '../../layout/regions';
+import { throttle } from '../../shell/hubUi/throttle';
+import { splitRegions, usesTwoColumns } from '../../shell/layout/regions';
 import { activeSection, hidesInPageNav } from '../navRules';
 
 describe('the scroll-spy throttle (66 ms, docs/behaviour.md §9)', () => {

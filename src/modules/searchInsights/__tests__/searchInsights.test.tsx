@@ -6,7 +6,7 @@ import { i18nFor } from '../../../shared/i18n/createI18n';
 import { makeStore } from '../../../store/makeStore';
 import { fakeApi, page } from '../../../store/__tests__/testSupport';
 import { LOGIN_REQUIRED } from '../../ascAccount/loginRequired';
-import { Root } from '../../app/Root';
+import { Root } from '../../shell/app/Root';
 import { FORBIDDEN, loadSearchInsights, searchLocaleOf } from '../load';
 import { QueryTable, shortPath } from '../QueryTable';
 

@@ -5,7 +5,7 @@ import { matchRoute } from '../../../routes/matchRoute';
 import { seo } from '../../../store/dataSets';
 import { initialPageState, type PageState } from '../../../store/pageSlice';
 import { rootReducer, type RootState } from '../../../store/rootReducer';
-import { absoluteCanonical, applyPageMeta, pageMeta } from '../../app/pageMeta';
+import { absoluteCanonical, applyPageMeta, pageMeta } from '../../shell/app/pageMeta';
 import { seoKeyOf } from '../seoKey';
 
 function pageAt(path: string): PageState {

@@ -1,6 +1,6 @@
 import { makeStore } from '../../../store/makeStore';
 import { fakeApi, page } from '../../../store/__tests__/testSupport';
-import { loadSpecialMessage } from '..';
+import { loadSpecialMessage } from '../load';
 
 const message = {
   id: 'special-message:support-scams-2024',

@@ -4,7 +4,7 @@ import { PORTAL_ROLES, ROLES, type Grant, type Role, type Session } from './role
 
 /*
  * docs/behaviour.md §6 as the service enforces it, per restricted content type: which roles may read it and
- * which grants they need. The site's cookie rules mirror these for display (src/modules/visibility).
+ * which grants they need. The site's cookie rules mirror these for display (src/modules/shell/visibility).
  */
 
 /** Content types stored as restricted rows besides the six repair document types. */

@@ -7,6 +7,7 @@ import {
   type RelatedProduct,
   type SoftwareEntry,
 } from '../../../shared/content/detailsTypes';
+import { API_BASE } from '../../../shared/api/transport';
 import type { ArticleType, SearchResult } from '../../../shared/content/types';
 import { articleUrl, categoryUrl, downloadUrl, productUrl, softwareUrl, type Scope } from '../../../shared/links';
 import type { Locale } from '../../../shared/locale';
@@ -101,7 +102,7 @@ export async function articleDetailsData(
   const resolution = text(record.attrs.resolution);
   const bodyHtml = text(record.attrs.bodyHtml);
   const downloadType = text(record.attrs.downloadCategory);
-  const video = videoOf(record);
+  const video = videoOf(record, locale);
   return {
     articleId: record.familyId,
     title: record.title,
@@ -127,14 +128,19 @@ export async function articleDetailsData(
   };
 }
 
-/** The clip of a video article, when it has one. */
-function videoOf(record: ContentRecord): ArticleDetailsData['video'] {
-  const { videoFileId, videoFileName, imageFileId, imageFileName, duration } = record.attrs;
+/** The clip of a video article, when it has one, with its poster and the caption and chapter tracks of the player. */
+function videoOf(record: ContentRecord, locale: Locale): ArticleDetailsData['video'] {
+  const { videoFileId, videoFileName, imageFileId, imageFileName, posterFileId, posterFileName, duration } = record.attrs;
   if (typeof videoFileId !== 'string' || typeof videoFileName !== 'string') return undefined;
+  const tracks = `${API_BASE}/${locale}/videos/${encodeURIComponent(record.familyId)}`;
   return {
     url: fileUrl(videoFileId, videoFileName),
     ...(typeof imageFileId === 'string' && typeof imageFileName === 'string' ? { thumbnailUrl: fileUrl(imageFileId, imageFileName) } : {}),
+    ...(typeof posterFileId === 'string' && typeof posterFileName === 'string' ? { posterUrl: fileUrl(posterFileId, posterFileName) } : {}),
     ...(typeof duration === 'number' && Number.isFinite(duration) ? { duration } : {}),
+    ...(/\.webm$/i.test(videoFileName) ? { mediaType: 'video/webm' } : {}),
+    captionsUrl: `${tracks}/captions`,
+    chaptersUrl: `${tracks}/chapters`,
   };
 }
 
@@ -173,7 +179,11 @@ export async function relatedOf(
   product: ProductRecord | null,
   num: number,
 ): Promise<RelatedArticlesResponse> {
-  const records = await store.relatedContent(locale, familyId, RELATED_TYPES, scope, num);
+  // Without a product or category to stay in, the article's own: the category holding most of the products
+  // it applies to (ADR 039), so a soundbar article's related reading is about soundbars, not monitors. An
+  // article of no product keeps the whole catalogue.
+  const within = scope ?? (await store.categoriesOfContent(familyId))[0]?.categoryName ?? null;
+  const records = await store.relatedContent(locale, familyId, RELATED_TYPES, within, num);
   const links = await store.productsOfContent(records.map((r) => r.familyId), LINKS_PER_FAMILY);
   const linkScope = scopeOf(product);
   const results: SearchResult[] = records.map((record) => ({

@@ -127,8 +127,16 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
     default:
       return {
         ...base,
-        url: ARTICLE_TYPES.has(record.contentType) ? articleUrl(ctx.locale, record.familyId) : '',
+        // A listing for a product (its FAQs) opens the article inside that product, so its breadcrumb and tabs
+        // keep the product the visitor came from; the article's canonical address stays the plain one (ADR 039).
+        url: ARTICLE_TYPES.has(record.contentType)
+          ? articleUrl(ctx.locale, record.familyId, ctx.product ? { categoryName: ctx.product.categoryName, productName: ctx.product.name } : {})
+          : '',
         articleFamilyId: record.familyId,
+        // The content's own picture (a video's poster, a news image) is its result's thumbnail.
+        ...(typeof record.attrs.imageFileId === 'string' && typeof record.attrs.imageFileName === 'string'
+          ? { image: fileUrl(record.attrs.imageFileId, record.attrs.imageFileName) }
+          : {}),
       };
   }
 }

@@ -44,6 +44,7 @@ import { sitemapChunksRoute, sitemapPagesRoute } from './handlers/sitemap';
 import { specialMessageRoute } from './handlers/specialMessage';
 import { specificationsRoute } from './handlers/specifications';
 import { supportVideosRoute, tutorialsRoute } from './handlers/videos';
+import { videoTrackRoutes } from './handlers/videoTracks';
 import type { Route } from './routeTypes';
 
 /**
@@ -100,6 +101,7 @@ export const ROUTES: readonly Route[] = [
   specificationsRoute,
   tutorialsRoute,
   supportVideosRoute,
+  ...videoTrackRoutes,
   newsAndAlertsRoute,
   compatibleCategoriesRoute,
   compatibleModelsRoute,

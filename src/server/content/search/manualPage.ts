@@ -20,14 +20,44 @@ export const PAGED_CONTENT_TYPES: ReadonlySet<string> = new Set(['document', 'su
 const LENGTH = 200;
 const LETTER = String.raw`[\p{L}\p{N}]`;
 
-/** Lower case without accents, one output character per input character so offsets carry over. */
-function fold(text: string): string {
-  let out = '';
-  for (const ch of text) {
+/** One character lower case without accents, or as it is when that would change its length. */
+const foldedChars = new Map<string, string>();
+function foldChar(ch: string): string {
+  let result = foldedChars.get(ch);
+  if (result === undefined) {
     const folded = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    out += folded.length === ch.length ? folded : ch;
+    result = folded.length === ch.length ? folded : ch;
+    // Texts use few distinct letters beyond ASCII; a bound keeps odd input from growing it.
+    if (foldedChars.size < 4096) foldedChars.set(ch, result);
   }
-  return out;
+  return result;
+}
+
+/**
+ * Lower case without accents, one output character per input character so offsets carry over.
+ * Runs of ASCII are lowered whole: folding every character of every page on its own was the
+ * largest cost of a manual search in JavaScript (docs/decisions/036-search-latency-at-scale.md).
+ */
+function fold(text: string): string {
+  return text.replace(/[A-Z]+|[^\x00-\x7f]/gu, (run) => (run.charCodeAt(0) < 0x80 ? run.toLowerCase() : foldChar(run)));
+}
+
+/**
+ * Pages folded lately: the same manuals come back for the same and similar queries (their page
+ * texts are kept by the search answer cache, ADR 036), and a page is folded the same way each time.
+ */
+const foldedPages = new Map<string, string>();
+// A few megabytes at most: a page is a few kilobytes, kept with its folded copy.
+const FOLDED_PAGES = 500;
+
+function foldPage(text: string): string {
+  let folded = foldedPages.get(text);
+  if (folded === undefined) {
+    folded = fold(text);
+    if (foldedPages.size >= FOLDED_PAGES) foldedPages.clear();
+    foldedPages.set(text, folded);
+  }
+  return folded;
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,7 +96,7 @@ export function bestPage(pages: readonly string[], query: string, terms: readonl
 
   let best: { page: number; score: number; spans: Found[] } | null = null;
   for (const [i, text] of pages.entries()) {
-    const folded = fold(text);
+    const folded = foldPage(text);
     const phraseSpans = phrase ? findAll(folded, phrase) : [];
     const perTerm = termPatterns.map((p) => findAll(folded, p));
     const distinct = perTerm.filter((spans) => spans.length > 0).length;
@@ -100,4 +130,23 @@ function excerpt(text: string, spans: Found[]): { snippet: string; highlights: A
     .filter((s) => s.start >= start && s.end <= end)
     .map((s): [number, number] => [s.start - start + prefix.length, s.end - start + prefix.length]);
   return { snippet, highlights };
+}
+
+/**
+ * The spans of a title or snippet that hold the query's words (`terms`: the words the search
+ * matched after spelling fixes and synonyms), sorted and merged so they never overlap. The page
+ * marks them as text (React escapes it), so a query holding markup is never markup in the page.
+ */
+export function matchSpans(text: string, query: string, terms: readonly string[]): Array<[number, number]> {
+  if (!text) return [];
+  const patterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
+  const folded = fold(text);
+  const spans = patterns.flatMap((p) => findAll(folded, p)).sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Array<[number, number]> = [];
+  for (const { start, end } of spans) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locale';
-import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome } from '../store/ContentStore';
+import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome, SearchRequest } from '../store/ContentStore';
 import { matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
 import { words } from './tokens';
@@ -15,6 +15,13 @@ export interface TextSearchRequest {
   scope: string | null;
   facet: { name: string; values: string[] } | null;
   page: PageRequest;
+  /** False: search the words as typed, never a spelling fix ("Search instead for ..."). */
+  spellingFix?: boolean;
+  /**
+   * The scope is a filter of a site-wide search (a results page's category or product filter):
+   * rows match as they do site-wide, so the filter lists what its count said.
+   */
+  scopeIsFilter?: boolean;
 }
 
 export interface TextSearchResult extends SearchOutcome {
@@ -25,6 +32,8 @@ export interface TextSearchResult extends SearchOutcome {
    * when nothing at all matched, the closest popular query.
    */
   didYouMean?: string;
+  /** The store request whose matches are listed (without its page), for counts by product and category. */
+  matched?: Omit<SearchRequest, 'page'>;
 }
 
 /**
@@ -118,7 +127,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // Searches within one product or category match boilerplate sentences too (there "setup" should
   // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
   // per type must not change with the type selected.
-  const boilerplate = request.scope !== null;
+  const boilerplate = request.scope !== null && !request.scopeIsFilter;
   const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.
@@ -140,13 +149,14 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     const preferred = tiered && query.some((g) => g.synonym && g.words.length === 1) ? toMatch(plain, mode, known, language, atLeast) : null;
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
-    return { outcome: await store.search({ ...request, match, preferred, ranking }), terms };
+    const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking };
+    return { outcome: { ...(await store.search({ ...matched, page: request.page })), matched }, terms };
   };
 
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) return { ...strict.outcome, terms: strict.terms };
 
-  const correction = await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
+  const correction = request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
   const corrected = correction?.groups ?? null;
   // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
   if (correction) known = new Set([...known, ...correction.replaced.values()]);

@@ -43,6 +43,12 @@ export interface ContentStore {
 
   /** Ranked full-text search in one locale. */
   search(request: SearchRequest): Promise<SearchOutcome>;
+  /**
+   * Matches of a search (its listed content types, scope and facet) filed under each of the given
+   * products or categories: the counts of the results page's product and category filters.
+   * Names nothing is filed under count 0.
+   */
+  countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>>;
   /** Products (model numbers, names) related to content rows, for result cards. */
   productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>>;
 

@@ -8,8 +8,10 @@ import type { ContentStore } from './ContentStore';
  * render's CPU was spent reading the same rows again for each visitor
  * (docs/decisions/033-catalogue-read-cache.md).
  *
- * Only public catalogue reads are listed: search (too many distinct questions to be worth it),
- * files, sitemaps, and everything restricted or written (other stores) are read every time.
+ * Only public catalogue reads are listed (CACHED_READS); files, sitemaps, and everything restricted
+ * or written (other stores) are read every time. Search reads (SEARCH_READS) are public catalogue
+ * reads too, kept in a cache of their own with its own budget, so many distinct questions do not
+ * push the pages' reads out (docs/decisions/036-search-latency-at-scale.md).
  */
 const CACHED_READS = [
   'getProduct',
@@ -30,7 +32,22 @@ const CACHED_READS = [
   'contentWithFacet',
 ] as const satisfies ReadonlyArray<keyof ContentStore>;
 
-const CACHED: ReadonlySet<PropertyKey> = new Set(CACHED_READS);
+/**
+ * The reads of a search and of suggestions: the ranked page and counts of one compiled query, the
+ * spelling and vocabulary look-ups, model-number and name look-ups, popular queries, manual pages.
+ * Keyed by their arguments, so one entry is one (normalised query, filters, page, locale) answer.
+ */
+export const SEARCH_READS = [
+  'search',
+  'knownTerms',
+  'similarTerms',
+  'listSynonyms',
+  'findProductsByModelKey',
+  'findProductsByNamePrefix',
+  'popularQueries',
+  'completeTerm',
+  'filePages',
+] as const satisfies ReadonlyArray<keyof ContentStore>;
 
 export interface CatalogueCacheOptions {
   /** Upper bound of the answers held, by their JSON size; 0 turns the cache off. */
@@ -49,7 +66,7 @@ interface Entry {
 
 /** Rough size of an answer: its JSON text (Maps as their entries), counted once when it is stored. */
 function sizeOf(value: unknown): number {
-  const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? [...v] : v));
+  const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
   return text === undefined ? 16 : text.length * 2;
 }
 
@@ -72,7 +89,9 @@ export interface CachedCatalogue {
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
-export function withCatalogueCache(store: ContentStore, options: CatalogueCacheOptions): CachedCatalogue {
+/** `reads`: the methods whose answers are kept (default: the catalogue reads of a page render). */
+export function withCatalogueCache(store: ContentStore, options: CatalogueCacheOptions, reads: ReadonlyArray<keyof ContentStore> = CACHED_READS): CachedCatalogue {
+  const cachedReads: ReadonlySet<PropertyKey> = new Set(reads);
   const now = options.now ?? Date.now;
   // A Map keeps insertion order: a hit moves its key to the end, so the first key is the least
   // recently used one.
@@ -157,7 +176,7 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
             const value: unknown = Reflect.get(target, property, target);
             if (typeof value !== 'function') return value;
             const method = (value as (...args: unknown[]) => Promise<unknown>).bind(target);
-            if (!CACHED.has(property)) return method;
+            if (!cachedReads.has(property)) return method;
             return (...args: unknown[]) => read(method, String(property), args);
           },
         });

@@ -14,6 +14,8 @@ export interface ContentListQuery {
   scope?: string | null;
   /** Every facet must match one of its values (values compare case-insensitively). */
   facets?: ReadonlyArray<{ name: string; values: readonly string[] }>;
+  /** Families left out (the alert the site-wide notice already shows on a product page, ADR 039). */
+  excludeFamilies?: readonly string[];
   /** newest: by publication date; popular: by popularity; title: A-Z. */
   order: 'newest' | 'popular' | 'title';
   page: { start: number; num: number };

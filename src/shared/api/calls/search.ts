@@ -19,6 +19,12 @@ export interface SearchParams extends PagedParams {
   includeAlternativeBestMatches?: boolean;
   /** Sent as additional-fields: field names, comma-joined. */
   additionalFields?: string;
+  /** false: the words as typed, no spelling fix. */
+  spellingFix?: boolean;
+  /** true: counts per category and product (the results page's filters). */
+  facets?: boolean;
+  /** A category or product filtering a site-wide search (a results page's filter). */
+  within?: string;
 }
 
 /** Organic search, FAQ search and suggestions (docs/behaviour.md §7). */

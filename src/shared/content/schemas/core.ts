@@ -102,6 +102,19 @@ export const searchResultShape = {
     .array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
     .optional()
     .describe('The [start, end) spans of the snippet that matched the query'),
+  titleHighlights: z
+    .array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
+    .optional()
+    .describe('The [start, end) spans of the title that matched the query'),
+  group: z
+    .object({
+      modelCount: z.number().int().min(2).describe('How many models the grouped copies are for'),
+      items: z.array(
+        z.object({ id: z.string(), title: z.string(), url: z.string(), modelNames: z.array(z.string()).optional(), pageUrl: z.string().optional() }),
+      ),
+    })
+    .optional()
+    .describe('Organic search: copies of this result for other models (same type, same text but the model), listed as one'),
   additionalFields: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .optional()
@@ -117,12 +130,21 @@ export const searchResultSchema = named('SearchResult', z.object(searchResultSha
 
 export const filterCountSchema = named('FilterCount', z.object({ value: z.string(), count: z.number().int().min(0) }));
 
+const facetValueSchema = z.object({
+  name: z.string().describe('The category or product name (the contextId that filters by it)'),
+  label: z.string(),
+  count: z.number().int().min(0),
+  categoryName: z.string().optional().describe("Products: the product's category"),
+});
+export const searchFacetsSchema = named('SearchFacets', z.object({ categories: z.array(facetValueSchema), products: z.array(facetValueSchema) }));
+
 export const organicSearchResponseSchema = named(
   'OrganicSearchResponse',
   z.object({
     searchResponse: searchResponseOf(searchResultSchema).extend({ bestMatches: z.array(modelResultSchema) }),
     filterCounts: z.array(filterCountSchema).describe('Counts per search-type filter (all, manuals, downloads, faqs, repair-documents, model-details)'),
     didYouMean: z.string().optional(),
+    facets: searchFacetsSchema.optional().describe('With facets=true: counts of the matches per category and per product'),
   }),
 );
 

@@ -44,9 +44,17 @@ export const articleDetailsDataSchema = named(
     relatedProducts: z.array(relatedProductSchema).describe('The most relevant products the article applies to (at most six)'),
     appliesToModel: z.boolean().optional().describe('Asked with a product (model): whether the article is for that product'),
     video: z
-      .object({ url: z.string(), thumbnailUrl: z.string().optional(), duration: z.number().optional() })
+      .object({
+        url: z.string(),
+        thumbnailUrl: z.string().optional(),
+        posterUrl: z.string().optional().describe("The clip's first frame, the player's poster"),
+        duration: z.number().optional(),
+        mediaType: z.string().optional().describe("The clip's media type ('video/webm')"),
+        captionsUrl: z.string().describe('WebVTT captions: the introduction, steps and tip timed across the clip'),
+        chaptersUrl: z.string().describe('WebVTT chapters: introduction, each step, tip'),
+      })
       .optional()
-      .describe('Video articles: the clip, its thumbnail and running time in seconds'),
+      .describe('Video articles: the clip, its thumbnail, poster, running time in seconds and WebVTT tracks'),
   }),
 );
 

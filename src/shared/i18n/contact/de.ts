@@ -1,7 +1,7 @@
 import type { PartialStrings } from '../en';
 
 /** UI strings of the contact and repair pages, German. */
-export const contactDe: Pick<PartialStrings, 'contact' | 'repair' | 'serviceCentres'> = {
+export const contactDe: Pick<PartialStrings, 'contact' | 'legal' | 'repair' | 'serviceCentres'> = {
   contact: {
     link: 'Kontakt und Reparatur',
     title: 'Kontakt und Reparatur',
@@ -25,6 +25,12 @@ export const contactDe: Pick<PartialStrings, 'contact' | 'repair' | 'serviceCent
     productText: 'Kontaktieren Sie uns, fragen Sie eine Reparatur an oder finden Sie ein Servicecenter.',
     articleTitle: 'Das Problem besteht weiterhin?',
     articleText: 'Kontaktieren Sie unser Support-Team oder fragen Sie eine Reparatur an.',
+  },
+  legal: {
+    nav: 'Rechtliches',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
+    updated: 'Stand: {{date}}',
   },
   repair: {
     title: 'Reparatur anfragen',

@@ -24,6 +24,12 @@ export const contactEn = {
     articleTitle: 'Still not working?',
     articleText: 'Contact our support team or request a repair.',
   },
+  legal: {
+    nav: 'Legal',
+    imprint: 'Imprint',
+    privacy: 'Privacy',
+    updated: 'Last updated: {{date}}',
+  },
   repair: {
     title: 'Request a repair',
     intro: 'Fill in the form and we will reply with a repair reference and the next steps.',

@@ -1,7 +1,7 @@
 import type { PartialStrings } from '../en';
 
 /** UI strings of the contact and repair pages, French. */
-export const contactFr: Pick<PartialStrings, 'contact' | 'repair' | 'serviceCentres'> = {
+export const contactFr: Pick<PartialStrings, 'contact' | 'legal' | 'repair' | 'serviceCentres'> = {
   contact: {
     link: 'Contact et réparation',
     title: 'Contact et réparation',
@@ -25,6 +25,12 @@ export const contactFr: Pick<PartialStrings, 'contact' | 'repair' | 'serviceCent
     productText: 'Contactez-nous, demandez une réparation ou trouvez un centre de service.',
     articleTitle: 'Le problème persiste ?',
     articleText: 'Contactez notre équipe d’assistance ou demandez une réparation.',
+  },
+  legal: {
+    nav: 'Informations légales',
+    imprint: 'Mentions légales',
+    privacy: 'Confidentialité',
+    updated: 'Dernière mise à jour : {{date}}',
   },
   repair: {
     title: 'Demander une réparation',

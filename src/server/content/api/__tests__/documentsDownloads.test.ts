@@ -64,8 +64,14 @@ describe('downloads', () => {
     expect(firmware?.version).toMatch(/^\d+\.\d+\.\d+$/);
     const os = new Set(results.flatMap((r) => r.operatingSystems ?? []));
     expect([...os]).toEqual(expect.arrayContaining(['Windows 11', 'macOS 14']));
-    const dates = results.map((r) => r.date ?? '');
-    expect(dates).toEqual([...dates].sort().reverse());
+    // Firmware first (the file most visitors come for), each group newest first (docs/decisions/043-firmware-first.md).
+    const firmwareCount = results.filter((r) => r.downloadCategory === 'Firmware').length;
+    expect(firmwareCount).toBeGreaterThan(0);
+    expect(results.slice(0, firmwareCount).every((r) => r.downloadCategory === 'Firmware')).toBe(true);
+    for (const group of [results.slice(0, firmwareCount), results.slice(firmwareCount)]) {
+      const dates = group.map((r) => r.date ?? '');
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
     expect(body.availableFilters.operatingSystem).toEqual(expect.arrayContaining(['Windows 11', 'macOS 14', 'Device firmware']));
     expect(body.availableFilters.downloadCategory).toEqual(expect.arrayContaining(['Firmware', 'Software']));
   });
@@ -84,6 +90,14 @@ describe('downloads', () => {
     const de = ok<DownloadsResponse>(await demo.get('/de_DE/downloads/at-55x89j'));
     expect(de.searchResponse.results[0].title).toMatch(/^Firmware-Update v6\.7\.412 für AT-55X89J$/);
     expect(de.searchResponse.results[0].url).toMatch(/^\/de\/electronics\/support\/televisions\/at-55x89j\/downloads\/\d{8}$/);
+  });
+
+  it('lists firmware before newer software and apps of the same product', async () => {
+    // The AV receiver's app update is newer than its firmware: newest first alone put the app on top.
+    const { results } = ok<DownloadsResponse>(await demo.get('/en_GB/downloads/avr-es7200', { num: 999 })).searchResponse;
+    expect(results[0]?.downloadCategory).toBe('Firmware');
+    const newestOther = results.filter((r) => r.downloadCategory !== 'Firmware').map((r) => r.date ?? '').sort().pop() ?? '';
+    expect(newestOther > (results[0]?.date ?? '')).toBe(true);
   });
 
   it('allows num up to 999 for downloads and no more', async () => {

@@ -82,4 +82,46 @@ describe('GET /files/{fileId}/{fileName}', () => {
     const renamed = (meta.data.image ?? '').replace(/[^/]+$/, 'other.svg');
     expect((await request(demo.app).get(renamed)).status).toBe(404);
   });
+
+  describe('byte ranges (seeking in a video needs them)', () => {
+    let url = '';
+    let whole: Buffer = Buffer.alloc(0);
+    beforeAll(async () => {
+      url = ok<DocumentsResponse>(await demo.get('/en_GB/documents/alc-7m4/languages/en')).searchResponse.results[0].fileUrl ?? '';
+      whole = (await request(demo.app).get(url).buffer(true).parse(binary)).body as Buffer;
+    });
+
+    it('answers one range with 206, its Content-Range and exactly those bytes', async () => {
+      const res = await request(demo.app).get(url).set('Range', 'bytes=100-1123').buffer(true).parse(binary);
+      expect(res.status).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 100-1123/${whole.length}`);
+      expect(res.headers['content-length']).toBe('1024');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect((res.body as Buffer).equals(whole.subarray(100, 1124))).toBe(true);
+    });
+
+    it('serves open-ended and suffix ranges the way a player asks for them', async () => {
+      const open = await request(demo.app).get(url).set('Range', 'bytes=0-').buffer(true).parse(binary);
+      expect(open.status).toBe(206);
+      expect(open.headers['content-range']).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+      const tail = await request(demo.app).get(url).set('Range', 'bytes=-16').buffer(true).parse(binary);
+      expect(tail.status).toBe(206);
+      expect((tail.body as Buffer).equals(whole.subarray(whole.length - 16))).toBe(true);
+    });
+
+    it('answers 416 with the size to a range beyond the end, and the whole file to what it does not serve', async () => {
+      const beyond = await request(demo.app).get(url).set('Range', `bytes=${whole.length + 10}-`);
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers['content-range']).toBe(`bytes */${whole.length}`);
+      for (const header of ['bytes=0-1,500-600', 'lines=1-2', 'bytes=oops']) {
+        const res = await request(demo.app).get(url).set('Range', header).buffer(true).parse(binary);
+        expect(res.status).toBe(200);
+        expect((res.body as Buffer).length).toBe(whole.length);
+      }
+      const stale = await request(demo.app).get(url).set('Range', 'bytes=0-9').set('If-Range', '"not-the-etag"');
+      expect(stale.status).toBe(200);
+    });
+  });
 });

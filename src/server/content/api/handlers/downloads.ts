@@ -10,7 +10,7 @@ import { requireProduct } from './lookup';
 export const downloadsRoute = defineRoute({
   method: 'GET',
   path: '/:locale/downloads/:productName',
-  summary: 'Downloads and software of a product, newest first',
+  summary: 'Downloads and software of a product, firmware first, then newest first',
   response: downloadsResponseSchema,
   params: z.object({ locale: locale(), productName: name('productName') }),
   query: z.object({

@@ -1,3 +1,4 @@
+import parseRange from 'range-parser';
 import { z } from 'zod';
 import { requireContentAccess } from '../../access/requireAccess';
 import { notFound } from '../errors';
@@ -10,16 +11,37 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /**
- * GET /files/{fileId}/{fileName}: manuals (PDF), downloads (ZIP), images (SVG) and licence texts
- * (HTML). The name must be the stored one, so each file has exactly one URL.
+ * The part of a file a Range header asks for (RFC 9110 §14): one byte range gets 206, an unsatisfiable one 416;
+ * several ranges, a malformed header or an If-Range that no longer matches get the whole file (a server may
+ * ignore Range). Browsers seek in a video with single ranges (docs/decisions/037-demo-video-clips.md).
+ */
+function rangeOf(headers: Record<string, string | undefined>, size: number, etag: string): { start: number; end: number } | 'unsatisfiable' | null {
+  const header = headers.range;
+  if (!header) return null;
+  const ifRange = headers['if-range'];
+  if (ifRange && ifRange.trim() !== etag) return null;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0].start, end: ranges[0].end };
+}
+
+/**
+ * GET /files/{fileId}/{fileName}: manuals (PDF), downloads (ZIP), images (SVG, JPEG), video clips (WebM) and
+ * licence texts (HTML). The name must be the stored one, so each file has exactly one URL. Byte ranges are
+ * served (206), so a video can be seeked.
  */
 export const fileRoute = defineRoute({
   method: 'GET',
   path: '/files/:fileId/:fileName',
-  summary: 'A stored file: manual (PDF), download (ZIP), image (SVG) or licence (HTML)',
+  summary: 'A stored file: manual (PDF), download (ZIP), image (SVG, JPEG), video clip (WebM) or licence (HTML); single byte ranges answered with 206',
   // Files of service manuals and other repair documents need the session their documents need.
   access: 'session',
-  errors: { 304: 'Not modified: the If-None-Match header names the file\'s ETag (its SHA-256)' },
+  errors: {
+    206: 'Partial content: the one byte range the Range header asked for, with Content-Range',
+    304: 'Not modified: the If-None-Match header names the file\'s ETag (its SHA-256)',
+    416: 'Range not satisfiable: the Range header starts beyond the file; Content-Range gives its size',
+  },
   responseMediaType: '*/*',
   params: z.object({ fileId: name('fileId'), fileName: name('fileName') }),
   query: noParams,
@@ -36,6 +58,7 @@ export const fileRoute = defineRoute({
       'cache-control': restrictedTypes.length > 0 ? 'private, no-store' : IMMUTABLE,
       ...(restrictedTypes.length > 0 ? { vary: 'Cookie' } : {}),
       etag,
+      'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
       ...(/svg|html/.test(file.mediaType) ? { 'content-security-policy': SANDBOX } : {}),
     };
@@ -43,15 +66,27 @@ export const fileRoute = defineRoute({
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return { kind: 'bytes', status: 304, body: Buffer.alloc(0), headers: common };
     }
-    return {
-      kind: 'bytes',
-      body: file.bytes,
-      headers: {
-        ...common,
-        'content-type': file.mediaType,
-        'content-length': String(file.size),
-        'content-disposition': `${file.disposition}; filename="${file.name}"`,
-      },
+    const entity = {
+      ...common,
+      'content-type': file.mediaType,
+      'content-disposition': `${file.disposition}; filename="${file.name}"`,
     };
+    const range = rangeOf(headers, file.size, etag);
+    if (range === 'unsatisfiable') {
+      return { kind: 'bytes', status: 416, body: Buffer.alloc(0), headers: { ...common, 'content-range': `bytes */${file.size}` } };
+    }
+    if (range) {
+      return {
+        kind: 'bytes',
+        status: 206,
+        body: file.bytes.subarray(range.start, range.end + 1),
+        headers: {
+          ...entity,
+          'content-range': `bytes ${range.start}-${range.end}/${file.size}`,
+          'content-length': String(range.end - range.start + 1),
+        },
+      };
+    }
+    return { kind: 'bytes', body: file.bytes, headers: { ...entity, 'content-length': String(file.size) } };
   },
 });

@@ -14,6 +14,31 @@ import { csvOf, locale, name, num, start } from '../params';
 import { LINKS_PER_FAMILY, MAX_MODEL_NAMES } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
+import type { ContentStore } from '../../store/ContentStore';
+import type { Locale } from '../../../../shared/locale';
+import { isDeepStrictEqual } from 'node:util';
+
+/**
+ * The product's alerts that the site-wide notice already shows (ADR 039): an alert pointing where the notice
+ * points is that notice, which every page carries at its top; listed again beside the product it only
+ * crowds out the product's own news. Category pages and other callers keep it.
+ */
+async function alertsOfTheNotice(store: ContentStore, locale: Locale, productScope: string): Promise<string[]> {
+  const notice = (await store.listContent(locale, { contentTypes: ['special-message'], order: 'newest', page: { start: 0, num: 1 } })).items[0];
+  const target = notice?.attrs.target;
+  if (!target) return [];
+  const alerts = await store.listContent(locale, {
+    contentTypes: ['news-alert'],
+    scope: productScope,
+    facets: [{ name: 'newsType', values: ['alert'] }],
+    order: 'newest',
+    page: { start: 0, num: MAX_NOTICE_ALERTS },
+  });
+  return alerts.items.filter((a) => isDeepStrictEqual(a.attrs.target, target)).map((a) => a.familyId);
+}
+
+/** A product's alerts are a handful; the notice's is among its newest. */
+const MAX_NOTICE_ALERTS = 50;
 
 /**
  * GET /{locale}/news-and-alerts: software-update notices, alerts and service news of a category or
@@ -42,6 +67,7 @@ export const newsAndAlertsRoute = defineRoute({
     const page = await store.listContent(params.locale, {
       contentTypes: ['news-alert'],
       scope: context?.scope ?? null,
+      excludeFamilies: context?.product ? await alertsOfTheNotice(store, params.locale, context.scope) : [],
       facets: query.types?.length ? [{ name: 'newsType', values: query.types }] : [],
       order: 'newest',
       page: { start: query.start, num: query.num },

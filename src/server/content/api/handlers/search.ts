@@ -1,13 +1,14 @@
 import { organicSearchResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
-import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchResult } from '../../../../shared/content/types';
+import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
-import { bestMatches, textSearch } from '../../search/textSearch';
-import { bestPage, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
+import { bestMatches, textSearch, type TextSearchResult } from '../../search/textSearch';
+import { collapse } from '../../search/collapse';
+import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
-import type { ContentStore, ProductRecord, SearchHit } from '../../store/ContentStore';
+import type { ContentStore, ProductLink, ProductRecord, SearchHit } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
 import { LINKS_PER_FAMILY, modelResult, searchResult } from '../present';
@@ -66,6 +67,16 @@ const searchQuery = z.object({
   accessLevel: z.string().max(50, 'accessLevel must be at most 50 characters').optional(),
   country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional(),
   languageSelectionFilter: z.string().max(100, 'languageSelectionFilter must be at most 100 characters').optional(),
+  // false: the words as typed only, no spelling fix ("Search instead for ..." on the results page).
+  spellingFix: booleanFlag().optional().describe('false: search the words as typed, without a spelling fix'),
+  // true: counts of the matches per product and per category (the results page's filters).
+  facets: booleanFlag().optional().describe('true: counts of the results per root category and per product (the results page filters)'),
+  // A category or product to filter a site-wide search by (a results page's filter): unlike a
+  // contextId, the query is read and matched as site-wide, so the filter lists what its count said.
+  within: name('within').optional().describe('A category or product name filtering a site-wide search; the query is read as site-wide'),
+  // false: every result on its own; by default copies of one text for different models are one
+  // result "for N models" (docs/decisions/040-scannable-search-results.md).
+  collapse: booleanFlag().optional().describe('false: list every result; by default copies of one text for several models are one result'),
 });
 
 
@@ -131,17 +142,47 @@ function manualResult(result: SearchResult, found: PageMatch): SearchResult {
   return { ...result, page: found.page, pageUrl: `${result.fileUrl}#page=${found.page}`, snippetHighlights: found.highlights };
 }
 
+/**
+ * The words that matched, marked in the title and snippet of every result (a manual's page
+ * excerpt is marked by bestPage already). Spans, not markup: the page renders them as text.
+ */
+function withHighlights(result: SearchResult, text: string, terms: string[]): SearchResult {
+  const title = matchSpans(result.title, text, terms);
+  const snippetSpans = result.snippet && !result.snippetHighlights ? matchSpans(result.snippet, text, terms) : [];
+  return {
+    ...result,
+    ...(title.length > 0 ? { titleHighlights: title } : {}),
+    ...(snippetSpans.length > 0 ? { snippetHighlights: snippetSpans } : {}),
+  };
+}
+
 function filterCounts(countsByType: Record<string, number>): FilterCount[] {
   const sum = (types: readonly string[]) => types.reduce((n, t) => n + (countsByType[t] ?? 0), 0);
   return [{ value: 'all', count: sum(ALL_LISTED) }, ...FILTER_NAMES.map((f) => ({ value: f, count: sum(FILTER_TYPES[f]) }))];
 }
 
+/**
+ * Results are grouped over the first COLLAPSE_WINDOW ranked matches (all of them when fewer);
+ * past that, matches are listed one by one. The grouped list depends on the query only, so every
+ * page is a slice of the same list and its count is exact (load more and page links neither
+ * repeat nor skip a result). Grouping compares titles and body snippets only, so the window costs
+ * one read of its rows, not of their manuals' pages.
+ */
+const COLLAPSE_WINDOW = 240;
+/** Characters of a result's text compared when grouping. */
+const KEY_TEXT = 4000;
+/** Product filters offered: the products most of the listed results are for. */
+const PRODUCT_FACETS = 8;
+
+type Matched = NonNullable<TextSearchResult['matched']>;
+
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
-  const { contextId: scopeName, text } = await contextOf(store, query, contextId);
-  const context = scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null;
+  const filtered = !contextId && query.within ? await resolveScope(store, locale, query.within, 'within') : null;
+  const { contextId: scopeName, text } = filtered ? { contextId: undefined, text: query.query ?? '' } : await contextOf(store, query, contextId);
+  const context = filtered ?? (scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null);
   const topic = query.supportFaqBundleTopicFilter;
   // An automatic-bundle topic narrows the results to that topic's FAQs (FAQs carry no document type).
   const types = topic ? listedTypes(query).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes(query);
@@ -150,34 +191,154 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     : query.documentTypeFilter?.length
       ? { name: 'documentType', values: query.documentTypeFilter }
       : null;
+  const request = { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
+  const grouping = query.collapse !== false;
 
-  const [outcome, matches] = await Promise.all([
-    textSearch(store, { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, page: { start: query.start, num: query.num } }),
-    bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true }),
-  ]);
+  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
+  const window = await textSearch(store, { ...request, page: grouping ? { start: 0, num: COLLAPSE_WINDOW } : { start: query.start, num: query.num } });
+  const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
 
-  const links = await store.productsOfContent([...new Set(outcome.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
+  let groups: SearchHit[][];
+  let groupedWindow: SearchHit[][] = window.hits.map((h) => [h]);
+  let total = window.total;
+  // Counts say what is listed: a group of copies counts once, in its type's filters too.
+  const countsByType = { ...window.countsByType };
+  if (grouping) {
+    const all = collapse(window.hits, (hit) => ({
+      contentType: hit.contentType,
+      documentType: typeof hit.attrs.documentType === 'string' ? hit.attrs.documentType : undefined,
+      title: hit.title,
+      // The opening of the text, not the whole of it: a manual's body is its every page.
+      snippet: snippet((hit.body || hit.summary).slice(0, KEY_TEXT), window.terms),
+      modelNumbers: (links.get(hit.familyId) ?? []).map((l) => l.modelNumber),
+    }));
+    groupedWindow = all;
+    total -= window.hits.length - all.length;
+    for (const [first, ...others] of all) countsByType[first.contentType] = (countsByType[first.contentType] ?? 0) - others.length;
+    groups = all.slice(query.start, query.start + query.num);
+    // A page past the grouped window continues with the matches after it, one by one.
+    const missing = query.num - groups.length;
+    if (missing > 0 && window.hits.length < window.total) {
+      const from = window.hits.length + Math.max(0, query.start - all.length);
+      const rest = await textSearch(store, { ...request, page: { start: from, num: missing } });
+      for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
+      groups = [...groups, ...rest.hits.map((h) => [h])];
+    }
+  } else {
+    groups = window.hits.map((h) => [h]);
+  }
+  const matches = await matchesOf;
+  const pages = await manualPages(store, groups.flat(), text, window.terms);
+
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
   const extra = query['additional-fields'];
-  const pages = await manualPages(store, outcome.hits, text, outcome.terms);
-  const results = outcome.hits.map((hit) => {
+  const present = (hit: SearchHit): SearchResult => {
     const found = pages.get(hit.id);
-    const result = found ? manualResult(searchResult(hit, ctx, found.snippet), found) : searchResult(hit, ctx, snippet(hit.body || hit.summary, outcome.terms));
+    const presented = found ? manualResult(searchResult(hit, ctx, found.snippet), found) : searchResult(hit, ctx, snippet(hit.body || hit.summary, window.terms));
+    const result = withHighlights(presented, text, window.terms);
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
+  };
+  const results = groups.map(([first, ...others]) => {
+    const result = present(first);
+    if (others.length === 0) return result;
+    const members = [result, ...others.map(present)];
+    const models = [...new Set(members.flatMap((m) => m.modelNames ?? []))];
+    return {
+      ...result,
+      group: {
+        modelCount: Math.max(models.length, members.length),
+        items: members.map((m) => ({ id: m.id, title: m.title, url: m.url, ...(m.modelNames ? { modelNames: m.modelNames } : {}), ...(m.pageUrl ? { pageUrl: m.pageUrl } : {}) })),
+      },
+    };
   });
+  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindow, links, context) : undefined;
   return {
     searchResponse: {
       query: query.query ?? text,
       start: query.start,
       end: query.start + results.length,
-      count: outcome.total,
+      count: total,
       results,
       bestMatches: matches.map((p) => modelResult(locale, p)),
     },
-    filterCounts: filterCounts(outcome.countsByType),
-    ...(outcome.didYouMean ? { didYouMean: outcome.didYouMean } : {}),
+    filterCounts: filterCounts(countsByType),
+    ...(window.didYouMean ? { didYouMean: window.didYouMean } : {}),
+    ...(facets ? { facets } : {}),
   };
+}
+
+/**
+ * The results page's filters with their counts: the root categories (none once the search is in
+ * a category or product) and the products most of the first results are for (none in a product).
+ */
+async function facetsOf(
+  store: ContentStore,
+  locale: Locale,
+  matched: Matched,
+  grouped: SearchHit[][],
+  links: Map<string, ProductLink[]>,
+  context: { scope: string; product?: ProductRecord } | null,
+): Promise<SearchFacets> {
+  // In a product or category, its filter is the one selected: listed alone, so the page can show it.
+  if (context?.product) {
+    const counts = await listedCounts(store, locale, matched, grouped, links, [context.product.name], []);
+    return { categories: [], products: [{ name: context.product.name, label: context.product.modelNumber, categoryName: context.product.categoryName, count: counts[context.product.name] ?? 0 }] };
+  }
+  const scoped = context ? await store.getCategory(locale, context.scope) : null;
+  const categories = scoped ? [scoped] : await store.listCategories(locale, null);
+  const seen = new Map<string, { link: ProductLink; n: number }>();
+  for (const group of grouped) {
+    for (const link of links.get(group[0].familyId) ?? []) {
+      const entry = seen.get(link.name) ?? { link, n: 0 };
+      entry.n += 1;
+      seen.set(link.name, entry);
+    }
+  }
+  const candidates = [...seen.values()].sort((a, b) => b.n - a.n || (a.link.modelNumber < b.link.modelNumber ? -1 : 1)).slice(0, PRODUCT_FACETS * 2);
+  const counts = await listedCounts(store, locale, matched, grouped, links, candidates.map((c) => c.link.name), categories.map((c) => c.name));
+  return {
+    categories: categories.map((c) => ({ name: c.name, label: c.displayName, count: counts[c.name] ?? 0 })).filter((f) => f.count > 0),
+    products: candidates
+      .map((c) => ({ name: c.link.name, label: c.link.modelNumber, categoryName: c.link.categoryName, count: counts[c.link.name] ?? 0 }))
+      .filter((f) => f.count > 0)
+      .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1))
+      .slice(0, PRODUCT_FACETS),
+  };
+}
+
+/**
+ * What each filter would list: the matches filed under it (the store counts them), less the copies
+ * the grouped window folds into one result there (copies of a manual for three soundbars are one
+ * result under "Audio", and one each under each soundbar).
+ */
+async function listedCounts(
+  store: ContentStore,
+  locale: Locale,
+  matched: Matched,
+  grouped: SearchHit[][],
+  links: Map<string, ProductLink[]>,
+  products: string[],
+  categories: string[],
+): Promise<Record<string, number>> {
+  const counts = await store.countByScope(matched, [...categories, ...products]);
+  const folded = grouped.filter((g) => g.length > 1);
+  if (folded.length === 0) return counts;
+  const rootOf = new Map<string, string | undefined>();
+  if (categories.length > 0) {
+    const leaves = new Set(folded.flat().flatMap((hit) => (links.get(hit.familyId) ?? []).map((l) => l.categoryName)));
+    for (const leaf of leaves) rootOf.set(leaf, (await store.categoryPath(locale, leaf))[0]?.name);
+  }
+  for (const group of folded) {
+    const under = new Map<string, number>();
+    for (const hit of group) {
+      const own = links.get(hit.familyId) ?? [];
+      const scopes = new Set([...own.map((l) => l.name), ...own.flatMap((l) => rootOf.get(l.categoryName) ?? [])]);
+      for (const scope of scopes) under.set(scope, (under.get(scope) ?? 0) + 1);
+    }
+    for (const [scope, n] of under) if (n > 1 && scope in counts) counts[scope] -= n - 1;
+  }
+  return counts;
 }
 
 export const searchRoute = defineRoute({

@@ -220,7 +220,17 @@ function operationFor(route: Route, openApiPath: string, operationId: string): O
     );
   }
   for (const [status, description] of Object.entries(spec.errors ?? {})) {
-    responses[status] = status === '304' ? { description, headers: { ETag: header('The file\'s SHA-256, quoted') } } : errorResponse(description);
+    // 304, 206 and 416 of the file route are answers without an error body.
+    if (status === '304') responses[status] = { description, headers: { ETag: header('The file\'s SHA-256, quoted') } };
+    else if (status === '206') {
+      const type = spec.responseMediaType ?? '*/*';
+      responses[status] = {
+        description,
+        headers: { 'Content-Range': header('bytes {first}-{last}/{size}', { type: 'string' }, true) },
+        content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
+      };
+    } else if (status === '416') responses[status] = { description, headers: { 'Content-Range': header('bytes */{size}', { type: 'string' }, true) } };
+    else responses[status] = errorResponse(description);
   }
   responses['500'] = errorResponse('internal_error: a defect (logged); no input is meant to produce one');
   responses['502'] = errorResponse('upstream_failed: the site relays the call to a remote content service (CONTENT_API_URL) that did not answer', {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withCatalogueCache } from '../catalogueCache';
+import { SEARCH_READS, withCatalogueCache } from '../catalogueCache';
 import { SqliteContentStore } from '../sqlite/SqliteContentStore';
 import { ensureDatabase } from '../sqlite/ensureDatabase';
 import { fixture } from './support/fixtureCatalogue';
@@ -106,12 +106,43 @@ describe('catalogue reads kept across requests', () => {
     }).toThrow(TypeError);
   });
 
-  it('reads search and suggestion lookups every time: they are not catalogue reads it keeps', async () => {
+  it('leaves search and suggestion lookups to the search cache: the catalogue budget keeps page reads only', async () => {
     const searches = jest.spyOn(store, 'popularQueries');
     const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
     await cached.popularQueries('en_GB', 'sp', 5);
     await cached.popularQueries('en_GB', 'sp', 5);
     expect(searches).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one answer per compiled query, filters, page and locale in the search cache', async () => {
+    const searches = jest.spyOn(store, 'search');
+    const products = jest.spyOn(store, 'getProduct');
+    const { store: cached, stats } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000, freeze: true }, SEARCH_READS);
+    const request = (locale: 'en_GB' | 'de_DE', start: number) => ({
+      locale,
+      match: { mode: 'all' as const, groups: [{ alternatives: [{ words: ['speaker'], prefix: false }] }], modelKey: null },
+      contentTypes: null,
+      scope: null,
+      facet: null,
+      page: { start, num: 10 },
+    });
+    const first = await cached.search(request('en_GB', 0));
+    expect(first.total).toBeGreaterThan(0);
+    expect(await cached.search(request('en_GB', 0))).toBe(first);
+    // Another page or locale is another answer.
+    await cached.search(request('en_GB', 10));
+    await cached.search(request('de_DE', 0));
+    expect(searches).toHaveBeenCalledTimes(3);
+    expect(stats()).toMatchObject({ hits: 1, misses: 3 });
+    // The page reads are not its business.
+    await cached.getProduct('en_GB', 'tx-100');
+    await cached.getProduct('en_GB', 'tx-100');
+    expect(products).toHaveBeenCalledTimes(2);
+    // Vocabulary look-ups answer with a Set: kept, and counted by their words.
+    const known = await cached.knownTerms('en_GB', ['speaker', 'qwxz']);
+    expect(await cached.knownTerms('en_GB', ['speaker', 'qwxz'])).toBe(known);
+    await settle();
+    expect(stats().bytes).toBeGreaterThan(0);
   });
 
   it('is off with a budget of 0', async () => {

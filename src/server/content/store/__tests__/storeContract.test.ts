@@ -168,6 +168,21 @@ for (const kind of KINDS) {
         expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
       });
 
+      it('counts a query with optional words as the rows of its required words, the optional ones only ranking', async () => {
+        const word = (w: string) => ({ alternatives: [{ words: [w], prefix: false }] });
+        const outcome = await store.search({
+          locale: 'en_GB',
+          match: { mode: 'all', groups: [word('crackle')], optional: [word('picture')], modelKey: null },
+          contentTypes: null,
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 10 },
+        });
+        expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
+        expect(outcome.total).toBe(2);
+        expect(outcome.hits.map((h) => h.familyId).sort()).toEqual(['body', 'title']);
+      });
+
       it('never returns restricted content to a public search', async () => {
         expect((await search('en_GB', ['bulletin'])).total).toBe(0);
       });
@@ -187,6 +202,16 @@ for (const kind of KINDS) {
         expect((await search('en_GB', ['crackle'], 'tx-100')).total).toBe(2);
         expect((await search('en_GB', ['crackle'], 'tv')).total).toBe(2);
         expect((await search('en_GB', ['crackle'], 'elsewhere')).total).toBe(0);
+      });
+
+      it('counts the matches filed under each product and category of a results page filter', async () => {
+        const match = { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: false }] }], modelKey: null };
+        const request = { locale: 'en_GB' as const, match, contentTypes: null, scope: null, facet: null };
+        expect(await store.countByScope(request, ['tx-100', 'tv', 'elsewhere'])).toEqual({ 'tx-100': 2, tv: 2, elsewhere: 0 });
+        // Only the listed content types count, as in the result list.
+        expect(await store.countByScope({ ...request, contentTypes: ['download'] }, ['tx-100'])).toEqual({ 'tx-100': 0 });
+        expect(await store.countByScope({ ...request, contentTypes: ['faq-article'] }, ['tx-100'])).toEqual({ 'tx-100': 2 });
+        expect(await store.countByScope(request, [])).toEqual({});
       });
 
       it('lists products of a category including its subcategories and finds them by model key', async () => {
@@ -309,6 +334,15 @@ for (const kind of KINDS) {
         expect(bytes.length).toBe(manual?.fileSize);
         const pages = await extractPdfPages(bytes);
         expect(pages[(manual?.page ?? 0) - 1]).toContain('Dialogue enhancer');
+      });
+
+      it('groups copies of one manual for several models and counts the results page filters by what they list', async () => {
+        type Body = OrganicSearchResponse;
+        const body = (await get('/search', { query: 'bluetooth', locale: 'en_GB', num: 20, facets: 'true' })).body as Body;
+        expect(body.searchResponse.results.some((r) => (r.group?.modelCount ?? 0) >= 3)).toBe(true);
+        const audio = body.facets?.categories.find((c) => c.name === 'audio');
+        expect(audio?.count).toBeGreaterThan(0);
+        expect(((await get('/search', { query: 'bluetooth', locale: 'en_GB', within: 'audio' })).body as Body).searchResponse.count).toBe(audio?.count);
       });
 
       it('finds firmware for a model and corrects a misspelt word', async () => {

@@ -38,6 +38,7 @@ import { PostgresSearch } from './PostgresSearch';
 import { sitemapChunks, sitemapPage } from './sitemapStatements';
 import { knownTotal } from '../pageTotal';
 import { all, one, type Params } from './sql';
+import { FITS_PRODUCT } from './fitsProduct';
 
 /**
  * The ContentStore contract on PostgreSQL: the same tables and the same statements as the SQLite
@@ -231,7 +232,8 @@ export class PostgresContentStore implements ContentStore {
     if (page.num <= 0) return { total, items: [] };
     const rows = await all<ContentRow>(
       this.pool,
-      `SELECT ${CONTENT_COLUMNS} ${from} ${CONTENT_FILE_JOIN} ${where} ORDER BY c.published DESC, c.title LIMIT @num OFFSET @start`,
+      // Firmware first, then newest first, as on SQLite.
+      `SELECT ${CONTENT_COLUMNS} ${from} ${CONTENT_FILE_JOIN} ${where} ORDER BY EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = 'Firmware') DESC, c.published DESC, c.title LIMIT @num OFFSET @start`,
       { ...params, num: page.num, start: page.start },
     );
     return { total, items: rows.map(toContent) };
@@ -260,8 +262,9 @@ export class PostgresContentStore implements ContentStore {
   async listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>> {
     // The most specific scope wins (a model is inside its category).
     const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
-    const params = { locale, types: [...contentTypes], scope };
-    const where = `WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER}`;
+    // A product's articles are those that apply to it (ADR 039): the scope is also the product to fit.
+    const params = { locale, types: [...contentTypes], scope, fit: scope?.toLowerCase() ?? null };
+    const where = `WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}`;
     const total =
       (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${where}`, params))?.n ?? 0;
     if (page.num <= 0) return { total, items: [] };
@@ -288,6 +291,9 @@ export class PostgresContentStore implements ContentStore {
       types: [...query.contentTypes],
       product: query.product ? query.product.toLowerCase() : null,
       scope: query.scope ? query.scope.toLowerCase() : null,
+      // A product's listing, or a scope that names a product, shows what applies to it (ADR 039).
+      fit: (query.product ?? query.scope)?.toLowerCase() ?? null,
+      exclude: [...(query.excludeFamilies ?? [])],
     };
     facets.forEach((f, i) => {
       params[`facet${i}`] = f.name;
@@ -310,7 +316,7 @@ export class PostgresContentStore implements ContentStore {
         ? 's.scope = @scope::text AND s.content_type = ANY(@types::text[])'
         : 'cl.locale = @locale';
     const where = `WHERE ${way} AND cl.content_type = ANY(@types::text[]) AND c.access_level = 'public'
-      ${facetSql}`;
+      AND ${FITS_PRODUCT} AND NOT (cl.family_id = ANY(@exclude::text[])) ${facetSql}`;
     const count = async () => (await one<{ n: number }>(this.pool, `SELECT count(*)::int AS n ${from} ${where}`, params))?.n ?? 0;
     if (query.page.num <= 0) return { total: await count(), items: [] };
     const order =
@@ -342,6 +348,10 @@ export class PostgresContentStore implements ContentStore {
 
   async search(request: SearchRequest): Promise<SearchOutcome> {
     return this.searchIndex.search(request);
+  }
+
+  async countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>> {
+    return this.searchIndex.countByScope(request, names);
   }
 
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
@@ -406,7 +416,8 @@ export class PostgresContentStore implements ContentStore {
 
   async relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]> {
     if (limit <= 0) return [];
-    const params = { locale, family: familyId, types: [...contentTypes], scope, num: limit };
+    // Within a product, only what applies to it (ADR 039).
+    const params = { locale, family: familyId, types: [...contentTypes], scope, fit: scope?.toLowerCase() ?? null, num: limit };
     const related = (
       await all<ContentRow>(
         this.pool,
@@ -418,7 +429,7 @@ export class PostgresContentStore implements ContentStore {
          ) t
          JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = t.family_id
          JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-         WHERE cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER}
+         WHERE cl.content_type = ANY(@types::text[]) AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
          ORDER BY t.shared DESC, c.popularity DESC, c.title LIMIT @num`,
         params,
       )
@@ -430,7 +441,7 @@ export class PostgresContentStore implements ContentStore {
       await all<ContentRow>(
         this.pool,
         `SELECT ${CONTENT_COLUMNS} FROM content_locale cl JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-         WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND cl.family_id <> @family AND ${PUBLIC} AND ${SCOPE_FILTER}
+         WHERE cl.locale = @locale AND cl.content_type = ANY(@types::text[]) AND cl.family_id <> @family AND ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
          ORDER BY c.popularity DESC, c.title LIMIT @num`,
         { ...params, num: limit + related.length },
       )

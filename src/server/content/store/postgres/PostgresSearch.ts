@@ -4,7 +4,7 @@ import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../sqlite/rows';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type RankedPhrase } from './searchConfig';
-import { all, one, type Params } from './sql';
+import { all, one, type Params, type Queryable } from './sql';
 
 /**
  * How many matches are ranked: the most popular ones (search ids are numbered by popularity),
@@ -67,13 +67,36 @@ export class PostgresSearch {
     private readonly window = RANKING_WINDOW,
   ) {}
 
+  /**
+   * The statements of one search run on one connection, in a read-only transaction in which the
+   * planner may not scan the whole table. Left to choose, it counted the matches of a query with many
+   * alternatives ('wifi' with its synonyms and 'wi fi' at five distances) by reading every row and
+   * testing its tsvector, about twice the cost of the GIN index's candidates; and it ranked a window of
+   * few matches by walking the primary key through the whole table (see the ranked window below;
+   * EXPLAIN ANALYZE in docs/decisions/036-search-latency-at-scale.md).
+   */
   async search(request: SearchRequest): Promise<SearchOutcome> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off');
+      const outcome = await this.searchOn(client, request);
+      await client.query('COMMIT');
+      return outcome;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async searchOn(db: Queryable, request: SearchRequest): Promise<SearchOutcome> {
     const main = compileTsQuery(request.match);
     if (!main) return NOTHING;
     const preferred = request.preferred ? compileTsQuery(request.preferred) : null;
     const { locale } = request;
     const queries = await one<{ main: string; preferred: string | null }>(
-      this.pool,
+      db,
       `SELECT ${tsQuerySql(locale, 'main')}::text AS main,
          ${preferred ? tsQuerySql(locale, 'pref') : 'NULL::tsquery'}::text AS preferred`,
       {
@@ -84,38 +107,64 @@ export class PostgresSearch {
     );
     // Only stop words: nothing to match.
     if (!queries || queries.main === '') return NOTHING;
-    const filters = await this.filtersOf(request);
-    const countsByType = await this.countsOf(locale, queries.main, filters);
+    const filters = await this.filtersOf(db, request);
+    const countsByType = await this.countsOf(db, locale, queries.main, filters);
     const wanted = request.contentTypes ? [...request.contentTypes] : null;
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
-    const ranking: Ranking = { phrases: main.phrases, weights: await this.weightsOf(request) };
+    // Few matches: every one of them is ranked anyway, and walking the primary key in id order to
+    // find them would test nearly every row of the table. Many: the walk finds the window's rows
+    // among the first it reads, sooner than reading every match from the index.
+    if (sumOf(countsByType, null) <= 2 * this.window) await db.query('SET LOCAL enable_indexscan = off');
+    const ranking: Ranking = { phrases: main.phrases, weights: await this.weightsOf(db, request) };
 
-    const first = await this.firstTierOf(request, queries.main, queries.preferred || null);
-    if (!first) return { countsByType, total, hits: await this.hitsFor(await this.pageOf(locale, { q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num)) };
+    const first = await this.firstTierOf(db, request, queries.main, queries.preferred || null);
+    if (!first) return { countsByType, total, hits: await this.hitsFor(db, await this.pageOf(db, locale, { q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num)) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
-    const page = await this.pageOf(locale, first, filters, ranking, wanted, start, num);
+    const page = await this.pageOf(db, locale, first, filters, ranking, wanted, start, num);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
-      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(locale, first.q, { sql: filters.sql + first.sql, params: { ...filters.params, ...first.params } }), wanted));
+      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(db, locale, first.q, { sql: filters.sql + first.sql, params: { ...filters.params, ...first.params } }), wanted));
       const second: Tier = {
         q: queries.main,
         sql: ` AND NOT (tsv @@ @firstQ::tsquery${first.sql})`,
         params: { ...first.params, firstQ: first.q },
       };
-      page.push(...(await this.pageOf(locale, second, filters, ranking, wanted, Math.max(0, start - firstTotal), num - page.length)));
+      page.push(...(await this.pageOf(db, locale, second, filters, ranking, wanted, Math.max(0, start - firstTotal), num - page.length)));
     }
-    return { countsByType, total, hits: await this.hitsFor(page) };
+    return { countsByType, total, hits: await this.hitsFor(db, page) };
+  }
+
+  /** Matches of the request within each named scope, of its listed types, in one pass over the matches. */
+  async countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>> {
+    const counts: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+    const main = compileTsQuery(request.match);
+    if (!main || names.length === 0) return counts;
+    const { locale } = request;
+    const q = await one<{ main: string }>(this.pool, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key });
+    if (!q || q.main === '') return counts;
+    const filters = await this.filtersOf(this.pool, request);
+    const types = request.contentTypes ? [...request.contentTypes] : null;
+    const rows = await all<{ name: string; n: number }>(
+      this.pool,
+      `SELECT s AS name, count(*)::int AS n FROM search_docs, unnest(scopes) AS s
+       WHERE locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql} AND scopes && @names::text[] AND s = ANY(@names::text[])
+       ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
+       GROUP BY s`,
+      { q: q.main, names: [...new Set(names)], ...filters.params, ...(types ? { types } : {}) },
+    );
+    for (const row of rows) counts[row.name] = row.n;
+    return counts;
   }
 
   /** Type weights as an array indexed by type code (the low bits of a search id); 1 where none is given. */
-  private async weightsOf(request: SearchRequest): Promise<number[]> {
+  private async weightsOf(db: Queryable, request: SearchRequest): Promise<number[]> {
     const given = Object.entries(request.ranking?.typeWeights ?? {}).filter(([, w]) => Number.isFinite(w) && w > 0);
     if (given.length === 0) return [];
-    const codes = await all<{ code: number; type: string }>(this.pool, 'SELECT code, content_type AS type FROM search_types WHERE content_type = ANY(@types::text[])', {
+    const codes = await all<{ code: number; type: string }>(db, 'SELECT code, content_type AS type FROM search_types WHERE content_type = ANY(@types::text[])', {
       types: given.map(([type]) => type),
     });
     const weights: number[] = [];
@@ -128,18 +177,18 @@ export class PostgresSearch {
    * boost; null when the query asks for no tiers. Scopes no searchable row is filed under are
    * ignored, as the SQLite index has no filter token for them.
    */
-  private async firstTierOf(request: SearchRequest, main: string, preferred: string | null): Promise<Tier | null> {
+  private async firstTierOf(db: Queryable, request: SearchRequest, main: string, preferred: string | null): Promise<Tier | null> {
     const asked = [...new Set(request.ranking?.boostScopes ?? [])];
     const known =
       asked.length === 0
         ? []
-        : (await all<{ name: string }>(this.pool, "SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[])", { names: asked })).map((r) => r.name);
+        : (await all<{ name: string }>(db, "SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[])", { names: asked })).map((r) => r.name);
     if (known.length === 0) return preferred ? { q: preferred, sql: '', params: {} } : null;
     return { q: preferred ?? main, sql: ' AND scopes && @boost::text[]', params: { boost: known } };
   }
 
   /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
-  private async filtersOf(request: SearchRequest): Promise<Filters> {
+  private async filtersOf(db: Queryable, request: Pick<SearchRequest, 'scope' | 'facet'>): Promise<Filters> {
     const parts: string[] = [];
     const params: Params = {};
     if (request.scope !== null) {
@@ -150,7 +199,7 @@ export class PostgresSearch {
       const { name, values } = request.facet;
       // A facet filter nothing in the index can pass is ignored (as in the SQLite store).
       const usable = await one<{ ok: boolean }>(
-        this.pool,
+        db,
         `SELECT EXISTS (SELECT 1 FROM search_filters WHERE name = @name
            AND ((kind = 'facet' AND value = ANY(@values::text[])) OR kind = 'nofacet')) AS ok`,
         { name, values },
@@ -164,9 +213,9 @@ export class PostgresSearch {
     return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
   }
 
-  private async countsOf(locale: Locale, q: string, filters: Filters): Promise<Record<string, number>> {
+  private async countsOf(db: Queryable, locale: Locale, q: string, filters: Filters): Promise<Record<string, number>> {
     const rows = await all<{ type: string; n: number }>(
-      this.pool,
+      db,
       `SELECT t.content_type AS type, d.n FROM (
          SELECT type_code, count(*)::int AS n FROM search_docs
          WHERE locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql} GROUP BY type_code
@@ -177,7 +226,7 @@ export class PostgresSearch {
   }
 
   /** One page of a match's result list: the first `window` matches ranked, then the rest by popularity. */
-  private async pageOf(
+  private async pageOf(db: Queryable, 
     locale: Locale,
     tier: Tier,
     filters: Filters,
@@ -192,14 +241,21 @@ export class PostgresSearch {
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
       const ranked = await all<{ id: number; score: number }>(
-        this.pool,
+        db,
         // A type weight above 1 moves that type's rows up; equal ranks keep id order, i.e. the more popular row first.
         `WITH p AS MATERIALIZED (
            SELECT to_tsquery(u.config::regconfig, u.a) AS a, to_tsquery(u.config::regconfig, u.b) AS b, to_tsquery(u.config::regconfig, u.d) AS d
            FROM unnest(@rc::text[], @ra::text[], @rb::text[], @rd::text[]) AS u(config, a, b, d)
          )
          SELECT id, -rank AS score FROM (
-           SELECT id, ${RANK} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
+           SELECT id, ${RANK} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
+             -- The window first, then each of its tsvectors read out of TOAST once ('|| ''' makes an
+             -- in-memory copy): RANK uses it up to nine times a phrase, and each use of a stored
+             -- value read it again. OFFSET 0 keeps the planner from merging the layers.
+             SELECT id, type_code, tsv || ''::tsvector AS tsv FROM (
+               SELECT id, type_code, tsv FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
+             ) m OFFSET 0
+           ) r
          ) w ORDER BY rank DESC, id LIMIT @num OFFSET @start`,
         {
           ...params,
@@ -218,7 +274,7 @@ export class PostgresSearch {
     }
     const rest = num - page.length;
     if (rest > 0) {
-      const listed = await all<{ id: number }>(this.pool, `SELECT id FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
+      const listed = await all<{ id: number }>(db, `SELECT id FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
         ...params,
         num: rest,
         start: Math.max(start, this.window),
@@ -228,10 +284,10 @@ export class PostgresSearch {
     return page;
   }
 
-  private async hitsFor(page: Array<{ id: number; score: number }>): Promise<SearchHit[]> {
+  private async hitsFor(db: Queryable, page: Array<{ id: number; score: number }>): Promise<SearchHit[]> {
     if (page.length === 0) return [];
     const rows = await all<ContentRow & { search_id: number }>(
-      this.pool,
+      db,
       `SELECT d.id AS search_id, ${CONTENT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
        WHERE d.id = ANY(@ids::bigint[])`,
       { ids: page.map((p) => p.id) },

@@ -171,7 +171,8 @@ export class SqliteContentStore implements ContentStore {
   async listArticles(locale: Locale, contentTypes: readonly string[], scopes: string[], page: PageRequest): Promise<Page<ContentRecord>> {
     // The most specific scope wins (a model is inside its category).
     const scope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
-    const params = { locale, types: JSON.stringify(contentTypes), scope, start: page.start, num: page.num };
+    // A product's articles are those that apply to it (ADR 039): the scope is also the product to fit.
+    const params = { locale, types: JSON.stringify(contentTypes), scope, fit: scope?.toLowerCase() ?? null, start: page.start, num: page.num };
     return pageOf(page, () => this.statements.articles.all(params), () => this.statements.articleCount.get(params)?.n ?? 0, toContent);
   }
 
@@ -186,6 +187,10 @@ export class SqliteContentStore implements ContentStore {
 
   async search(request: SearchRequest): Promise<SearchOutcome> {
     return this.searchIndex.search(request);
+  }
+
+  async countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>> {
+    return this.searchIndex.countByScope(request, names);
   }
 
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
@@ -221,7 +226,8 @@ export class SqliteContentStore implements ContentStore {
 
   async relatedContent(locale: Locale, familyId: string, contentTypes: readonly string[], scope: string | null, limit: number): Promise<ContentRecord[]> {
     if (limit <= 0) return [];
-    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, num: limit };
+    // Within a product, only what applies to it (ADR 039).
+    const params = { locale, family: familyId, types: JSON.stringify(contentTypes), scope, fit: scope?.toLowerCase() ?? null, num: limit };
     const related = this.details.relatedByTopic.all(params).map(toContent);
     if (related.length >= limit) return related;
     // Too few topic mates: fill up with the scope's most visited items.

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Locale } from '../../../../shared/locale';
 import type { ContentRecord, Page } from '../ContentStore';
 import type { ContentListQuery } from '../contentListing';
+import { FITS_PRODUCT } from './fitsProduct';
 import { pageOf } from './pageOf';
 import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toContent, type ContentRow } from './rows';
 
@@ -43,6 +44,8 @@ const WAY_FILTER: Record<Way, string> = {
 const FILTERS = `
     AND cl.content_type IN (SELECT value FROM json_each(@types))
     AND c.access_level = 'public'
+    AND ${FITS_PRODUCT}
+    AND cl.family_id NOT IN (SELECT value FROM json_each(@exclude))
     AND NOT EXISTS (
       SELECT 1 FROM json_each(@facets) f
       WHERE NOT EXISTS (
@@ -76,6 +79,9 @@ export function prepareContentListing(db: Database.Database) {
       types: JSON.stringify(query.contentTypes),
       product: query.product ? query.product.toLowerCase() : null,
       scope: query.scope ? query.scope.toLowerCase() : null,
+      // A product's listing, or a scope that names a product, shows what applies to it (ADR 039).
+      fit: (query.product ?? query.scope)?.toLowerCase() ?? null,
+      exclude: JSON.stringify(query.excludeFamilies ?? []),
       facets: JSON.stringify((query.facets ?? []).map((f) => ({ name: f.name, values: f.values }))),
       order: query.order,
       start: query.page.start,

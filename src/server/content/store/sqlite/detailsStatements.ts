@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, type ContentRow } from './rows';
+import { FITS_PRODUCT } from './fitsProduct';
 
 /**
  * Statements of the details calls (articles, software and downloads), prepared once
@@ -23,14 +24,14 @@ export function prepareDetailsStatements(db: Database.Database) {
        ) t
        JOIN content_locale cl ON cl.locale = @locale AND cl.family_id = t.family_id
        JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE ${TYPES} AND c.access_level = 'public' AND ${SCOPE_FILTER}
+       WHERE ${TYPES} AND c.access_level = 'public' AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
        ORDER BY t.shared DESC, c.popularity DESC, c.title LIMIT @num`,
     ),
     relatedPopular: db.prepare<Params, ContentRow>(
       `SELECT ${CONTENT_COLUMNS} FROM (SELECT DISTINCT value AS type FROM json_each(@types)) t
        CROSS JOIN content_locale cl ON cl.locale = @locale AND cl.content_type = t.type
        JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE cl.family_id <> @family AND c.access_level = 'public' AND ${SCOPE_FILTER}
+       WHERE cl.family_id <> @family AND c.access_level = 'public' AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
        ORDER BY c.popularity DESC, c.title LIMIT @num`,
     ),
     categoriesOfContent: db.prepare<Params, { category_name: string; n: number }>(

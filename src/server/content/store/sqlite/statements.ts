@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { FITS_PRODUCT } from './fitsProduct';
 import {
   CATEGORY_COLUMNS,
   CATEGORY_JOINS,
@@ -133,7 +134,8 @@ export function prepareStatements(db: Database.Database) {
        WHERE cp.product_name = @product AND cl.content_type IN ('download', 'software') AND ${PUBLIC}
          AND (@os IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'operatingSystem' AND x.value = @os COLLATE NOCASE))
          AND (@category IS NULL OR EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = @category COLLATE NOCASE))
-       ORDER BY c.published DESC, c.title LIMIT @num OFFSET @start`,
+       -- Firmware first, then newest first (docs/decisions/043-firmware-first.md): the file most visitors come for.
+       ORDER BY EXISTS (SELECT 1 FROM content_facets x WHERE x.family_id = c.family_id AND x.facet = 'downloadCategory' AND x.value = 'Firmware') DESC, c.published DESC, c.title LIMIT @num OFFSET @start`,
     ),
     downloadCount: db.prepare<Params, { n: number }>(
       `SELECT count(*) AS n FROM content_products cp
@@ -155,12 +157,12 @@ export function prepareStatements(db: Database.Database) {
 
     articles: db.prepare<Params, ContentRow>(
       `SELECT ${CONTENT_COLUMNS} FROM ${TYPES_OF_LOCALE} JOIN content c ON c.rowid = cl.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE ${PUBLIC} AND ${SCOPE_FILTER}
+       WHERE ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}
        ORDER BY c.popularity DESC, c.title LIMIT @num OFFSET @start`,
     ),
     articleCount: db.prepare<Params, { n: number }>(
       `SELECT count(*) AS n FROM ${TYPES_OF_LOCALE} JOIN content c ON c.rowid = cl.content_rowid
-       WHERE ${PUBLIC} AND ${SCOPE_FILTER}`,
+       WHERE ${PUBLIC} AND ${SCOPE_FILTER} AND ${FITS_PRODUCT}`,
     ),
 
     content: db.prepare<Params, ContentRow>(

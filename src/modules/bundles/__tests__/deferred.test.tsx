@@ -1,0 +1,93 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { deferred, type DeferredComponent } from '../deferred';
+
+/** A below-the-fold part with a handler, so hydration can be told apart from the server's inert HTML. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section id="later">
+      <h2>{label}</h2>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Clicked {count}
+      </button>
+    </section>
+  );
+}
+
+/** The page around it re-renders on its own state (as the site's page does on every page update). */
+function Page({ Later }: { Later: DeferredComponent<{ label: string }> }) {
+  const [ticks, setTicks] = useState(0);
+  return (
+    <main>
+      <button type="button" id="above" onClick={() => setTicks((t) => t + 1)}>
+        Above the fold {ticks}
+      </button>
+      <Later label="Compatibility" />
+    </main>
+  );
+}
+
+describe('a module part that hydrates after the page (selective hydration)', () => {
+  it('renders on the server once loaded, keeps that HTML through hydration without its code, and hydrates when it comes', async () => {
+    // The server has every part loaded before it renders (registry.loadModulesFor).
+    const onServer = deferred(() => Promise.resolve(Counter));
+    await onServer.preload();
+    const html = renderToString(<Page Later={onServer} />);
+    expect(html).toContain('Clicked <!-- -->0');
+
+    // The browser starts without the part's code: its chunk arrives when the test says so.
+    let arrive!: () => void;
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const inBrowser = deferred(() => chunk.then(() => Counter));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverSection = container.querySelector('#later');
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes)));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await act(async () => {
+      hydrateRoot(container, <Page Later={inBrowser} />);
+    });
+    expect(inBrowser.isLoaded()).toBe(false);
+    // The page above hydrated: its handler works, and its update does not reach the waiting part.
+    act(() => container.querySelector<HTMLButtonElement>('#above')!.click());
+    expect(container.querySelector('#above')!.textContent).toBe('Above the fold 1');
+    // The part is still the server's HTML, not the (empty) fallback, and not interactive yet.
+    expect(container.querySelector('#later')).toBe(serverSection);
+    act(() => container.querySelector<HTMLButtonElement>('#later button')!.click());
+    expect(container.querySelector('#later button')!.textContent).toBe('Clicked 0');
+
+    await act(async () => {
+      arrive();
+      await chunk;
+    });
+    expect(inBrowser.isLoaded()).toBe(true);
+    // Hydrated in place: the same element, now with its handler.
+    expect(container.querySelector('#later')).toBe(serverSection);
+    act(() => container.querySelector<HTMLButtonElement>('#later button')!.click());
+    expect(container.querySelector('#later button')!.textContent).toBe('Clicked 1');
+
+    expect(removed.filter((n) => n.nodeType === Node.ELEMENT_NODE)).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    observer.disconnect();
+  });
+
+  it('retries a chunk that could not be fetched', async () => {
+    let attempts = 0;
+    const part = deferred(() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Counter)));
+    await expect(part.preload()).rejects.toThrow('offline');
+    await part.preload();
+    expect(part.isLoaded()).toBe(true);
+    expect(attempts).toBe(2);
+  });
+});

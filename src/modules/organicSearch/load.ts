@@ -1,0 +1,106 @@
+import { put } from 'redux-saga/effects';
+import { organicExtras, organicSearch } from '../../store/dataSets';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { categoryNameOf, productNameOf, queryTextOf } from '../../store/pageSelectors';
+import { fetchPaged, getApi } from '../../store/sagas/fetchers';
+import { SEARCH_ADDITIONAL_FIELDS, SETTINGS, SITE_SEARCH_CONFIG } from '../../shared/constants';
+import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
+import { topicFilterToSend } from '../../shared/content/faqBundleRules';
+import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+
+export const PAGE_SIZE = SETTINGS.organicResultsPerPage;
+
+type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
+
+/**
+ * Home and category pages have no model-details results path (only products do), so there the
+ * agent's "Model details" filter is the results address with this content-type filter.
+ */
+export const MODEL_DETAILS_FILTER = { contentTypeFilter: 'product' } as const;
+
+/** The search type a results page lists, with the model-details filter of home and category results. */
+export function searchTypeOf(page: PageState): SearchType {
+  if (page.searchType !== 'none') return page.searchType;
+  return queryValue(page.query, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter
+    ? 'model-details'
+    : 'none';
+}
+
+/** The category or product a results page is filtered by (its facet parameters), when it has no context of its own. */
+export function facetScopeOf(page: PageState): { category?: string; product?: string } {
+  if (productNameOf(page) ?? categoryNameOf(page)) return {};
+  const product = queryValue(page.query, 'product');
+  const category = queryValue(page.query, 'category');
+  return { ...(product ? { product } : {}), ...(category ? { category } : {}) };
+}
+
+function searchParamsOf(page: PageState) {
+  const searchType = searchTypeOf(page);
+  const facet = facetScopeOf(page);
+  const own = productNameOf(page) ?? categoryNameOf(page);
+  const type = searchType === 'none' ? 'all' : searchType;
+  const aliases =
+    type in CONTENT_TYPES_BY_SEARCH_TYPE
+      ? CONTENT_TYPES_BY_SEARCH_TYPE[type as keyof typeof CONTENT_TYPES_BY_SEARCH_TYPE]
+      : [];
+  return {
+    locale: page.locale,
+    query: queryTextOf(page),
+    type,
+    contextId: own,
+    // A filter of a site-wide search, not a context: the query is read as site-wide (ADR 040).
+    within: own ? undefined : (facet.product ?? facet.category),
+    contentTypeFilter: queryValue(page.query, 'contentTypeFilter') ?? (aliases.length ? aliases.join(',') : undefined),
+    documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
+    accessLevel: queryValue(page.query, 'accessLevel'),
+    country: queryValue(page.query, 'country'),
+    languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+    searchInSubDocuments: true,
+    // Without a category or product, a query that is one model number searches that product.
+    inferContext: !(own ?? facet.product ?? facet.category),
+    includeAlternativeBestMatches: true,
+    additionalFields: SEARCH_ADDITIONAL_FIELDS.join(','),
+    config: SITE_SEARCH_CONFIG,
+    // docs/behaviour.md §2: sent only for FAQs, and only when it holds an automatic-bundle marker.
+    supportFaqBundleTopicFilter: topicFilterToSend(
+      page.searchType,
+      queryValue(page.query, 'supportFaqBundleTopicFilter'),
+    ),
+    // "Search instead for" the words as typed: docs/decisions/040-scannable-search-results.md.
+    ...(queryValue(page.query, 'spellingFix') === 'false' ? { spellingFix: false } : {}),
+    facets: true,
+  };
+}
+
+export function* load(page: PageState): Saga {
+  const params = searchParamsOf(page);
+  // docs/behaviour.md §5: an empty query makes no call and clears organic results.
+  if (!params.query.trim()) {
+    yield* clearResults();
+    return;
+  }
+  const api = yield* getApi();
+  const num = queryNumber(page.query, 'num', PAGE_SIZE);
+  let extras: OrganicExtras | null = null;
+  yield* fetchPaged(organicSearch, { start: 0, num, ...params }, async (start, n) => {
+    const response = await api.search({ ...params, start, num: n });
+    // A long range takes several calls; the extras of its first call describe the search.
+    if (extras) return response.searchResponse;
+    extras = {
+      bestMatches: response.searchResponse.bestMatches,
+      filterCounts: response.filterCounts,
+      didYouMean: response.didYouMean,
+      ...(response.facets ? { facets: response.facets } : {}),
+    };
+    return response.searchResponse;
+  });
+  // The extras arrive with the first page only; a load-more served from held items keeps them.
+  const received: OrganicExtras | null = extras;
+  if (received) yield put(organicExtras.actions.received(received));
+}
+
+function* clearResults(): Saga {
+  yield put(organicSearch.actions.clear());
+  yield put(organicExtras.actions.reset());
+}

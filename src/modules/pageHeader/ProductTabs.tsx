@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { productUrl } from '../../shared/links';
+import type { PageState } from '../../store/pageSlice';
+import { ascProductTabs } from '../ascAccount/productTabs';
+import { useT } from '../shell/ui/useT';
+
+const PRODUCT_TABS = [
+  { tab: undefined, key: 'product.overview' },
+  { tab: 'manuals', key: 'product.manuals' },
+  { tab: 'downloads', key: 'product.downloads' },
+  { tab: 'faqs', key: 'product.faqs' },
+  { tab: 'specifications', key: 'product.specifications' },
+] as const;
+
+/**
+ * The product page's one navigation (ADR 039): its tabs, a bar that stays at the top of the window while
+ * the page scrolls (CSS position: sticky, so without JavaScript too). It is a sibling of the page header,
+ * not inside it, so it can stick for the whole page. On a phone the row scrolls sideways; shadows on its
+ * edges (drawn by CSS) show that more tabs are there, and the current tab is scrolled into view.
+ */
+export function ProductTabs({ page, categoryName, productName }: { page: PageState; categoryName: string; productName: string }) {
+  const t = useT();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    // Only the row scrolls (scrollIntoView would move the window too): the tab's centre to the row's centre.
+    const offset = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    row.scrollLeft = Math.max(0, offset);
+  }, [page.pathname]);
+  return (
+    <nav aria-label={t('product.tabs')} className="tabs" id="productTabs">
+      <ul ref={list} className="tabs__list">
+        {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => (
+          <li key={key}>
+            <NavLink end to={productUrl(page.locale, categoryName, productName, tab)} className="tabs__tab">
+              {t(key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { all, call, put } from 'redux-saga/effects';
+import type { Api } from '../../shared/api/createApi';
+import { DataFetchError, isNotFound } from '../../shared/api/errors';
+import type { MetadataResponse, ProductResponse } from '../../shared/content/types';
+import { productDetailsActions } from '../../store/productDetailsSlice';
+import { metadata } from '../../store/dataSets';
+import { categoryNameOf, isProductKind, productNameOf } from '../../store/pageSelectors';
+import type { Saga } from '../../store/pageModule';
+import type { PageState } from '../../store/pageSlice';
+import { isInProductPage } from '../../store/sagas/detailsContext';
+import { fetchInto, getApi } from '../../store/sagas/fetchers';
+
+export function* load(page: PageState): Saga {
+  const api = yield* getApi();
+  const productName = isProductKind(page) || isInProductPage(page) ? productNameOf(page) : undefined;
+  const categoryName = categoryNameOf(page);
+  if (productName) {
+    const [meta] = (yield all([
+      call(function* () {
+        return yield* fetchInto(metadata, () => api.productMetadata({ locale: page.locale, productName }));
+      }),
+      call(loadProductDetails, api, page.locale, productName),
+    ])) as [MetadataResponse | null, void];
+    // A product lives in one category (and under its parents): under any other its pages are not
+    // found, not a copy of the real ones. Under a parent the canonical link names the real address.
+    const homes = [...(meta?.parentCategories ?? []).map((c) => c.name), meta?.data.categoryName ?? ''].map((n) =>
+      n.toLowerCase(),
+    );
+    if (meta && categoryName && !homes.includes(categoryName.toLowerCase())) {
+      yield put(metadata.actions.failed());
+      throw new DataFetchError(metadata.name, 404, {
+        error: { code: 'not_found', message: `${productName} is not in ${categoryName}` },
+      });
+    }
+  } else if (categoryName) {
+    yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
+  }
+}
+
+/**
+ * The product call (docs/behaviour.md §7) fills the product-details list. The page does not depend on it: a
+ * failure only flags the list, and a product the service no longer knows is removed from it.
+ */
+function* loadProductDetails(api: Api, locale: string, productName: string): Saga {
+  yield put(productDetailsActions.request());
+  try {
+    const response = (yield call(api.product, { locale, productName })) as ProductResponse;
+    yield put(
+      productDetailsActions.received({
+        product: response.data,
+        ...(response.data.name !== productName ? { removedProductName: productName } : {}),
+      }),
+    );
+  } catch (error) {
+    if (isNotFound(error)) yield put(productDetailsActions.removed(productName));
+    else yield put(productDetailsActions.failed());
+  }
+}

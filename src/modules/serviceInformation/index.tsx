@@ -1,0 +1,8 @@
+import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
+import { MODULE_RULES } from '../shell/visibility';
+import { loadServiceInformation, serviceInformationQuery } from './load';
+
+export const serviceInformationModule = repairDocumentModule(
+  { ...serviceInformationQuery, rule: MODULE_RULES.serviceInformation, titleKey: 'asc.repairDocs.serviceInformation' },
+  loadServiceInformation,
+);

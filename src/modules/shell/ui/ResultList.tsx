@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import type { SearchResult } from '../../../shared/content/types';
+import { isNonRelativeLink } from '../../../shared/links';
+import { ResponsiveImage } from './ResponsiveImage';
+import { useT } from './useT';
+
+/** Internal links navigate client-side; file and external links are plain anchors. */
+export function SmartLink({ href, children, className, id }: { href: string; children: React.ReactNode; className?: string; id?: string }) {
+  if (isNonRelativeLink(href) || href.startsWith('/api/')) {
+    return (
+      <a href={href} className={className} id={id}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className} id={id}>
+      {children}
+    </Link>
+  );
+}
+
+/** Content types with a label of their own; anything newer falls back to the generic one. */
+const LABELLED_TYPES = new Set([
+  'document',
+  'sub-document',
+  'download',
+  'software',
+  'software-article',
+  'faq-article',
+  'quality-issue-article',
+  'oof-article',
+  'video-content',
+  'product',
+  'service-manual',
+  'technical-news',
+  'repair-tools',
+  'technical-memo',
+  'training-information',
+  'service-information',
+]);
+
+/**
+ * A snippet with the spans the search matched marked: valid, non-overlapping spans in order
+ * (the content API sends them so); anything else is shown as plain text.
+ */
+export function HighlightedText({ text, spans }: { text: string; spans: ReadonlyArray<readonly [number, number]> }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+interface ResultItemProps {
+  result: SearchResult;
+  dateFormatter: Intl.DateTimeFormat;
+  /** The title's level below the list's heading, so headings never skip a level. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function ResultItem({ result, dateFormatter, headingLevel = 3 }: ResultItemProps) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const type = LABELLED_TYPES.has(result.contentType) ? result.contentType : 'other';
+  return (
+    <li className={`result${result.image ? ' result--with-image' : ''}`}>
+      {result.image && <ResponsiveImage src={result.image} policy="organicResult" className="result__image" />}
+      <div className="result__body">
+        <span className={`result__type result__type--${result.contentType}`}>{t(`contentTypes.${type}`)}</span>
+        <Heading className="result__title">
+          {/* The id lets the focus come back to this result when the visitor returns (focus map). */}
+          <SmartLink href={result.url} id={`result-${result.contentType}-${result.id}`}>
+            {result.title}
+          </SmartLink>
+        </Heading>
+        {result.snippet && (
+          <p className="result__snippet">
+            {result.snippetHighlights ? <HighlightedText text={result.snippet} spans={result.snippetHighlights} /> : result.snippet}
+          </p>
+        )}
+        <p className="result__meta">
+          {result.page && result.pageUrl && (
+            // The PDF opened at the page the snippet is from (#page=N is read by browsers' PDF viewers).
+            <a className="result__page" href={result.pageUrl} aria-label={t('search.manualPageLink', { title: result.title, page: result.page })}>
+              {t('search.manualPage', { page: result.page })}
+            </a>
+          )}
+          {result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>}
+          {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
+        </p>
+      </div>
+    </li>
+  );
+}

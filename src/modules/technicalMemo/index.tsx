@@ -1,0 +1,8 @@
+import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
+import { MODULE_RULES } from '../shell/visibility';
+import { loadTechnicalMemo, technicalMemoQuery } from './load';
+
+export const technicalMemoModule = repairDocumentModule(
+  { ...technicalMemoQuery, rule: MODULE_RULES.technicalMemo, titleKey: 'asc.repairDocs.technicalMemo' },
+  loadTechnicalMemo,
+);

@@ -1,0 +1,8 @@
+import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
+import { MODULE_RULES } from '../shell/visibility';
+import { loadTechnicalNews, technicalNewsQuery } from './load';
+
+export const technicalNewsModule = repairDocumentModule(
+  { ...technicalNewsQuery, rule: MODULE_RULES.technicalNews, titleKey: 'asc.repairDocs.technicalNews' },
+  loadTechnicalNews,
+);

@@ -1,0 +1,12 @@
+import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
+import { MODULE_RULES } from '../shell/visibility';
+import { loadTrainingInformation, trainingInformationQuery } from './load';
+
+export const trainingInformationModule = repairDocumentModule(
+  {
+    ...trainingInformationQuery,
+    rule: MODULE_RULES.trainingInformation,
+    titleKey: 'asc.repairDocs.trainingInformation',
+  },
+  loadTrainingInformation,
+);

@@ -1,0 +1,128 @@
+import type { OrganicSearchResponse, SearchResult } from '../../../../shared/content/types';
+import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
+import { ok } from '../../__tests__/support/bodies';
+
+/** Results a visitor can scan (docs/decisions/040-scannable-search-results.md): marks, groups of copies, filters, the words as typed. */
+let demo: DemoService;
+beforeAll(() => {
+  demo = openDemoService();
+});
+afterAll(async () => {
+  expect(demo.failures).toEqual([]);
+  await demo.close();
+});
+
+const search = async (query: Record<string, string | number>, contextId?: string) =>
+  ok<OrganicSearchResponse>(await demo.get(contextId ? `/search/${encodeURIComponent(contextId)}` : '/search', { locale: 'en_GB', ...query }));
+
+const marked = (text: string, spans: ReadonlyArray<readonly [number, number]> = []) => spans.map(([a, b]) => text.slice(a, b).toLowerCase());
+
+describe('highlighted matches', () => {
+  it('marks the words in the titles and snippets of every result type', async () => {
+    const body = await search({ query: 'bluetooth', num: 30 });
+    const results = body.searchResponse.results;
+    const types = new Set(results.filter((r) => (r.titleHighlights?.length ?? 0) + (r.snippetHighlights?.length ?? 0) > 0).map((r) => r.contentType));
+    expect([...types]).toEqual(expect.arrayContaining(['faq-article', 'video-content', 'document']));
+    const first = results[0];
+    expect(marked(first.title, first.titleHighlights)).toContain('bluetooth');
+    for (const r of results) {
+      for (const word of [...marked(r.title, r.titleHighlights), ...marked(r.snippet ?? '', r.snippetHighlights)]) expect(word).toMatch(/^bluetooth/);
+    }
+  });
+
+  it('marks the spelling fix, not the typo', async () => {
+    const body = await search({ query: 'bluetoth' });
+    expect(body.didYouMean).toBe('bluetooth');
+    const r = body.searchResponse.results[0];
+    expect(marked(r.title, r.titleHighlights)).toContain('bluetooth');
+  });
+
+  it('returns markup in a query as text spans, never as markup', async () => {
+    const body = await search({ query: '<script>alert(1)</script> bluetooth' });
+    for (const r of body.searchResponse.results) {
+      expect(r.title).not.toContain('<script>');
+      for (const [a, b] of r.titleHighlights ?? []) {
+        expect(a).toBeLessThan(b);
+        expect(b).toBeLessThanOrEqual(r.title.length);
+      }
+    }
+  });
+});
+
+describe('copies of one text for different models', () => {
+  // Operating instructions and quick start guides of one product line share their Bluetooth paragraph.
+  const guides = (results: SearchResult[]) => results.filter((r) => r.contentType === 'document');
+
+  it('lists manuals that differ only by model as one result for N models', async () => {
+    const flat = await search({ query: 'bluetooth', collapse: 'false', num: 20 });
+    const grouped = await search({ query: 'bluetooth', num: 20 });
+    // Listed one by one, manuals of the same text would fill the second page.
+    expect(guides(flat.searchResponse.results).length).toBeGreaterThanOrEqual(5);
+    const sameText = (results: SearchResult[]) => {
+      const keys = guides(results).map((r) => `${r.documentType} ${r.snippet}`);
+      return keys.length - new Set(keys).size;
+    };
+    expect(sameText(flat.searchResponse.results)).toBeGreaterThanOrEqual(3);
+    expect(sameText(grouped.searchResponse.results)).toBe(0);
+    const group = guides(grouped.searchResponse.results).find((r) => r.group);
+    expect(group?.group?.modelCount).toBeGreaterThanOrEqual(3);
+    // Each copy is still reachable, with its own address and model.
+    expect(group?.group?.items.map((i) => i.title)).toContain(group?.title);
+    expect(new Set(group?.group?.items.map((i) => i.url)).size).toBe(group?.group?.items.length);
+    expect(grouped.searchResponse.count).toBeLessThan(flat.searchResponse.count);
+    const all = grouped.filterCounts.find((f) => f.value === 'all')?.count;
+    expect(all).toBe(grouped.searchResponse.count);
+  });
+
+  it('pages through the grouped list without repeating or skipping a result', async () => {
+    const whole = (await search({ query: 'bluetooth', num: 40 })).searchResponse.results.map((r) => `${r.contentType}:${r.id}`);
+    const pages: string[] = [];
+    for (let start = 0; start < 40; start += 10) pages.push(...(await search({ query: 'bluetooth', start, num: 10 })).searchResponse.results.map((r) => `${r.contentType}:${r.id}`));
+    expect(pages).toEqual(whole);
+    expect(new Set(whole).size).toBe(whole.length);
+  });
+
+  it('counts what it lists: the last page ends at the count', async () => {
+    const { count } = (await search({ query: 'bluetooth' })).searchResponse;
+    expect((await search({ query: 'bluetooth', start: count - 3, num: 10 })).searchResponse.results).toHaveLength(3);
+    expect((await search({ query: 'bluetooth', start: count, num: 10 })).searchResponse.results).toHaveLength(0);
+  });
+});
+
+describe('product and category filters', () => {
+  it('counts the matches per category and per product when asked', async () => {
+    const body = await search({ query: 'bluetooth', facets: 'true' });
+    const { categories, products } = body.facets ?? { categories: [], products: [] };
+    expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['audio', 'headphones']));
+    expect(products.length).toBeGreaterThan(0);
+    // A filter's count is what following it lists (copies grouped as in the whole list).
+    for (const filter of [...categories, ...products]) {
+      expect([filter.name, (await search({ query: 'bluetooth', within: filter.name })).searchResponse.count]).toEqual([filter.name, filter.count]);
+    }
+    const all = body.filterCounts.find((f) => f.value === 'all')?.count ?? 0;
+    expect(Math.max(...categories.map((c) => c.count))).toBeLessThanOrEqual(all);
+    expect(search({ query: 'bluetooth' }).then((b) => b.facets)).resolves.toBeUndefined();
+  });
+
+  it('answers an unknown filter with 404, not a 5xx', async () => {
+    expect((await demo.get('/search', { query: 'bluetooth', within: 'no-such-thing' })).status).toBe(404);
+  });
+
+  it('offers products only, once the search is in a category', async () => {
+    const body = await search({ query: 'bluetooth', facets: 'true' }, 'audio');
+    expect(body.facets?.categories.map((c) => c.name)).toEqual(['audio']);
+    const product = body.facets?.products[0];
+    const inProduct = await search({ query: 'bluetooth', facets: 'true' }, product?.name);
+    expect(inProduct.facets).toEqual({ categories: [], products: [product] });
+    expect(body.facets?.products.every((p) => p.count > 0)).toBe(true);
+  });
+});
+
+describe('search instead for the words as typed', () => {
+  it('searches the typo itself with spellingFix=false', async () => {
+    const fixed = await search({ query: 'bluetoth' });
+    expect(fixed.searchResponse.count).toBeGreaterThan(0);
+    const asTyped = await search({ query: 'bluetoth', spellingFix: 'false' });
+    expect(asTyped.searchResponse.results.some((r) => /bluetooth/i.test(r.title))).toBe(false);
+  });
+});
