@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -45,6 +45,39 @@ describe('the demo export read through the importer', () => {
       const served = files.get(row.fileId!)!;
       expect([row.id, row.attrs.fileSize, row.attrs.sha256]).toEqual([row.id, served.bytes.length, served.sha256]);
     }
+  });
+});
+
+describe('what the demo declares, as the importer reads it', () => {
+  const facetsOf = (familyId: string) => seeded.content.find((c) => c.familyId === familyId && c.language === 'en')?.facets ?? [];
+  const familyOfKey = (contentType: string, key: string) =>
+    seeded.content.find((c) => c.contentType === contentType && c.attrs.key === key)?.familyId ?? '';
+
+  it('keeps the applies-to facets of the families that fit only some products (ADR 039)', () => {
+    expect(facetsOf(familyOfKey('faq-article', 'pro-display-control'))).toEqual(
+      expect.arrayContaining([['appliesToKind', 'tv'], ['appliesToKind', 'projector'], ['appliesToCategory', 'professional']]),
+    );
+    expect(facetsOf(familyOfKey('video-content', 'projector-focus'))).toEqual(expect.arrayContaining([['appliesToKind', 'projector']]));
+    expect(facetsOf('news:tv-legacy-app')).toEqual(expect.arrayContaining([['appliesToKind', 'tv'], ['appliesToYear', '2019']]));
+    expect(facetsOf('news:tv-legacy-app')).not.toContainEqual(['appliesToYear', '2024']);
+    expect(facetsOf('news:tv-app-store')).toEqual(expect.arrayContaining([['appliesToYear', '2024']]));
+  });
+
+  it('serves every video the WebM clip of demo/media/videos and its JPEG poster (ADR 037)', () => {
+    const files = new Map(seeded.files.map((f) => [f.id, f]));
+    const clipsFolder = path.join(__dirname, '..', '..', 'media', 'videos');
+    const clips = new Map(['display', 'general'].map((key) => [readFileSync(path.join(clipsFolder, `${key}.webm`)).toString('base64'), key]));
+    const played = new Set<string>();
+    const videos = seeded.content.filter((c) => c.contentType === 'video-content');
+    expect(videos.length).toBeGreaterThan(100);
+    for (const video of videos) {
+      const clip = files.get(String(video.attrs.videoFileId));
+      expect([video.id, clip?.mediaType]).toEqual([video.id, 'video/webm']);
+      expect(files.get(String(video.attrs.posterFileId))?.mediaType).toBe('image/jpeg');
+      const key = clips.get(clip!.bytes.toString('base64'));
+      if (key) played.add(key);
+    }
+    expect([...played].sort()).toEqual(['display', 'general']);
   });
 });
 
