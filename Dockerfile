@@ -10,6 +10,7 @@ RUN npm install --no-audit --no-fund
 COPY tsconfig.json webpack.config.ts ./
 COPY scripts ./scripts
 COPY src ./src
+COPY demo ./demo
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
@@ -26,5 +27,6 @@ USER site
 EXPOSE 3000
 VOLUME ["/app/var"]
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# The server creates and fills the embedded database on its first start; SIGTERM drains gracefully.
+# The server creates the embedded database on its first start and fills it from the demo export in
+# dist/demo through the importer (ADR 035); SIGTERM drains gracefully.
 CMD ["node", "dist/server/index.js"]

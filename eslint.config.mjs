@@ -14,6 +14,8 @@ const zones = [
   zone('./src/modules', ['./src/server', './src/client'], 'modules are rendered by server and client, never the reverse'),
   zone('./src/client', ['./src/server'], 'client code never imports the server'),
   zone('./src/server/content', ['./src/server/ssr', './src/modules', './src/store', './src/client'], 'the content service stands alone'),
+  // ADR 035: the demo catalogue is data the server reads through the importer, never code it imports.
+  zone('./src', ['./demo'], 'the site never imports the demo catalogue or its generator (demo/): it seeds from the export'),
 ];
 
 // The shell's UI and visibility parts sit below every module; their tests may load the page bundles.

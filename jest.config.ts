@@ -16,7 +16,7 @@ const swc = [
 
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/demo', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   // The reliability suites (servers in child processes, load, faults) run apart: npm run test:reliability.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/reliability/'],

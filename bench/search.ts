@@ -21,9 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Query } from '../src/shared/api/transport';
-import { createContentService, DEMO_DATASET_VERSION, ensureDatabase, ensurePostgres, generateDemoDataset, openContentService, type ContentService } from '../src/server/content';
+import { createContentService, ensureDatabase, ensurePostgres, openContentService, type ContentService } from '../src/server/content';
 import { postgresAvailability, startTestPostgres, type TestPostgres } from '../test/support/postgres';
-import { scaleDataset, scaledVersion } from '../src/server/content/dataset/scale/scaleDataset';
+import { scaledDemo } from '../demo/generate/demoExport';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -83,8 +83,7 @@ const logger = { error: (details: Record<string, unknown>, message: string) => c
 async function openStore(store: Store, documents: number, dir: string, cached: boolean): Promise<{ content: ContentService; where: string; done(): Promise<void> }> {
   const searchCache = cached ? {} : { searchCache: false as const };
   const ensure = {
-    version: scaledVersion(DEMO_DATASET_VERSION, documents),
-    dataset: () => scaleDataset(generateDemoDataset(), documents),
+    ...scaledDemo(documents),
     log: (message: string) => console.log(message),
   };
   if (store === 'sqlite') {

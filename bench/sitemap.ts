@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createContentService, DEMO_DATASET_VERSION, ensureDatabase, generateDemoDataset } from '../src/server/content';
-import { scaleDataset, scaledVersion } from '../src/server/content/dataset/scale/scaleDataset';
+import { createContentService, ensureDatabase } from '../src/server/content';
+import { scaledDemo } from '../demo/generate/demoExport';
 import type { Query } from '../src/shared/api/transport';
 
 function option(name: string, fallback: string): string {
@@ -24,8 +24,7 @@ async function main(): Promise<void> {
   const FILE_SIZE = Number(option('--file-size', '10000'));
   const dbPath = path.resolve(option('--dir', 'var'), `content-scale-${documents}.sqlite`);
   ensureDatabase(dbPath, {
-    version: scaledVersion(DEMO_DATASET_VERSION, documents),
-    dataset: () => scaleDataset(generateDemoDataset(), documents),
+    ...scaledDemo(documents),
     log: (message) => console.log(message),
   });
   const content = createContentService({ dbPath, ensure: false, logger: { error: (details, message) => console.error(message, details) } });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Stats } from 'webpack';
 import { clientConfig, serverConfig } from '../webpack.config';
+import { ensureDemoExport } from '../demo/generate/demoExport';
 import { inputFingerprint, isBuildCurrent, ROOT, STAMP_FILE } from './buildInfo';
 import { precompressAssets } from './precompress';
 
@@ -43,6 +44,8 @@ export async function build({ force = false } = {}): Promise<void> {
   fs.writeFileSync(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   fs.copyFileSync(path.join(ROOT, 'src', 'client', 'favicon.svg'), path.join(publicDir, 'favicon.svg'));
   const compressed = precompressAssets(publicDir);
+  // The catalogue a fresh site seeds itself with (dist/demo, read through the importer on first start: ADR 035).
+  ensureDemoExport(undefined, (message) => console.log(message));
   fs.writeFileSync(STAMP_FILE, fingerprint);
   console.log(`Built client (${manifest.scripts.join(', ')}) and server in ${Date.now() - started} ms.`);
   console.log(

@@ -5,7 +5,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 export const STAMP_FILE = path.join(ROOT, 'dist', '.build-stamp');
 
-const INPUTS = ['src', 'webpack.config.ts', 'package-lock.json', 'package.json', 'tsconfig.json'];
+const INPUTS = ['src', 'demo', 'webpack.config.ts', 'package-lock.json', 'package.json', 'tsconfig.json'];
 
 function walk(target: string, files: string[]): void {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -36,6 +36,7 @@ export function isBuildCurrent(): boolean {
   return (
     stamp === inputFingerprint() &&
     fs.existsSync(path.join(ROOT, 'dist', 'server', 'index.js')) &&
-    fs.existsSync(path.join(ROOT, 'dist', 'public', 'manifest.json'))
+    fs.existsSync(path.join(ROOT, 'dist', 'public', 'manifest.json')) &&
+    fs.existsSync(path.join(ROOT, 'dist', 'demo', 'catalogue.ndjson'))
   );
 }

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import type { OrganicSearchResponse } from '../src/shared/content/types';
+import { ensureDemoExport } from '../demo/generate/demoExport';
 import { createContentService, ensureDatabase } from '../src/server/content';
 import { evaluate } from './searchEval/evaluate';
 import { loadQueries, report } from './searchEval/score';
@@ -19,7 +20,9 @@ function option(name: string, fallback: string): string {
 
 async function main(): Promise<void> {
   const dbPath = path.resolve(option('--db', 'var/content.sqlite'));
-  ensureDatabase(dbPath, { log: (message) => console.log(message) });
+  // The demo export the site seeds from (dist/demo), written first when the demo changed.
+  const seed = ensureDemoExport(undefined, (message) => console.log(message));
+  ensureDatabase(dbPath, { log: (message) => console.log(message), seed });
   const content = createContentService({ dbPath, ensure: false, logger: { error: (details, message) => console.error(message, details) } });
   try {
     const queries = loadQueries();

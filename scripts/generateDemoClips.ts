@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { ProductKind } from '../src/server/content/dataset/catalogue/kinds';
-import { GROUP_STYLE } from '../src/server/content/dataset/build/hubStyle';
-import { categoryIllustration } from '../src/server/content/dataset/render/illustrations';
-import { CLIP_SCENES, SCENE_SECONDS, type ClipManifest } from '../src/server/content/media/videoClips';
+import type { ProductKind } from '../demo/generate/catalogue/kinds';
+import { GROUP_STYLE } from '../demo/generate/build/hubStyle';
+import { categoryIllustration } from '../demo/generate/render/illustrations';
+import { CLIP_SCENES, SCENE_SECONDS, type ClipManifest } from '../demo/generate/videoClips';
 
 const OUT = path.resolve(__dirname, '..', 'demo', 'media', 'videos');
 const WIDTH = 640;

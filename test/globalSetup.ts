@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { demoFingerprint, ensureDemoExport } from '../demo/generate/demoExport';
 import { ensureDatabase } from '../src/server/content/store/sqlite/ensureDatabase';
 
-const SOURCES = ['src/server/content/dataset', 'src/server/content/pdfText', 'src/server/content/store/sqlite'];
+const SOURCES = ['demo', 'src/shared', 'src/server/content/importer', 'src/server/content/pdfText', 'src/server/content/store/sqlite'];
 
 /** A hash of what decides the generated catalogue's bytes: a change to either regenerates the template. */
 function generatorFingerprint(): string {
@@ -25,11 +26,14 @@ function generatorFingerprint(): string {
 }
 
 /**
- * Generates the demo catalogue once per test run (reused across runs while the generator is
- * unchanged); every suite's ensureDatabase copies it instead of generating its own.
+ * Writes the demo export and seeds a catalogue from it once per test run (both reused across runs
+ * while their sources are unchanged); every suite seeds from the same export (CONTENT_SEED_FILE)
+ * and its ensureDatabase copies the template instead of importing its own.
  */
 export default function globalSetup(): void {
+  const seed = ensureDemoExport(path.join(os.tmpdir(), `support-site-demo-${demoFingerprint()}`));
+  process.env.CONTENT_SEED_FILE = seed;
   const template = path.join(os.tmpdir(), `support-site-template-${generatorFingerprint()}.sqlite`);
-  ensureDatabase(template, { log: () => undefined });
+  ensureDatabase(template, { log: () => undefined, seed });
   process.env.CONTENT_DB_TEMPLATE = template;
 }

@@ -68,6 +68,8 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_FILE: path.join(dir, 'content.sqlite'),
+      // Seeded from the copy's demo export, which a rebuild during the run cannot change (ADR 035).
+      CONTENT_SEED_FILE: path.join(dist, 'demo', 'catalogue.ndjson'),
       LOG_LEVEL: 'warn',
       // One browser loads hundreds of pages within minutes, each logging a page view (a POST): far
       // beyond what the per-client write limit allows a real visitor.

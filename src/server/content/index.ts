@@ -215,6 +215,6 @@ export function openRateLimitStore(dbPath: string): RateLimitStore {
   return SqliteRateLimitStore.open(path);
 }
 export { SqliteContentStore } from './store/sqlite/SqliteContentStore';
-export { DEMO_DATASET_VERSION, generateDemoDataset } from './dataset/generateDataset';
+export { readSeed, readSeedSync, seedFile, seedVersion } from './importer/seed';
 export type { ContentStore } from './store/ContentStore';
 export type { Dispatch, ErrorLogger } from './api/dispatch';

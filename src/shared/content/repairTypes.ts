@@ -45,7 +45,7 @@ export type RepairRequestResult = z.infer<typeof repair.repairRequestResultSchem
 /** Why a field was refused; the site shows its own localised message for each. */
 export type RepairFieldProblem = 'required' | 'too-short' | 'too-long' | 'invalid' | 'unknown-model';
 
-/** One demo service centre (src/server/content/dataset/data/serviceCentres.json). */
+/** One service centre (the demo's: demo/content/serviceCentres.json). */
 export type ServiceCentre = z.infer<typeof repair.serviceCentreSchema>;
 
 /** GET /service-centres?query answer. */

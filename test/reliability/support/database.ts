@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDemoExport } from '../../../demo/generate/demoExport';
 import { ensureDatabase } from '../../../src/server/content';
 
 /**
@@ -13,7 +14,10 @@ export function masterCatalogue(): string {
   if (existing && fs.existsSync(existing)) return existing;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-rel-master-'));
   const master = path.join(dir, 'catalogue.sqlite');
-  ensureDatabase(master, { log: () => undefined });
+  // The demo export the servers of this run seed from too (ADR 035): written when the demo changed.
+  const seed = ensureDemoExport();
+  process.env.CONTENT_SEED_FILE = seed;
+  ensureDatabase(master, { log: () => undefined, seed });
   for (const suffix of ['-wal', '-shm']) fs.rmSync(`${master}${suffix}`, { force: true });
   process.env.RELIABILITY_CATALOGUE = master;
   return master;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Dataset, DatasetCategory, DatasetContent, DatasetFile, DatasetProduct, DatasetQuery, DatasetSynonymSet } from '../dataset/Dataset';
+import type { Dataset, DatasetCategory, DatasetContent, DatasetFile, DatasetProduct, DatasetQuery, DatasetSynonymSet } from '../Dataset';
 import { modelKey } from '../search/modelKey';
-import { IMPORTED_PREFIX } from '../store/sqlite/ensureDatabase';
+import { IMPORTED_PREFIX } from './importedPrefix';
 import { exportRecord, type CategoryRecord, type ContentRecordLine, type FileRecord, type ProductRecord } from './recordSchemas';
 
 /** A record that was not imported, and why. */
@@ -33,6 +33,83 @@ type Located<T> = T & { line: number };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** Reads the lines of one export, one record at a time, then resolves them against each other. */
+class ExportReader {
+  readonly issues: ImportIssue[] = [];
+  private readonly categories: Array<Located<CategoryRecord>> = [];
+  private readonly products: Array<Located<ProductRecord>> = [];
+  private readonly content: Array<Located<ContentRecordLine>> = [];
+  private readonly files: Array<Located<FileRecord>> = [];
+  private readonly popularQueries: DatasetQuery[] = [];
+  private readonly synonyms: DatasetSynonymSet[] = [];
+  private line = 0;
+  records = 0;
+
+  /** One line of the file; false when it was blank. */
+  add(text: string): boolean {
+    this.line += 1;
+    const line = this.line;
+    const trimmed = text.trim();
+    if (trimmed === '') return false;
+    this.records += 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch (error) {
+      this.issues.push({ line, message: `not valid JSON (${(error as Error).message})` });
+      return true;
+    }
+    const parsed = exportRecord.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      this.issues.push({ line, message: `${where}${issue?.message ?? 'not a record of the export format'}` });
+      return true;
+    }
+    const record = parsed.data;
+    if (record.type === 'category') this.categories.push({ ...record, line });
+    else if (record.type === 'product') this.products.push({ ...record, line });
+    else if (record.type === 'content') this.content.push({ ...record, line });
+    else if (record.type === 'file') this.files.push({ ...record, line });
+    else if (record.type === 'query') this.popularQueries.push({ locale: record.locale, text: record.text, weight: record.weight });
+    else this.synonyms.push({ locale: record.locale, phrases: record.phrases });
+    return true;
+  }
+
+  finish(file: string, sha256: string): ExportContents {
+    const issues = this.issues;
+    const report = (at: number, message: string) => issues.push({ line: at, message });
+    const fileIds = resolveFiles(this.files, path.dirname(path.resolve(file)), report);
+    const datasetFiles = [...fileIds.values()];
+    const placeholder = placeholderImage();
+    const needsPlaceholder = { used: false };
+
+    const validCategories = resolveCategories(this.categories, fileIds, report);
+    const validProducts = resolveProducts(this.products, validCategories, fileIds, report, () => {
+      needsPlaceholder.used = true;
+      return placeholder.id;
+    });
+    const validContent = resolveContent(this.content, validCategories, validProducts, fileIds, report);
+    if (needsPlaceholder.used && !datasetFiles.some((f) => f.id === placeholder.id)) datasetFiles.push(placeholder);
+
+    const version = `${IMPORTED_PREFIX}${path.basename(file)}:${sha256.slice(0, 16)}`;
+    issues.sort((a, b) => a.line - b.line);
+    return {
+      dataset: {
+        version,
+        categories: [...validCategories.values()],
+        products: [...validProducts.values()],
+        content: validContent,
+        files: datasetFiles,
+        popularQueries: this.popularQueries,
+        synonyms: this.synonyms,
+      },
+      issues,
+      records: this.records,
+    };
+  }
+}
+
 /**
  * Reads a content export (NDJSON, docs/content-import.md) into a Dataset, checking every record
  * on its own (JSON, schema) and then against the others (parents, references, duplicates). A
@@ -42,14 +119,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export async function readExport(file: string, onProgress?: (progress: ReadProgress) => void): Promise<ExportContents> {
   const totalBytes = statSync(file).size;
   const hash = createHash('sha256');
-  const issues: ImportIssue[] = [];
-  const categories: Array<Located<CategoryRecord>> = [];
-  const products: Array<Located<ProductRecord>> = [];
-  const content: Array<Located<ContentRecordLine>> = [];
-  const files: Array<Located<FileRecord>> = [];
-  const popularQueries: DatasetQuery[] = [];
-  const synonyms: DatasetSynonymSet[] = [];
-
+  const reader = new ExportReader();
   const stream = createReadStream(file);
   let bytes = 0;
   stream.on('data', (chunk) => {
@@ -57,71 +127,28 @@ export async function readExport(file: string, onProgress?: (progress: ReadProgr
     bytes += chunk.length;
   });
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
-  let line = 0;
-  let records = 0;
   let reported = 0;
   for await (const text of lines) {
-    line += 1;
-    const trimmed = text.trim();
-    if (trimmed === '') continue;
-    records += 1;
-    if (onProgress && (records - reported >= 500 || bytes === totalBytes)) {
-      reported = records;
-      onProgress({ phase: 'read', bytes, totalBytes, records });
+    if (!reader.add(text)) continue;
+    if (onProgress && (reader.records - reported >= 500 || bytes === totalBytes)) {
+      reported = reader.records;
+      onProgress({ phase: 'read', bytes, totalBytes, records: reader.records });
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(trimmed);
-    } catch (error) {
-      issues.push({ line, message: `not valid JSON (${(error as Error).message})` });
-      continue;
-    }
-    const parsed = exportRecord.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      issues.push({ line, message: `${where}${issue?.message ?? 'not a record of the export format'}` });
-      continue;
-    }
-    const record = parsed.data;
-    if (record.type === 'category') categories.push({ ...record, line });
-    else if (record.type === 'product') products.push({ ...record, line });
-    else if (record.type === 'content') content.push({ ...record, line });
-    else if (record.type === 'file') files.push({ ...record, line });
-    else if (record.type === 'query') popularQueries.push({ locale: record.locale, text: record.text, weight: record.weight });
-    else synonyms.push({ locale: record.locale, phrases: record.phrases });
   }
-  onProgress?.({ phase: 'read', bytes: totalBytes, totalBytes, records, done: true });
+  onProgress?.({ phase: 'read', bytes: totalBytes, totalBytes, records: reader.records, done: true });
+  return reader.finish(file, hash.digest('hex'));
+}
 
-  const report = (at: number, message: string) => issues.push({ line: at, message });
-  const fileIds = resolveFiles(files, path.dirname(path.resolve(file)), report);
-  const datasetFiles = [...fileIds.values()];
-  const placeholder = placeholderImage();
-  const needsPlaceholder = { used: false };
-
-  const validCategories = resolveCategories(categories, fileIds, report);
-  const validProducts = resolveProducts(products, validCategories, fileIds, report, () => {
-    needsPlaceholder.used = true;
-    return placeholder.id;
-  });
-  const validContent = resolveContent(content, validCategories, validProducts, fileIds, report);
-  if (needsPlaceholder.used && !datasetFiles.some((f) => f.id === placeholder.id)) datasetFiles.push(placeholder);
-
-  const version = `${IMPORTED_PREFIX}${path.basename(file)}:${hash.digest('hex').slice(0, 16)}`;
-  issues.sort((a, b) => a.line - b.line);
-  return {
-    dataset: {
-      version,
-      categories: [...validCategories.values()],
-      products: [...validProducts.values()],
-      content: validContent,
-      files: datasetFiles,
-      popularQueries,
-      synonyms,
-    },
-    issues,
-    records,
-  };
+/**
+ * readExport for synchronous start-up (the first start seeds the catalogue from the demo export
+ * before the server listens, store/sqlite/ensureDatabase.ts): the same checks, the whole file
+ * read at once. Meant for exports of a few MB whose files are referenced by path.
+ */
+export function readExportSync(file: string): ExportContents {
+  const text = readFileSync(file);
+  const reader = new ExportReader();
+  for (const line of text.toString('utf8').split(/\r?\n/)) reader.add(line);
+  return reader.finish(file, createHash('sha256').update(text).digest('hex'));
 }
 
 function toDatasetFile(record: FileRecord, bytes: Buffer): DatasetFile {

@@ -15,11 +15,19 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   'serial-number-checker', 'remote-control-programming', 'models', 'tvhelp', 'error', 'pro', 'mobile', 'con', 'api',
 ]);
 
-const slug = (what: string) =>
+/**
+ * The channels (pro, mobile, con) only ever follow a detail prefix (`software/`, `articles/`,
+ * `repair-documents/`), which is never where a category's name sits, so a category may be called
+ * `mobile` (the demo catalogue's phones and tablets are).
+ */
+const CATEGORY_RESERVED_NAMES: ReadonlySet<string> = new Set([...RESERVED_NAMES].filter((name) => !['pro', 'mobile', 'con'].includes(name)));
+
+const slug = (what: string, reserved: ReadonlySet<string> = RESERVED_NAMES) =>
   z
     .string({ message: `${what} must be a string` })
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/, `${what} must be 1-120 lower-case letters, digits and hyphens, e.g. "tv-home-cinema"`)
-    .refine((name) => !RESERVED_NAMES.has(name), `${what} is a word the site's addresses use; choose another name`);
+    .refine((name) => !reserved.has(name), `${what} is a word the site's addresses use; choose another name`);
+const categorySlug = (what: string) => slug(what, CATEGORY_RESERVED_NAMES);
 
 const text = (what: string, max: number) => z.string({ message: `${what} must be a string` }).max(max, `${what} must be at most ${max} characters`);
 const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date as YYYY-MM-DD`);
@@ -34,8 +42,8 @@ const localisedTexts = z
 
 export const categoryRecord = z.object({
   type: z.literal('category'),
-  name: slug('name'),
-  parent: slug('parent').nullable().default(null),
+  name: categorySlug('name'),
+  parent: categorySlug('parent').nullable().default(null),
   position: z.number().int().min(0).max(100_000).default(0),
   color: z
     .string()
@@ -49,7 +57,7 @@ export const productRecord = z.object({
   type: z.literal('product'),
   name: slug('name'),
   modelNumber: text('modelNumber', 60).regex(/^[A-Za-z0-9][A-Za-z0-9 ./+-]*$/, 'modelNumber must start with a letter or digit and hold letters, digits, spaces and . / + -'),
-  category: slug('category'),
+  category: categorySlug('category'),
   series: text('series', 60).default(''),
   releaseDate: date('releaseDate'),
   popularity: z.number().int().min(0).max(100).default(50),
@@ -77,7 +85,7 @@ export const contentRecord = z.object({
   file: fileKey.nullable().default(null),
   attrs: z.record(z.string(), z.unknown()).default({}),
   products: z.array(slug('products[]')).max(5000).default([]),
-  categories: z.array(slug('categories[]')).max(500).default([]),
+  categories: z.array(categorySlug('categories[]')).max(500).default([]),
   facets: z.array(z.tuple([text('facet', 60).min(1), text('facet value', 200).min(1)])).max(200).default([]),
   keywords: z.array(text('keyword', 100)).max(500).default([]),
   searchable: z.boolean().default(true),
@@ -88,7 +96,10 @@ export const fileRecord = z
     type: z.literal('file'),
     key: fileKey,
     name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'name must be a file name of letters, digits and . _ -'),
-    mediaType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'mediaType must be a media type such as application/pdf'),
+    // Parameters allowed, as a server sends them: 'text/html; charset=utf-8'.
+    mediaType: z
+      .string()
+      .regex(/^[a-z]+\/[a-z0-9.+-]+(?:; ?[a-z0-9-]+=[A-Za-z0-9._-]+)*$/, 'mediaType must be a media type such as application/pdf or text/html; charset=utf-8'),
     disposition: z.enum(['inline', 'attachment']).default('inline'),
     /** The bytes, base64-encoded... */
     data: z.string().max(70_000_000, 'data is too large; use path for large files').optional(),

@@ -1,4 +1,4 @@
-import type { Dataset, DatasetContent, DatasetFile } from '../dataset/Dataset';
+import type { Dataset, DatasetContent, DatasetFile } from '../Dataset';
 import { PAGED_CONTENT_TYPES } from '../search/manualPage';
 import { extractPdfPagesBatch, extractPdfPagesSync } from './pdfPages';
 

@@ -1,9 +1,21 @@
 import type { ServiceCentre } from '../../../shared/content/repairTypes';
 import type { Locale } from '../../../shared/locale';
-import centres from '../dataset/data/serviceCentres.json';
+import { SERVICE_CENTRE_LIST_FAMILY, SERVICE_CENTRE_LIST_TYPE } from '../../../shared/content/catalogueContentTypes';
+import { serviceCentreSchema } from '../../../shared/content/schemas/repair';
+import type { ContentStore } from '../store/ContentStore';
 
-/** The demo service centres (ADR 031): a small fixed list kept with the demo data, read once. */
-export const SERVICE_CENTRES: readonly ServiceCentre[] = centres as ServiceCentre[];
+const centreList = serviceCentreSchema.array();
+
+/**
+ * The catalogue's service centres (ADR 031): one content row whose attrs hold the list (the demo's
+ * come from demo/content/serviceCentres.json). A catalogue without one, or with a malformed one, has
+ * no centres to find rather than a failing finder.
+ */
+export async function loadServiceCentres(store: ContentStore, locale: Locale): Promise<ServiceCentre[]> {
+  const record = await store.getContent(locale, SERVICE_CENTRE_LIST_FAMILY, [SERVICE_CENTRE_LIST_TYPE]);
+  const parsed = centreList.safeParse(record?.attrs.centres);
+  return parsed.success ? parsed.data : [];
+}
 
 export const MAX_SERVICE_CENTRE_RESULTS = 20;
 
@@ -60,7 +72,7 @@ function matchScore(centre: ServiceCentre, folded: string, code: string): number
 export function searchServiceCentres(
   query: string,
   locale: Locale,
-  all: readonly ServiceCentre[] = SERVICE_CENTRES,
+  all: readonly ServiceCentre[],
 ): ServiceCentre[] {
   const folded = foldText(query);
   const code = postcodeKey(query);

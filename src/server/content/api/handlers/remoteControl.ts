@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/content/remoteControlTypes';
 import { supportPath } from '../../../../shared/links';
 import type { Locale } from '../../../../shared/locale';
-import { REMOTE_CONTROL_TYPE } from '../../dataset/build/remoteControls';
+import { REMOTE_CONTROL_TYPE } from '../../../../shared/content/catalogueContentTypes';
 import { sanitizeEmbeddedHtml } from '../../sanitize/sanitizeEmbeddedHtml';
 import { modelKey } from '../../search/modelKey';
 import { words } from '../../search/tokens';

@@ -13,7 +13,7 @@ import { fitsSerialFormat, normaliseSerial } from '../../../../shared/serialNumb
 import { EMAIL_PATTERN, MODEL_PATTERN } from '../../../../shared/validateTicket';
 import { PHONE_PATTERN, POSTCODE_PATTERN } from '../../../../shared/validateRepair';
 import type { StoredRepairRequest } from '../../store/RepairRecords';
-import { searchServiceCentres } from '../../serviceCentres/searchServiceCentres';
+import { loadServiceCentres, searchServiceCentres } from '../../serviceCentres/searchServiceCentres';
 import { badRequest, notFound } from '../errors';
 import { withIdempotency } from '../idempotency';
 import { noParams, optionalLocale } from '../params';
@@ -156,8 +156,9 @@ export const serviceCentresRoute = defineRoute({
       .describe('A postcode (or its first characters) or a town, in any case, with or without accents.'),
     locale: optionalLocale(),
   }),
-  handler: async ({ query }) => {
-    const result: ServiceCentreSearchResult = { query: query.query, results: searchServiceCentres(query.query, query.locale) };
+  handler: async ({ query, services }) => {
+    const centres = await loadServiceCentres(services.store, query.locale);
+    const result: ServiceCentreSearchResult = { query: query.query, results: searchServiceCentres(query.query, query.locale, centres) };
     return json(result);
   },
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/content/serialNumberCheckerTypes';
 import { supportPath } from '../../../../shared/links';
 import type { Locale } from '../../../../shared/locale';
-import { SERIAL_LIST_TYPE, serialListFamilyId } from '../../dataset/build/serialNumberLists';
+import { SERIAL_LIST_TYPE, serialListFamilyId } from '../../../../shared/content/catalogueContentTypes';
 import { sanitizeEmbeddedHtml } from '../../sanitize/sanitizeEmbeddedHtml';
 import type { ContentStore } from '../../store/ContentStore';
 import { notFound } from '../errors';

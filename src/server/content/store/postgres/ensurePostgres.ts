@@ -1,16 +1,22 @@
+import { existsSync } from 'node:fs';
 import type pg from 'pg';
-import type { Dataset } from '../../dataset/Dataset';
-import { DEMO_DATASET_VERSION, generateDemoDataset } from '../../dataset/generateDataset';
-import { IMPORTED_PREFIX } from '../sqlite/ensureDatabase';
+import type { Dataset } from '../../Dataset';
+import { IMPORTED_PREFIX } from '../../importer/importedPrefix';
+import { readSeed, seedFile, seedMissing, seedVersion } from '../../importer/seed';
 import { loadDataset } from './loadDataset';
 import { migrateWith, withSchemaLock } from './migrate';
 import { createPool } from './sql';
 
 export interface EnsurePostgresOptions {
-  /** Builds the dataset when the database holds none or an outdated one (default: the demo catalogue). */
+  /**
+   * Builds the dataset when the database holds none or an outdated one (default: the seed export
+   * read through the importer, importer/seed.ts). Needs `version`.
+   */
   dataset?: () => Dataset;
-  /** The dataset version the database must hold (default: the demo catalogue's). */
+  /** The dataset version the database must hold (default: the seed export's). */
   version?: string;
+  /** The content export to seed from (default: CONTENT_SEED_FILE or dist/demo/catalogue.ndjson). */
+  seed?: string;
   /** Replace the catalogue even when it is current (content:generate --force). */
   force?: boolean;
   log?: (message: string) => void;
@@ -52,15 +58,24 @@ export async function replaceCatalogue(client: pg.PoolClient, dataset: Dataset):
  * of them migrates and loads while the others wait and then find the work done.
  */
 export async function ensurePostgres(target: string | pg.Pool, options: EnsurePostgresOptions = {}): Promise<EnsurePostgresResult> {
-  const version = options.version ?? DEMO_DATASET_VERSION;
+  const seed = options.seed ?? seedFile();
+  const hasSeed = options.dataset !== undefined || existsSync(seed);
+  if (options.dataset && !options.version) throw new Error('ensurePostgres: a dataset needs the version it builds');
+  const version = options.version ?? (hasSeed ? seedVersion(seed) : '');
   const log = options.log ?? ((message: string) => console.info(message));
   const pool = typeof target === 'string' ? createPool(target, { max: 2 }) : target;
   try {
     return await withSchemaLock(pool, async (client) => {
       const migrations = await migrateWith(client);
-      if (!options.force && isCurrent(await storedVersion(client), version)) return { generated: false, version, migrations };
+      const stored = await storedVersion(client);
+      if (!hasSeed) {
+        // No seed to compare with: a catalogue already in place is served as it is.
+        if (stored !== undefined) return { generated: false, version: stored, migrations };
+        throw seedMissing(seed);
+      }
+      if (!options.force && isCurrent(stored, version)) return { generated: false, version, migrations };
       const started = Date.now();
-      const dataset = (options.dataset ?? generateDemoDataset)();
+      const dataset = options.dataset ? options.dataset() : await readSeed(seed);
       if (dataset.version !== version) throw new Error(`Dataset version ${dataset.version} does not match the expected ${version}`);
       await replaceCatalogue(client, dataset);
       const milliseconds = Date.now() - started;

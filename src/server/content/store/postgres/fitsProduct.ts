@@ -1,4 +1,4 @@
-import { APPLIES_TO_FACETS as F } from '../applicability';
+import { APPLIES_TO_FACETS as F } from '../../../../shared/content/applicability';
 
 /** ADR 039, the same rule as store/sqlite/fitsProduct.ts: the family fits the product @fit names, if any. */
 export const FITS_PRODUCT = `NOT EXISTS (

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { LOCALES, languageOf, type Locale } from '../../../../shared/locale';
-import type { Dataset, DatasetContent } from '../../dataset/Dataset';
+import type { Dataset, DatasetContent } from '../../Dataset';
 import { learnBoilerplate } from '../../search/boilerplate';
 import { modelKey, productKeys } from '../../search/modelKey';
 import { indexedText } from '../../search/searchLanguage';

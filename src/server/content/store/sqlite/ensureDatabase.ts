@@ -1,16 +1,22 @@
 import Database from 'better-sqlite3';
 import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Dataset } from '../../dataset/Dataset';
-import { DEMO_DATASET_VERSION, generateDemoDataset } from '../../dataset/generateDataset';
+import type { Dataset } from '../../Dataset';
+import { IMPORTED_PREFIX } from '../../importer/importedPrefix';
+import { readSeedSync, seedFile, seedMissing, seedVersion } from '../../importer/seed';
 import { loadDataset } from './loadDataset';
 import { SCHEMA_VERSION, migrate } from './schema';
 
 export interface EnsureOptions {
-  /** Builds the dataset when the file is missing or outdated (default: the demo catalogue). */
+  /**
+   * Builds the dataset when the file is missing or outdated (default: the seed export read through
+   * the importer, importer/seed.ts). Needs `version`.
+   */
   dataset?: () => Dataset;
-  /** The dataset version the file must hold (default: the demo catalogue's). */
+  /** The dataset version the file must hold (default: the seed export's). */
   version?: string;
+  /** The content export to seed from (default: CONTENT_SEED_FILE or dist/demo/catalogue.ndjson). */
+  seed?: string;
   /** Progress messages (default: console.info). */
   log?: (message: string) => void;
 }
@@ -26,8 +32,7 @@ export interface EnsureResult {
 const LOCK_STALE_MS = 120_000;
 const LOCK_POLL_MS = 100;
 
-/** Dataset versions of imported content start with this (cli/import.ts). */
-export const IMPORTED_PREFIX = 'import:';
+export { IMPORTED_PREFIX };
 
 /**
  * True when the file is a content database of the current schema holding `version`, a scaled
@@ -35,20 +40,9 @@ export const IMPORTED_PREFIX = 'import:';
  * cli/import.ts): the last two are what an operator chose and are never replaced by the demo.
  */
 function isCurrent(path: string, version: string): boolean {
-  if (!existsSync(path)) return false;
-  let db: Database.Database | null = null;
-  let schema: number;
-  let stored: string | undefined;
-  try {
-    db = new Database(path, { fileMustExist: true });
-    schema = Number(db.pragma('user_version', { simple: true }));
-    stored = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'dataset_version'").get()?.value;
-  } catch {
-    // Not a database, or a foreign one: it is rebuilt.
-    return false;
-  } finally {
-    db?.close();
-  }
+  const held = storedCatalogue(path);
+  if (!held) return false;
+  const { schema, stored } = held;
   const imported = stored?.startsWith(IMPORTED_PREFIX) ?? false;
   if (schema !== SCHEMA_VERSION) {
     // Rebuilding would silently replace what an operator imported with the demo catalogue.
@@ -56,6 +50,22 @@ function isCurrent(path: string, version: string): boolean {
     return false;
   }
   return stored === version || (stored?.startsWith(`${version}+`) ?? false) || imported;
+}
+
+/** The schema and dataset version a database file holds; null when it is none (or a foreign one). */
+function storedCatalogue(path: string): { schema: number; stored: string | undefined } | null {
+  if (!existsSync(path)) return null;
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, { fileMustExist: true });
+    const schema = Number(db.pragma('user_version', { simple: true }));
+    const stored = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'dataset_version'").get()?.value;
+    return { schema, stored };
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
 }
 
 function tryLock(lockPath: string): boolean {
@@ -82,14 +92,22 @@ function sleepSync(ms: number): void {
 }
 
 /**
- * Creates and fills the content database on first start; a no-op when the file already holds the
- * current dataset version. Several processes (a cluster) may call this at once: one builds the
+ * Creates and fills the content database on first start from the seed export, read through the
+ * importer (importer/seed.ts); a no-op when the file already holds the current dataset version. Several processes (a cluster) may call this at once: one builds the
  * file under a lock, into a temporary file renamed into place, and the others wait for it.
  * Synchronous on purpose: it runs once at start-up, before the server listens, and keeps
  * createContentService synchronous.
  */
 export function ensureDatabase(path: string, options: EnsureOptions = {}): EnsureResult {
-  const version = options.version ?? DEMO_DATASET_VERSION;
+  const seed = options.seed ?? seedFile();
+  if (!options.dataset && !existsSync(seed)) {
+    // No seed to compare with (e.g. a server started without a build): a catalogue already in place is served as it is.
+    const held = storedCatalogue(path);
+    if (held?.stored !== undefined && held.schema === SCHEMA_VERSION) return { generated: false, version: held.stored };
+    throw seedMissing(seed);
+  }
+  if (options.dataset && !options.version) throw new Error('ensureDatabase: a dataset needs the version it builds');
+  const version = options.version ?? seedVersion(seed);
   const log = options.log ?? ((message: string) => console.info(message));
   mkdirSync(dirname(path), { recursive: true });
   if (isCurrent(path, version)) return { generated: false, version };
@@ -113,7 +131,7 @@ export function ensureDatabase(path: string, options: EnsureOptions = {}): Ensur
       renameSync(tmpPath, path);
       return { generated: true, version, milliseconds: Date.now() - started };
     }
-    const dataset = (options.dataset ?? generateDemoDataset)();
+    const dataset = options.dataset ? options.dataset() : readSeedSync(seed);
     if (dataset.version !== version) throw new Error(`Dataset version ${dataset.version} does not match the expected ${version}`);
     const db = new Database(tmpPath);
     try {

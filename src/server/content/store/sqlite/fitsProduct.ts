@@ -1,4 +1,4 @@
-import { APPLIES_TO_FACETS as F } from '../applicability';
+import { APPLIES_TO_FACETS as F } from '../../../../shared/content/applicability';
 
 /**
  * ADR 039: the family `cl.family_id` fits the product named by @fit, or @fit names no product (a category's

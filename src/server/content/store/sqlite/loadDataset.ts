@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, languageOf, type Locale } from '../../../../shared/locale';
-import type { Dataset, DatasetContent } from '../../dataset/Dataset';
+import type { Dataset, DatasetContent } from '../../Dataset';
 import { modelKey, productKeys } from '../../search/modelKey';
 import { words } from '../../search/tokens';
 import { FTS_TABLE } from './schema';

@@ -1,6 +1,6 @@
-import type { Dataset, DatasetContent, DatasetProduct } from '../../../dataset/Dataset';
-import { FileCollector } from '../../../dataset/files';
-import { appliesToFacets, type AppliesTo } from '../../applicability';
+import { createHash } from 'node:crypto';
+import type { Dataset, DatasetContent, DatasetFile, DatasetProduct } from '../../../Dataset';
+import { appliesToFacets, type AppliesTo } from '../../../../../shared/content/applicability';
 
 /**
  * A hand-made catalogue for the applies-to rule (ADR 039): four displays, every item linked to all of them as a
@@ -9,8 +9,10 @@ import { appliesToFacets, type AppliesTo } from '../../applicability';
 export const FIT_PRODUCTS = { tv2024: 'tv-2024', tv2019: 'tv-2019', projector: 'pj-2023', proDisplay: 'pro-2024' } as const;
 
 export function fitCatalogue(version: string): Dataset {
-  const files = new FileCollector();
-  const image = files.add('p.svg', 'image/svg+xml', 'inline', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  // The one picture every product shows; its id is its checksum's opening, as in an export.
+  const bytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const image: DatasetFile = { id: sha256.slice(0, 20), name: 'p.svg', mediaType: 'image/svg+xml', disposition: 'inline', sha256, bytes };
   const product = (name: string, categoryName: string, kind: string, series: string, releaseDate: string): DatasetProduct => ({
     name,
     modelNumber: name.toUpperCase(),
@@ -86,7 +88,7 @@ export function fitCatalogue(version: string): Dataset {
       item('news-model-number', 'news-alert', 'Have your model number ready', undefined, { newsType: 'news', target: scamTarget }, [['newsType', 'news']]),
       { ...item('notice-scam', 'special-message', 'Protect yourself from support scams', undefined, { severity: 'warning', linkText: 'Find your model number', target: scamTarget }), productNames: [], categoryNames: [] },
     ],
-    files: files.all(),
+    files: [image],
     popularQueries: [],
   };
 }

@@ -1,5 +1,19 @@
-import type { Dataset, DatasetContent } from '../../../dataset/Dataset';
-import { FileCollector } from '../../../dataset/files';
+import type { Dataset, DatasetContent, DatasetFile } from '../../../Dataset';
+import { createHash } from 'node:crypto';
+
+/** Files of the fixture, content-addressed as the importer stores them. */
+class FileCollector {
+  private readonly files: DatasetFile[] = [];
+  add(name: string, mediaType: string, disposition: DatasetFile['disposition'], bytes: Buffer): DatasetFile {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const file: DatasetFile = { id: sha256.slice(0, 20), name, mediaType, disposition, sha256, bytes };
+    this.files.push(file);
+    return file;
+  }
+  all(): DatasetFile[] {
+    return this.files;
+  }
+}
 
 /** A hand-made catalogue small enough to reason about every ranking. */
 export function fixture(version: string): Dataset {

@@ -5,7 +5,7 @@
  */
 import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
 import { fixture } from '../../__tests__/support/fixtureCatalogue';
-import type { Dataset } from '../../../dataset/Dataset';
+import type { Dataset } from '../../../Dataset';
 import { createPool, ensurePostgres, openPostgresStores } from '..';
 
 /** The fixture with three more products, all linked to one article, so the order decides which appear. */

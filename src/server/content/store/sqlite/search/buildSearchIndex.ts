@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
-import type { Dataset, DatasetContent } from '../../../dataset/Dataset';
+import type { Dataset, DatasetContent } from '../../../Dataset';
 import { learnBoilerplate } from '../../../search/boilerplate';
 import { modelKey } from '../../../search/modelKey';
 import { indexedText } from '../../../search/searchLanguage';
