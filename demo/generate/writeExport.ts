@@ -20,7 +20,7 @@ export function writeExport(dataset: Dataset, folder: string): { file: string; l
     add({ type: 'file', key: f.id, name: f.name, mediaType: f.mediaType, disposition: f.disposition, path: `files/${f.id}` });
   }
   for (const c of dataset.categories) {
-    add({ type: 'category', name: c.name, parent: c.parentName, position: c.position, color: c.color, image: c.imageFileId, texts: c.texts });
+    add({ type: 'category', name: c.name, parent: c.parentName, ...(c.alsoUnder?.length ? { alsoUnder: c.alsoUnder } : {}), position: c.position, color: c.color, image: c.imageFileId, texts: c.texts });
   }
   for (const p of dataset.products) {
     add({

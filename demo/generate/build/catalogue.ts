@@ -19,6 +19,7 @@ export function buildCategories(ctx: BuildContext): DatasetCategory[] {
     categories.push({
       name: top.name,
       parentName: null,
+      alsoUnder: [],
       position: topIndex,
       color: top.color,
       imageFileId: topImage.id,
@@ -29,6 +30,7 @@ export function buildCategories(ctx: BuildContext): DatasetCategory[] {
       categories.push({
         name: leaf.name,
         parentName: top.name,
+        alsoUnder: leaf.alsoUnder ?? [],
         position: leafIndex,
         // Subcategories inherit nothing: the spec's colour defaults to '' unless a category sets one.
         color: '',

@@ -28,6 +28,8 @@ export interface LeafCategory {
   noun: T3;
   lines: ProductLine[];
   channel?: 'pro' | 'mobile' | 'con';
+  /** Other top categories that also list this one: a visitor who picks Audio finds soundbars too. */
+  alsoUnder?: string[];
 }
 
 export interface TopCategory {
@@ -114,6 +116,7 @@ export const TAXONOMY: TopCategory[] = [
         title: t('Soundbars', 'Soundbars', 'Barres de son'),
         description: t('Dolby Atmos soundbars and subwoofers.', 'Dolby-Atmos-Soundbars und Subwoofer.', 'Barres de son Dolby Atmos et caissons de basses.'),
         kind: 'soundbar',
+        alsoUnder: ['audio'],
         noun: t('Soundbar', 'Soundbar', 'Barre de son'),
         lines: [
           line('S', 2021, TIER.entry, models('ASB-S100F', 'ASB-S200F', 'ASB-S350', 'ASB-S400')),

@@ -31,6 +31,11 @@ export interface LocalisedText {
 export interface DatasetCategory {
   name: string;
   parentName: string | null;
+  /**
+   * Other categories that also list this one as a subcategory (a soundbar is TV & Home Cinema and Audio):
+   * the address, breadcrumbs and products stay under parentName (docs/decisions/044-category-in-several-places.md).
+   */
+  alsoUnder?: string[];
   position: number;
   /** Brand colour of the category tile; '' when none. */
   color: string;

@@ -227,6 +227,7 @@ function resolveCategories(
     valid.set(record.name, {
       name: record.name,
       parentName: record.parent,
+      alsoUnder: [],
       position: record.position,
       color: record.color,
       imageFileId: record.image === null ? null : (files.get(record.image)?.id ?? null),
@@ -235,6 +236,16 @@ function resolveCategories(
     return true;
   };
   for (const record of byName.values()) visit(record, new Set());
+  // Second places of a category: only categories that were imported, never its own parent or itself.
+  for (const record of byName.values()) {
+    const category = valid.get(record.name);
+    if (!category) continue;
+    for (const other of new Set(record.alsoUnder)) {
+      if (other === record.name || other === record.parent) report(record.line, `alsoUnder "${other}" is the category itself or its parent`);
+      else if (!valid.has(other)) report(record.line, `alsoUnder "${other}" is not a category of the export`);
+      else category.alsoUnder = [...(category.alsoUnder ?? []), other];
+    }
+  }
   return valid;
 }
 

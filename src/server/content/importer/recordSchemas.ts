@@ -44,6 +44,9 @@ export const categoryRecord = z.object({
   type: z.literal('category'),
   name: categorySlug('name'),
   parent: categorySlug('parent').nullable().default(null),
+  // Other categories that also list this one among their subcategories (docs/decisions/044-category-in-several-places.md);
+  // its address, breadcrumbs and products stay under its parent.
+  alsoUnder: z.array(categorySlug('alsoUnder[]')).max(10).default([]),
   position: z.number().int().min(0).max(100_000).default(0),
   color: z
     .string()

@@ -15,6 +15,10 @@ import { rawRequest, type RawResponse } from './support/rawHttp';
  * and malformed values, unicode, repeated keys, wrong methods, broken JSON bodies and wrong
  * content types. No answer may be a 5xx; every error is the JSON error body.
  */
+// Each case sends hundreds of requests (the search ones run real searches): on a loaded machine that can take
+// well over the default 30 s. What is asserted is the answers, not their speed (speed is `npm run bench:search`).
+jest.setTimeout(180_000);
+
 const doc = buildOpenApi(withOpenApi(ROUTES));
 const OPERATIONS = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op: op as OpenApiOperation })),

@@ -109,6 +109,34 @@ describe('importing the small export', () => {
   });
 });
 
+describe('a category in a second place (docs/decisions/044-category-in-several-places.md)', () => {
+  it('is listed under each category it names in alsoUnder, keeps its own parent, and an unknown place is reported', async () => {
+    const texts = (name: string) => ({ en_GB: { displayName: name, description: '' } });
+    const lines = [
+      { type: 'category', name: 'tv-audio', parent: null, position: 0, texts: texts('TV & Audio') },
+      { type: 'category', name: 'music', parent: null, position: 1, texts: texts('Music') },
+      { type: 'category', name: 'speakers', parent: 'music', position: 0, texts: texts('Speakers') },
+      { type: 'category', name: 'bars', parent: 'tv-audio', alsoUnder: ['music', 'nowhere'], position: 0, texts: texts('Bars') },
+      // An import needs a product; it lives in the bars' own place.
+      { type: 'product', name: 'sb-1', modelNumber: 'SB-1', category: 'bars', series: 'SB', releaseDate: '2024-01-01', popularity: 1, texts: texts('Soundbar SB-1') },
+    ];
+    const file = join(dir, 'places.ndjson');
+    writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n'));
+    const summary = await importCatalogue({ file, dbPath });
+    expect(summary.issues.map((i) => [i.line, i.message])).toEqual([[4, 'alsoUnder "nowhere" is not a category of the export']]);
+    const service = createContentService({ dbPath, log: () => undefined, logger: { error: (d) => console.error(d) } });
+    try {
+      const get = (path: string) => service.transport({ method: 'GET', path, query: {} });
+      // Music's own subcategory first, then the one it lists as a second place.
+      expect(ok<CategoriesResponse>(await get('/en_GB/categories/music')).categories.map((c) => c.name)).toEqual(['speakers', 'bars']);
+      expect(ok<CategoriesResponse>(await get('/en_GB/categories/tv-audio')).categories.map((c) => c.name)).toEqual(['bars']);
+      expect(ok<CategoriesResponse>(await get('/en_GB/categories/bars')).parentCategoryName).toBe('tv-audio');
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe('a failed import leaves the previous catalogue intact', () => {
   it('when --strict finds bad records', async () => {
     const before = catalogueState();

@@ -305,6 +305,22 @@ for (const kind of KINDS) {
         expect([...numbers].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))).toEqual(numbers);
       });
 
+      it('lists a category in its second place too, keeping its own address and parent (ADR 044)', async () => {
+        type Categories = { categories: Array<{ name: string }>; parentCategoryName?: string };
+        const audio = (await get('/en_GB/categories/audio')).body as Categories;
+        const names = audio.categories.map((c) => c.name);
+        // A visitor who picks Audio finds the soundbars, after Audio's own subcategories.
+        expect(names[names.length - 1]).toBe('soundbars');
+        expect(names.length).toBeGreaterThan(1);
+        const soundbars = (await get('/de_DE/categories/soundbars')).body as Categories;
+        expect(soundbars.parentCategoryName).toBe('tv-home-cinema');
+        const path = (await get('/en_GB/categories/soundbars/metadata')).body as { parentCategories: Array<{ name: string }> };
+        expect(path.parentCategories.map((c) => c.name)).toEqual(['tv-home-cinema', 'soundbars']);
+        // TV & Home Cinema still lists it once, among its own.
+        const tv = (await get('/en_GB/categories/tv-home-cinema')).body as Categories;
+        expect(tv.categories.filter((c) => c.name === 'soundbars')).toHaveLength(1);
+      });
+
       it.each([
         ['AT-55X89J', 'AT-55X89J'],
         ['at55x89j', 'AT-55X89J'],
@@ -426,6 +442,7 @@ for (const kind of KINDS) {
 const PARITY_CALLS: Array<[string, Query?]> = [
   ['/en_GB/categories'],
   ['/de_DE/categories/televisions'],
+  ['/fr_FR/categories/audio'],
   ['/en_GB/categories/televisions/metadata'],
   ['/fr_FR/products/at-55x89j/metadata'],
   ['/en_GB/categories/televisions/models', { sort: 'relevance' }],

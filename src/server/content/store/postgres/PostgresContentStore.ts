@@ -85,8 +85,11 @@ export class PostgresContentStore implements ContentStore {
   }
 
   async listCategories(locale: Locale, parentName: string | null): Promise<CategoryRecord[]> {
-    const where = parentName === null ? 'c.parent_name IS NULL' : 'c.parent_name = @name';
-    const rows = await all<CategoryRow>(this.pool, `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE ${where} ORDER BY c.position, c.name`, {
+    // Own subcategories first, then those listed here as a second place (ADR 044).
+    const where =
+      parentName === null ? 'c.parent_name IS NULL' : 'c.parent_name = @name OR c.name IN (SELECT child_name FROM category_links WHERE parent_name = @name)';
+    const order = parentName === null ? 'c.position, c.name' : 'c.parent_name IS DISTINCT FROM @name, c.position, c.name';
+    const rows = await all<CategoryRow>(this.pool, `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE ${where} ORDER BY ${order}`, {
       locale,
       ...(parentName === null ? {} : { name: parentName }),
     });

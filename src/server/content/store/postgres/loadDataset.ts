@@ -19,7 +19,7 @@ const BATCH = 5_000;
 const SEP = '\u001f';
 
 const CATALOGUE_TABLES = [
-  'meta', 'file_pages', 'files', 'categories', 'category_texts', 'category_closure', 'products', 'product_texts', 'product_keys', 'product_words',
+  'meta', 'file_pages', 'files', 'categories', 'category_texts', 'category_closure', 'category_links', 'products', 'product_texts', 'product_keys', 'product_words',
   'content', 'content_locale', 'content_products', 'content_scope', 'content_facets', 'popular_queries',
   'search_docs', 'search_types', 'search_filters', 'search_terms', 'synonyms',
 ];
@@ -100,6 +100,12 @@ export async function loadDataset(client: pg.PoolClient, dataset: Dataset): Prom
     'categories',
     [['name', 'text'], ['parent_name', 'text'], ['position', 'int'], ['color', 'text'], ['image_file_id', 'text']],
     dataset.categories.map((c) => [c.name, c.parentName, c.position, c.color, c.imageFileId]),
+  );
+  await insertRows(
+    client,
+    'category_links',
+    [['parent_name', 'text'], ['child_name', 'text']],
+    dataset.categories.flatMap((c) => [...new Set(c.alsoUnder ?? [])].map((parent) => [parent, c.name])),
   );
   await insertRows(
     client,

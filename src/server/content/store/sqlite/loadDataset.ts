@@ -57,6 +57,9 @@ function insertCategories(db: Database.Database, dataset: Dataset): void {
       depth += 1;
     }
   }
+  // Second places, once every category exists (ADR 044).
+  const insertLink = db.prepare('INSERT OR IGNORE INTO category_links (parent_name, child_name) VALUES (?, ?)');
+  for (const c of dataset.categories) for (const parent of c.alsoUnder ?? []) insertLink.run(parent, c.name);
 }
 
 function insertProducts(db: Database.Database, dataset: Dataset): void {

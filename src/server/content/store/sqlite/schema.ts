@@ -222,6 +222,17 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       ) WITHOUT ROWID;
     `);
   },
+  // A category listed under a second parent as well (docs/decisions/044-category-in-several-places.md):
+  // only the listing of subcategories reads it; address, breadcrumbs and products follow parent_name.
+  (db) => {
+    db.exec(`
+      CREATE TABLE category_links (
+        parent_name TEXT NOT NULL REFERENCES categories(name),
+        child_name TEXT NOT NULL REFERENCES categories(name),
+        PRIMARY KEY (parent_name, child_name)
+      ) WITHOUT ROWID;
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -51,7 +51,10 @@ export function prepareStatements(db: Database.Database) {
       `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE c.parent_name IS NULL ORDER BY c.position, c.name`,
     ),
     childCategories: db.prepare<Params, CategoryRow>(
-      `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE c.parent_name = @name ORDER BY c.position, c.name`,
+      // Its own subcategories first, then those listed under it as a second place (ADR 044).
+      `SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS}
+       WHERE c.parent_name = @name OR c.name IN (SELECT child_name FROM category_links WHERE parent_name = @name)
+       ORDER BY c.parent_name IS NOT @name, c.position, c.name`,
     ),
     category: db.prepare<Params, CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c ${CATEGORY_JOINS} WHERE c.name = @name`),
     categoryPath: db.prepare<Params, CategoryRow>(

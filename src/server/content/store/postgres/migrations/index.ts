@@ -9,6 +9,7 @@ import searchInsights from './008_search_insights';
 import feedback from './009_feedback';
 import filePages from './010_file_pages';
 import repairRequests from './011_repair_requests';
+import categoryLinks from './012_category_links';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -27,4 +28,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '009_feedback', sql: feedback },
   { name: '010_file_pages', sql: filePages },
   { name: '011_repair_requests', sql: repairRequests },
+  { name: '012_category_links', sql: categoryLinks },
 ];
