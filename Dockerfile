@@ -20,8 +20,6 @@ RUN groupadd --system site && useradd --system --gid site --home-dir /app site
 COPY --from=build --chown=site:site /app/package.json ./package.json
 COPY --from=build --chown=site:site /app/node_modules ./node_modules
 COPY --from=build --chown=site:site /app/dist ./dist
-# The demo catalogue's video clips (demo/media/videos), read when the server fills its database.
-COPY --chown=site:site demo/media ./demo/media
 RUN mkdir -p /app/var && chown site:site /app/var
 USER site
 EXPOSE 3000

@@ -15,6 +15,11 @@ const PRIMARY_DEADLINE_MS = 9_500;
 const RESTART_DELAY_MS = 1_000;
 const CRASH_WINDOW_MS = 60_000;
 const MAX_CRASHES_PER_WINDOW = 10;
+/**
+ * Exit code of a serving process that cannot listen (port held by another process, address not on this
+ * machine, no permission): restarting it would not help, so the primary stops instead of respawning it.
+ */
+const EXIT_CANNOT_LISTEN = 78;
 
 /** WEB_CONCURRENCY, else one worker per available core. */
 function workerCount(env: NodeJS.ProcessEnv): number {
@@ -63,7 +68,19 @@ async function serve() {
           source: { contentType: metrics.registry.contentType, read: () => metrics.registry.metrics() },
         })
       : undefined;
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 calls this back with the listen error too (EADDRINUSE when another process holds the port):
+  // without the check a start on a taken port announced the site and served nothing.
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      logger.fatal(
+        { err: error, port: config.port, host: config.host },
+        code === 'EADDRINUSE'
+          ? `cannot listen on ${config.host}:${config.port}: another process holds the port (see ss -ltnp); stop it or set PORT`
+          : `cannot listen on ${config.host}:${config.port} (${code ?? error.message}); check HOST and PORT`,
+      );
+      process.exit(EXIT_CANNOT_LISTEN);
+    }
     logger.info(
       { builds: developmentBuilds.length > 0 ? 'development' : 'production', pid: process.pid },
       `Support site on http://localhost:${config.port}/electronics/support`,
@@ -104,6 +121,7 @@ function supervise(workers: number) {
     });
   }
   let stopping = false;
+  let stoppingCode = 0;
   let alive = 0;
   let recentDeaths: number[] = [];
   const fork = () => {
@@ -114,7 +132,14 @@ function supervise(workers: number) {
   cluster.on('exit', (worker, code, signal) => {
     alive -= 1;
     if (stopping) {
-      if (alive === 0) process.exit(0);
+      if (alive === 0) process.exit(stoppingCode);
+      return;
+    }
+    if (code === EXIT_CANNOT_LISTEN) {
+      // The worker said why (port taken, bad HOST); the others cannot listen either.
+      stoppingCode = EXIT_CANNOT_LISTEN;
+      stop('SIGTERM');
+      if (alive === 0) process.exit(stoppingCode);
       return;
     }
     // A worker that dies again and again (port taken, broken database) would only spin: give up.

@@ -44,11 +44,14 @@ async function waitForHealth(origin: string, server: ServerProcess, timeoutMs: n
 }
 
 /**
- * The real server entry (src/server/index.ts) in a child process on 127.0.0.1, so crashes and
- * exits are observable from the test. Sources run through tsx, so the suite needs no build.
+ * The real server entry (src/server/index.ts) in a child process on 127.0.0.1 (a free port unless one is
+ * given), waiting until it is healthy unless told not to, so crashes and exits are observable from the test. Sources run through tsx, so the suite needs no build.
  */
-export async function startServer(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number; port?: number; waitForHealth?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'index.ts')], {
     cwd: ROOT,
     env: {
@@ -90,7 +93,7 @@ export async function startServer(env: Record<string, string>, options: { startT
       if (!done) child.kill(signal);
     },
   };
-  await waitForHealth(server.origin, server, options.startTimeoutMs ?? 60_000);
+  if (options.waitForHealth !== false) await waitForHealth(server.origin, server, options.startTimeoutMs ?? 60_000);
   return server;
 }
 
