@@ -18,22 +18,39 @@ export interface Collapsible {
   modelNumbers: readonly string[];
 }
 
-/** Text without model numbers, case and punctuation: what the visitor reads as "the same". */
-function withoutModels(text: string, models: readonly string[]): string {
-  const keys = new Set(models.map(modelKey));
+/**
+ * Text without model numbers, case and punctuation: what the visitor reads as "the same".
+ * `keyOf` is modelKey, remembered for the words of one grouping: copies of one text repeat the
+ * same words, and normalising each word again was most of what comparing them cost.
+ */
+function withoutModels(text: string, models: readonly string[], keyOf: (word: string) => string): string {
+  const keys = new Set(models.map(keyOf));
   return text
     .toLowerCase()
     .split(/[\s,;:()/–—]+/)
     .filter((word) => {
-      const key = modelKey(word);
+      const key = keyOf(word);
       return key && !keys.has(key) && !looksLikeModel(key);
     })
     .join(' ');
 }
 
+/** modelKey with a memory of the words it was asked about. */
+function rememberedModelKey(): (word: string) => string {
+  const known = new Map<string, string>();
+  return (word) => {
+    let key = known.get(word);
+    if (key === undefined) {
+      key = modelKey(word);
+      known.set(word, key);
+    }
+    return key;
+  };
+}
+
 /** What an item is compared by before its text: its type, document type and title without model numbers. */
-function headKey(item: Collapsible): string {
-  return [item.contentType, item.documentType ?? '', withoutModels(item.title, item.modelNumbers)].join('\u0000');
+function headKey(item: Collapsible, keyOf: (word: string) => string): string {
+  return [item.contentType, item.documentType ?? '', withoutModels(item.title, item.modelNumbers, keyOf)].join('\u0000');
 }
 
 function textOf(item: Collapsible): string {
@@ -41,7 +58,7 @@ function textOf(item: Collapsible): string {
 }
 
 export function collapseKey(item: Collapsible): string {
-  return [headKey(item), withoutModels(textOf(item), item.modelNumbers)].join('\u0000');
+  return [headKey(item, modelKey), withoutModels(textOf(item), item.modelNumbers, modelKey)].join('\u0000');
 }
 
 /**
@@ -54,8 +71,9 @@ export function collapseKey(item: Collapsible): string {
  * snippet was a third of what grouping cost). The groups are those of comparing collapseKey.
  */
 export function collapse<T>(items: readonly T[], describe: (item: T) => Collapsible): T[][] {
+  const keyOf = rememberedModelKey();
   const described = items.map((item) => ({ item, d: describe(item) }));
-  const heads = described.map(({ d }) => (d.modelNumbers.length === 0 ? null : headKey(d)));
+  const heads = described.map(({ d }) => (d.modelNumbers.length === 0 ? null : headKey(d, keyOf)));
   const sharing = new Map<string, number>();
   for (const head of heads) if (head !== null) sharing.set(head, (sharing.get(head) ?? 0) + 1);
   const groups: T[][] = [];
@@ -66,7 +84,7 @@ export function collapse<T>(items: readonly T[], describe: (item: T) => Collapsi
       groups.push([item]);
       return;
     }
-    const key = `${head}\u0000${withoutModels(textOf(d), d.modelNumbers)}`;
+    const key = `${head}\u0000${withoutModels(textOf(d), d.modelNumbers, keyOf)}`;
     const group = byKey.get(key);
     if (group) {
       group.push(item);
