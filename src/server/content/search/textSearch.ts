@@ -15,6 +15,8 @@ export interface TextSearchRequest {
   scope: string | null;
   facet: { name: string; values: string[] } | null;
   page: PageRequest;
+  /** Read only this many characters of each hit's body (SearchRequest.bodyChars). */
+  bodyChars?: number;
   /** False: search the words as typed, never a spelling fix ("Search instead for ..."). */
   spellingFix?: boolean;
   /**
@@ -150,7 +152,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking };
-    return { outcome: { ...(await store.search({ ...matched, page: request.page })), matched }, terms };
+    return { outcome: { ...(await store.search({ ...matched, page: request.page, ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }) })), matched }, terms };
   };
 
   const strict = await run(groups, 'all');

@@ -49,6 +49,11 @@ export interface ContentStore {
    * Names nothing is filed under count 0.
    */
   countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>>;
+  /**
+   * The whole body of each content row (by ContentRecord.rowId) that exists: the results a page
+   * shows after a search read them with only their opening (SearchRequest.bodyChars).
+   */
+  contentBodies(rowIds: readonly number[]): Promise<Map<number, string>>;
   /** Products (model numbers, names) related to content rows, for result cards. */
   productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>>;
 
@@ -192,6 +197,13 @@ export interface SearchRequest {
   /** Facet filter (e.g. documentType) applied to the result list. */
   facet: { name: string; values: string[] } | null;
   page: PageRequest;
+  /**
+   * At most this many characters of each hit's body (its opening): for reads that compare hits
+   * rather than show them (grouping near-identical results reads 240 of them,
+   * docs/decisions/040-scannable-search-results.md), so a manual's every page is not read with
+   * its row. The whole body when absent.
+   */
+  bodyChars?: number;
 }
 
 export interface SearchHit extends ContentRecord {

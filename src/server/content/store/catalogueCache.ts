@@ -47,6 +47,7 @@ export const SEARCH_READS = [
   'popularQueries',
   'completeTerm',
   'filePages',
+  'contentBodies',
 ] as const satisfies ReadonlyArray<keyof ContentStore>;
 
 export interface CatalogueCacheOptions {

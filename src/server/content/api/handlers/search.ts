@@ -176,6 +176,17 @@ const PRODUCT_FACETS = 8;
 
 type Matched = NonNullable<TextSearchResult['matched']>;
 
+/**
+ * The hits of the grouping window a page shows, with their whole body (the window read only its
+ * opening, KEY_TEXT characters): their snippet is the best passage of all of it.
+ */
+async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opened: ReadonlySet<SearchHit>): Promise<SearchHit[][]> {
+  const rowIds = groups.flat().filter((hit) => opened.has(hit)).map((hit) => hit.rowId);
+  if (rowIds.length === 0) return groups;
+  const bodies = await store.contentBodies(rowIds);
+  return groups.map((group) => group.map((hit) => (opened.has(hit) ? { ...hit, body: bodies.get(hit.rowId) ?? hit.body } : hit)));
+}
+
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
@@ -195,7 +206,9 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const grouping = query.collapse !== false;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
-  const window = await textSearch(store, { ...request, page: grouping ? { start: 0, num: COLLAPSE_WINDOW } : { start: query.start, num: query.num } });
+  // The grouping window reads each row with the opening of its body only (what grouping compares);
+  // the rows the page shows get their whole body below.
+  const window = await textSearch(store, { ...request, ...(grouping ? { page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: KEY_TEXT } : { page: { start: query.start, num: query.num } }) });
   const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
 
   let groups: SearchHit[][];
@@ -208,8 +221,9 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       contentType: hit.contentType,
       documentType: typeof hit.attrs.documentType === 'string' ? hit.attrs.documentType : undefined,
       title: hit.title,
-      // The opening of the text, not the whole of it: a manual's body is its every page.
-      snippet: snippet((hit.body || hit.summary).slice(0, KEY_TEXT), window.terms),
+      // The opening of the text, not the whole of it: a manual's body is its every page. Made
+      // only for the hits whose title another hit shares (collapse.ts).
+      snippet: () => snippet((hit.body || hit.summary).slice(0, KEY_TEXT), window.terms),
       modelNumbers: (links.get(hit.familyId) ?? []).map((l) => l.modelNumber),
     }));
     groupedWindow = all;
@@ -224,6 +238,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
       groups = [...groups, ...rest.hits.map((h) => [h])];
     }
+    groups = await withWholeBodies(store, groups, new Set(window.hits));
   } else {
     groups = window.hits.map((h) => [h]);
   }

@@ -214,6 +214,29 @@ for (const kind of KINDS) {
         expect(await store.countByScope(request, [])).toEqual({});
       });
 
+      it('reads only the opening of each body when asked, and the whole body of rows by id', async () => {
+        const full = await search('de_DE', ['prufen']);
+        const request = {
+          locale: 'de_DE' as const,
+          match: { mode: 'all' as const, groups: [{ alternatives: [{ words: [searchLanguage('de_DE').stem('prufen')], prefix: false }] }], modelKey: null },
+          contentTypes: null,
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 10 },
+        };
+        const opened = await store.search({ ...request, bodyChars: 12 });
+        expect(full.hits[0].body.length).toBeGreaterThan(12);
+        // The same hits, ranked alike; only the body is cut, in characters (an umlaut is one).
+        expect(opened.hits.map((h) => ({ ...h, body: '' }))).toEqual(full.hits.map((h) => ({ ...h, body: '' })));
+        expect(opened.hits.map((h) => h.body)).toEqual(full.hits.map((h) => h.body.slice(0, 12)));
+        expect((await store.search({ ...request, bodyChars: 0 })).hits[0].body).toBe('');
+
+        const bodies = await store.contentBodies([...full.hits.map((h) => h.rowId), 999_999]);
+        expect([...bodies.keys()].sort()).toEqual(full.hits.map((h) => h.rowId).sort());
+        for (const hit of full.hits) expect(bodies.get(hit.rowId)).toBe(hit.body);
+        expect((await store.contentBodies([])).size).toBe(0);
+      });
+
       it('lists products of a category including its subcategories and finds them by model key', async () => {
         expect((await store.listProducts('en_GB', 'tv', { start: 0, num: 10 }, 'relevance')).items.map((p) => p.name)).toEqual(['tx-100']);
         expect((await store.getProduct('en_GB', 'tx100'))?.name).toBe('tx-100');

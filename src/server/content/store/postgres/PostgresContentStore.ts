@@ -486,6 +486,12 @@ export class PostgresContentStore implements ContentStore {
     return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
   }
 
+  async contentBodies(rowIds: readonly number[]): Promise<Map<number, string>> {
+    if (rowIds.length === 0) return new Map();
+    const rows = await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, body FROM content WHERE rowid = ANY(@ids::integer[])', { ids: [...rowIds] });
+    return new Map(rows.map((row) => [row.rowid, row.body]));
+  }
+
   async filePages(fileIds: readonly string[]): Promise<Map<string, string[]>> {
     if (fileIds.length === 0) return new Map();
     const rows = await all<{ file_id: string; page: number; text: string }>(

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { isLocale, type Locale } from '../../../../shared/locale';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
-import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../sqlite/rows';
+import { CONTENT_COLUMNS, CONTENT_COLUMNS_BODY_OPENING, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../sqlite/rows';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type RankedPhrase } from './searchConfig';
 import { all, one, type Params, type Queryable } from './sql';
 
@@ -120,7 +120,7 @@ export class PostgresSearch {
     const ranking: Ranking = { phrases: main.phrases, weights: await this.weightsOf(db, request) };
 
     const first = await this.firstTierOf(db, request, queries.main, queries.preferred || null);
-    if (!first) return { countsByType, total, hits: await this.hitsFor(db, await this.pageOf(db, locale, { q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num)) };
+    if (!first) return { countsByType, total, hits: await this.hitsFor(db, await this.pageOf(db, locale, { q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num), request.bodyChars) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
@@ -135,7 +135,7 @@ export class PostgresSearch {
       };
       page.push(...(await this.pageOf(db, locale, second, filters, ranking, wanted, Math.max(0, start - firstTotal), num - page.length)));
     }
-    return { countsByType, total, hits: await this.hitsFor(db, page) };
+    return { countsByType, total, hits: await this.hitsFor(db, page, request.bodyChars) };
   }
 
   /** Matches of the request within each named scope, of its listed types, in one pass over the matches. */
@@ -284,13 +284,14 @@ export class PostgresSearch {
     return page;
   }
 
-  private async hitsFor(db: Queryable, page: Array<{ id: number; score: number }>): Promise<SearchHit[]> {
+  private async hitsFor(db: Queryable, page: Array<{ id: number; score: number }>, bodyChars: number | undefined): Promise<SearchHit[]> {
     if (page.length === 0) return [];
+    const opening = bodyChars !== undefined;
     const rows = await all<ContentRow & { search_id: number }>(
       db,
-      `SELECT d.id AS search_id, ${CONTENT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
+      `SELECT d.id AS search_id, ${opening ? CONTENT_COLUMNS_BODY_OPENING : CONTENT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
        WHERE d.id = ANY(@ids::bigint[])`,
-      { ids: page.map((p) => p.id) },
+      { ids: page.map((p) => p.id), ...(opening ? { bodyChars: Math.max(0, Math.floor(bodyChars)) } : {}) },
     );
     const byId = new Map(rows.map((row) => [row.search_id, row]));
     return page.flatMap(({ id, score }) => {

@@ -250,6 +250,11 @@ export class SqliteContentStore implements ContentStore {
     return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
   }
 
+  async contentBodies(rowIds: readonly number[]): Promise<Map<number, string>> {
+    if (rowIds.length === 0) return new Map();
+    return new Map(this.statements.contentBodies.all({ ids: JSON.stringify(rowIds) }).map((row) => [row.rowid, row.body]));
+  }
+
   async filePages(fileIds: readonly string[]): Promise<Map<string, string[]>> {
     return pagesByFile(fileIds.length === 0 ? [] : this.statements.filePages.all({ ids: JSON.stringify(fileIds) }));
   }

@@ -99,6 +99,13 @@ export const CONTENT_COLUMNS = `
   c.rowid, c.id, c.family_id, c.content_type, c.locale, c.language, c.title, c.summary, c.body, c.published,
   c.channel, c.popularity, c.file_id, fl.name AS file_name, c.attrs`;
 
+/**
+ * CONTENT_COLUMNS with only the opening of the body, `@bodyChars` characters (SearchRequest.bodyChars):
+ * a search that compares its hits need not read every page of a manual with each row. The same
+ * SQL on both stores.
+ */
+export const CONTENT_COLUMNS_BODY_OPENING = CONTENT_COLUMNS.replace('c.body,', 'substr(c.body, 1, CAST(@bodyChars AS INTEGER)) AS body,');
+
 export const CONTENT_FILE_JOIN = 'LEFT JOIN files fl ON fl.id = c.file_id';
 
 function parseAttrs(text: string): Record<string, unknown> {

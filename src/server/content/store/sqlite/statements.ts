@@ -190,6 +190,7 @@ export function prepareStatements(db: Database.Database) {
          SELECT term, weight FROM search_terms WHERE locale = @locale AND term >= @prefix AND term < @prefix || char(1114111) LIMIT 500
        ) ORDER BY weight DESC, term LIMIT @limit`,
     ),
+    contentBodies: db.prepare<{ ids: string }, { rowid: number; body: string }>('SELECT rowid, body FROM content WHERE rowid IN (SELECT value FROM json_each(@ids))'),
     filePages: db.prepare<{ ids: string }, { file_id: string; page: number; text: string }>(
       'SELECT file_id, page, text FROM file_pages WHERE file_id IN (SELECT value FROM json_each(@ids)) ORDER BY file_id, page',
     ),

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
-import { CONTENT_COLUMNS, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../rows';
+import { CONTENT_COLUMNS, CONTENT_COLUMNS_BODY_OPENING, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../rows';
 import { compileMatch, withFilters } from './compileMatch';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 
@@ -36,6 +36,7 @@ export class SqliteSearchIndex {
   private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
   private readonly rowsByIds: Database.Statement<Params, ContentRow & { search_id: number }>;
+  private readonly openingsByIds: Database.Statement<Params, ContentRow & { search_id: number }>;
   private readonly filterToken: Database.Statement<Params, { token: string }>;
   private readonly facetTokens: Database.Statement<Params, { token: string }>;
   private readonly known: Database.Statement<Params, { term: string }>;
@@ -68,10 +69,13 @@ export class SqliteSearchIndex {
         ) ORDER BY 2, id LIMIT @num OFFSET @start`,
     );
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
-    this.rowsByIds = db.prepare(
-      `SELECT r.id AS search_id, ${CONTENT_COLUMNS} FROM search_rows r JOIN content c ON c.rowid = r.content_rowid ${CONTENT_FILE_JOIN}
+    const rowsByIds = (columns: string) =>
+      db.prepare<Params, ContentRow & { search_id: number }>(
+        `SELECT r.id AS search_id, ${columns} FROM search_rows r JOIN content c ON c.rowid = r.content_rowid ${CONTENT_FILE_JOIN}
        WHERE r.id IN (SELECT value FROM json_each(@ids))`,
-    );
+      );
+    this.rowsByIds = rowsByIds(CONTENT_COLUMNS);
+    this.openingsByIds = rowsByIds(CONTENT_COLUMNS_BODY_OPENING);
     this.filterToken = db.prepare("SELECT token FROM search_filter_tokens WHERE kind = 'scope' AND name = @name AND value = ''");
     this.facetTokens = db.prepare(
       `SELECT token FROM search_filter_tokens WHERE kind = 'facet' AND name = @name AND value IN (SELECT value FROM json_each(@values))
@@ -105,7 +109,7 @@ export class SqliteSearchIndex {
 
     const weights = this.weightsOf(request);
     const preferred = this.firstTierOf(request, expression);
-    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num)) };
+    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num), request.bodyChars) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
@@ -117,7 +121,7 @@ export class SqliteSearchIndex {
       const second = withFilters(`(${expression}) NOT (${preferred})`, filters);
       page.push(...this.pageOf(locale, second, codes, weights, Math.max(0, start - firstTotal), num - page.length));
     }
-    return { countsByType, total, hits: this.hitsFor(page) };
+    return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
 
   /**
@@ -203,9 +207,11 @@ export class SqliteSearchIndex {
     return page;
   }
 
-  private hitsFor(page: Array<{ id: number; score: number }>): SearchHit[] {
+  private hitsFor(page: Array<{ id: number; score: number }>, bodyChars: number | undefined): SearchHit[] {
     if (page.length === 0) return [];
-    const rows = new Map(this.rowsByIds.all({ ids: JSON.stringify(page.map((p) => p.id)) }).map((row) => [row.search_id, row]));
+    const ids = JSON.stringify(page.map((p) => p.id));
+    const read = bodyChars === undefined ? this.rowsByIds.all({ ids }) : this.openingsByIds.all({ ids, bodyChars: Math.max(0, Math.floor(bodyChars)) });
+    const rows = new Map(read.map((row) => [row.search_id, row]));
     return page.flatMap(({ id, score }) => {
       const row = rows.get(id);
       return row ? [toHit({ ...row, score })] : [];

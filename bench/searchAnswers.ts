@@ -1,0 +1,40 @@
+/**
+ * npx tsx bench/searchAnswers.ts OUT.json [--db var/bench/content-demo.sqlite]
+ *
+ * Writes the /search answers of the judged queries (scripts/searchEval) and a few broad ones, seven
+ * ways each (default, filter counts, later pages inside and past the grouping window, not grouped,
+ * manuals with filter counts), to one JSON file: run it before and after a change meant to keep
+ * results as they are (a faster path, docs/decisions/040-scannable-search-results.md) and compare
+ * the two files with `cmp`. Caches off, so every answer is computed. Build the database first with
+ * bench/searchGrouping.ts.
+ */
+import { writeFileSync } from 'node:fs';
+import { createContentService } from '../src/server/content';
+import { loadQueries } from '../scripts/searchEval/score';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const BROAD = ['bluetooth', 'manual', 'quick start guide', 'firmware update', 'operating instructions'];
+const WAYS = [{}, { facets: 'true' }, { start: 10 }, { start: 230 }, { start: 250 }, { collapse: 'false' }, { type: 'manuals', facets: 'true' }];
+
+async function main(): Promise<void> {
+  const out = process.argv[2];
+  if (!out || out.startsWith('--')) throw new Error('usage: npx tsx bench/searchAnswers.ts OUT.json [--db FILE]');
+  const content = createContentService({ dbPath: option('--db', 'var/bench/content-demo.sqlite'), ensure: false, logger: { error: () => undefined }, searchCache: false, catalogueCache: false });
+  const answers: unknown[] = [];
+  const queries = [...loadQueries().map((q) => ({ locale: q.locale, query: q.query })), ...BROAD.map((query) => ({ query }))];
+  for (const q of queries) {
+    for (const way of WAYS) {
+      const response = await content.transport({ method: 'GET', path: '/search', query: { ...q, ...way } });
+      answers.push([q, way, response.status, response.body]);
+    }
+  }
+  writeFileSync(out, JSON.stringify(answers));
+  console.log(`${answers.length} answers written to ${out}`);
+  await content.close();
+}
+
+void main();

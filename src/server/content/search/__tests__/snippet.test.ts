@@ -1,0 +1,73 @@
+import { snippet } from '../snippet';
+import { collapse } from '../collapse';
+
+/** The excerpt as it was made before folding went head first: the whole text folded at once. */
+function wholeFold(text: string, terms: string[]): string {
+  const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  if (text.length <= 180) return text;
+  const folded = fold(text);
+  let at = -1;
+  for (const term of terms) {
+    const index = folded.indexOf(fold(term).slice(0, Math.max(3, Math.min(term.length, 5))));
+    if (index >= 0 && (at < 0 || index < at)) at = index;
+  }
+  let start = at < 0 ? 0 : Math.max(0, at - 60);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space >= 0 && space < at ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + 180);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+describe('snippet', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `Wort${i} Größe ÉTÉ ΟΔΟΣ`).join(' ');
+  const texts = [
+    `${filler(40)} Bluetooth pairing opens here. ${filler(400)}`,
+    `${filler(300)} Réglez le Bluetooth ici. ${filler(10)}`,
+    `${filler(30)} ${filler(30)}`,
+    `Bluetooth first. ${filler(200)} bluetooth again`,
+    `${'x'.repeat(3000)} bluetooth`,
+  ];
+  it.each(texts.map((t, i) => [i, t]))('excerpts text %i exactly as folding the whole text did', (_i, text) => {
+    for (const terms of [['bluetooth'], ['réglez', 'pairing'], ['zzzz'], [], ['wort250'], ['grosse'], ['οδος'], ['two words']]) {
+      expect(snippet(text, terms)).toBe(wholeFold(text, terms));
+    }
+  });
+
+  it('finds a word with accents typed without them, far into the text', () => {
+    const excerpt = snippet(`${filler(200)} Réglez le Bluetooth ici.`, ['reglez']);
+    expect(excerpt).toContain('Réglez le Bluetooth ici.');
+  });
+});
+
+describe('collapse', () => {
+  const item = (id: string, title: string, text: string, models: string[]) => ({ id, title, text, models });
+  type Item = ReturnType<typeof item>;
+
+  it('groups copies whose title and text differ only by model, and makes the text only of items whose title another shares', () => {
+    const made: string[] = [];
+    const items = [
+      item('a', 'Quick Start Guide – AB-100', 'Pair AB-100 with your phone.', ['AB-100']),
+      item('b', 'Help Guide – AB-100', 'Something else.', ['AB-100']),
+      item('c', 'Quick Start Guide – CD-200', 'Pair CD-200 with your phone.', ['CD-200']),
+      item('d', 'Quick Start Guide – EF-300', 'Charge EF-300 first.', ['EF-300']),
+      item('e', 'Quick Start Guide', 'Pair it with your phone.', []),
+    ];
+    const groups = collapse(items, (i: Item) => ({
+      contentType: 'document',
+      title: i.title,
+      snippet: () => {
+        made.push(i.id);
+        return i.text;
+      },
+      modelNumbers: i.models,
+    }));
+    expect(groups.map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d'], ['e']]);
+    expect(made.sort()).toEqual(['a', 'c', 'd']);
+  });
+});
