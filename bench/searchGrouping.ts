@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Query } from '../src/shared/api/transport';
-import { createContentService, DEMO_DATASET_VERSION, ensureDatabase, ensurePostgres, generateDemoDataset, openContentService, type ContentService } from '../src/server/content';
+import { createContentService, ensureDatabase, ensurePostgres, openContentService, type ContentService } from '../src/server/content';
+import { ensureDemoExport } from '../demo/generate/demoExport';
 import { postgresAvailability, startTestPostgres } from '../test/support/postgres';
 
 function option(name: string, fallback: string): string {
@@ -47,7 +48,8 @@ function line(label: string, wall: number[], cpu: number[]): string {
 }
 
 const logger = { error: (details: Record<string, unknown>, message: string) => console.error(message, details) };
-const ensure = { version: DEMO_DATASET_VERSION, dataset: generateDemoDataset, log: (message: string) => console.log(message) };
+// The demo catalogue as a first start gets it: seeded from the demo export (docs/decisions/035-demo-catalogue-as-data.md).
+const ensure = { seed: ensureDemoExport(), log: (message: string) => console.log(message) };
 
 async function open(store: string, dir: string): Promise<{ content: ContentService; done(): Promise<void> }> {
   if (store === 'sqlite') {

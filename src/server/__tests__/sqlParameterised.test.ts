@@ -30,7 +30,6 @@ const ALLOWED: ReadonlyArray<{ file: string; expression: string; reason: string 
   { file: 'store/postgres/PostgresSearch.ts', expression: 'filters.sql', reason: 'constant scope and facet conditions with placeholders; values are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: "types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''", reason: 'a constant type condition of the per-scope counts (ADR 040); the types are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: 'where', reason: 'constant conditions plus localeLiteral (above)' },
-  { file: 'store/postgres/PostgresSearch.ts', expression: "types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''", reason: 'a constant condition or none; the types are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: 'opening ? CONTENT_COLUMNS_BODY_OPENING : CONTENT_COLUMNS', reason: 'one of two constant column lists (store/sqlite/rows.ts); the length of the body opening is bound' },
   { file: 'store/sqlite/search/SqliteSearchIndex.ts', expression: 'columns', reason: 'CONTENT_COLUMNS or CONTENT_COLUMNS_BODY_OPENING, constants of store/sqlite/rows.ts; the length of the body opening is bound' },
   { file: 'store/sqlite/search/SqliteSearchIndex.ts', expression: 'weight', reason: 'CASE over the integer type codes of search_types (read once, checked to be integers), each with a bound @wN factor' },
@@ -61,9 +60,18 @@ const parsed: Parsed[] = sourceFiles(CONTENT_DIR).map((file) => ({
   source: ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true),
 }));
 
-/** Exported module-level constants of every scanned file, by name: what an import can refer to. */
+/**
+ * Exported module-level constants of every scanned file, by name: what an import can refer to. The
+ * shared content definitions (src/shared/content, e.g. the applies-to facet names of ADR 039) are read
+ * for their constants too, though they hold no SQL.
+ */
+const SHARED_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'shared', 'content');
 const exported = new Map<string, ts.Expression[]>();
-for (const { source } of parsed) {
+const sharedConstants = sourceFiles(SHARED_CONTENT_DIR).map((file) => ({
+  file,
+  source: ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true),
+}));
+for (const { source } of [...parsed, ...sharedConstants]) {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
