@@ -62,21 +62,30 @@ interface ResultItemProps {
   dateFormatter: Intl.DateTimeFormat;
   /** The title's level below the list's heading, so headings never skip a level. */
   headingLevel?: 2 | 3 | 4;
+  /** A picture of the list's own (the search results' thumbnails); by default the result's image, if any. */
+  media?: React.ReactNode;
 }
 
-export function ResultItem({ result, dateFormatter, headingLevel = 3 }: ResultItemProps) {
+/**
+ * One result: its type, title and snippet (the matched words marked when the search sent their spans),
+ * page of a manual, models and date; copies of one text for several models ("For N models", ADR 040)
+ * list the copies in a native disclosure, which works without JavaScript.
+ */
+export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: ResultItemProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   const type = LABELLED_TYPES.has(result.contentType) ? result.contentType : 'other';
+  const group = result.group;
+  const picture = media ?? (result.image ? <ResponsiveImage src={result.image} policy="organicResult" className="result__image" /> : null);
   return (
-    <li className={`result${result.image ? ' result--with-image' : ''}`}>
-      {result.image && <ResponsiveImage src={result.image} policy="organicResult" className="result__image" />}
+    <li className={`result${picture ? ' result--with-image' : ''}`}>
+      {picture}
       <div className="result__body">
         <span className={`result__type result__type--${result.contentType}`}>{t(`contentTypes.${type}`)}</span>
         <Heading className="result__title">
           {/* The id lets the focus come back to this result when the visitor returns (focus map). */}
           <SmartLink href={result.url} id={`result-${result.contentType}-${result.id}`}>
-            {result.title}
+            {result.titleHighlights ? <HighlightedText text={result.title} spans={result.titleHighlights} /> : result.title}
           </SmartLink>
         </Heading>
         {result.snippet && (
@@ -91,9 +100,25 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3 }: ResultIt
               {t('search.manualPage', { page: result.page })}
             </a>
           )}
-          {result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>}
+          {group ? (
+            <strong className="result__models">{t('search.forModels', { count: group.modelCount })}</strong>
+          ) : (
+            result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>
+          )}
           {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
         </p>
+        {group && (
+          <details className="result__group">
+            <summary>{t('search.showModels', { count: group.modelCount })}</summary>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <SmartLink href={item.pageUrl ?? item.url}>{item.modelNames?.length ? item.modelNames.join(', ') : item.title}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
     </li>
   );
