@@ -9,7 +9,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** The trail of a tool page (serial-number checker, remote-control programming): Support > ... > this page. */
+/** A page's trail: Support > ... > this page (tool pages give their items; details pages build theirs in DetailsBreadcrumbs). */
 export function ToolBreadcrumbs({ items }: { items: Crumb[] }) {
   const t = useT();
   const page = usePage();
@@ -19,8 +19,8 @@ export function ToolBreadcrumbs({ items }: { items: Crumb[] }) {
         <li>
           <Link to={supportPath(page.locale)}>{t('site.support')}</Link>
         </li>
-        {items.map((item) => (
-          <li key={item.label}>
+        {items.map((item, i) => (
+          <li key={`${i}:${item.label}`}>
             {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}

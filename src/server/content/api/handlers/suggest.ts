@@ -20,6 +20,14 @@ function requireText(query: string | undefined): string {
   return query;
 }
 
+/** Both suggestion calls: the typed text, and whether it is too short to suggest anything for. */
+function typedInput(query: z.output<typeof suggestQuery>) {
+  const text = requireText(query.query);
+  return { text, locale: query.locale, tooShort: text.length < SETTINGS.suggestionsMinLength };
+}
+
+const noSuggestions = (text: string) => json({ query: text, suggestions: [] } satisfies SuggestionsResponse);
+
 /**
  * GET /suggest: products by model-number or name prefix, then popular queries. Every lookup is a
  * bounded index range (see the store), so short prefixes never rank the whole catalogue.
@@ -33,9 +41,8 @@ export const suggestRoute = defineRoute({
   query: suggestQuery,
   handler: async ({ query, services }) => {
     const { store } = services;
-    const text = requireText(query.query);
-    const locale = query.locale;
-    if (text.length < SETTINGS.suggestionsMinLength) return json({ query: text, suggestions: [] } satisfies SuggestionsResponse);
+    const { text, locale, tooShort } = typedInput(query);
+    if (tooShort) return noSuggestions(text);
 
     const key = modelKey(text);
     const products: ProductRecord[] = [];
@@ -75,9 +82,8 @@ export const keywordSuggestRoute = defineRoute({
   query: suggestQuery,
   handler: async ({ query, services }) => {
     const { store } = services;
-    const text = requireText(query.query);
-    const locale = query.locale;
-    if (text.length < SETTINGS.suggestionsMinLength) return json({ query: text, suggestions: [] } satisfies SuggestionsResponse);
+    const { text, locale, tooShort } = typedInput(query);
+    if (tooShort) return noSuggestions(text);
 
     const completions = new Set(await store.popularQueries(locale, text, MAX_QUERIES));
     const parts = text.toLowerCase().split(' ');
