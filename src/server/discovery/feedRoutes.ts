@@ -7,6 +7,8 @@ import { feedUrl, type FeedScope } from '../../shared/feedLinks';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import { i18nFor } from '../../shared/i18n/createI18n';
 import { htmlLang, LANGUAGE_PREFIXES, type Locale } from '../../shared/locale';
+// The size as the pages show it (a feed entry and its page say the same).
+import { formatBytes } from '../../modules/shell/ui/format';
 import { escapeHtml } from '../ssr/document';
 import { sendCached, type TextCache } from './cachedText';
 import { requestOrigin } from './publicOrigin';
@@ -22,23 +24,12 @@ export interface FeedDeps {
   cache: TextCache;
 }
 
-function sizeText(bytes: number, locale: Locale): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(htmlLang(locale), { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
-}
-
 /** An entry's HTML content: what it is, its summary, version, file and checksum (a reader shows it as it is). */
 function contentOf(entry: FeedEntry, locale: Locale, t: (key: string, options?: Record<string, unknown>) => string, origin: string): string {
   const lines = [`<p><strong>${escapeHtml(t(`follow.kind.${entry.kind}`))}</strong></p>`, `<p>${escapeHtml(entry.summary)}</p>`];
   if (entry.version) lines.push(`<p>${escapeHtml(t('follow.version', { version: entry.version }))}</p>`);
   if (entry.fileName && entry.fileUrl) {
-    const size = entry.fileSize !== undefined ? sizeText(entry.fileSize, locale) : '';
+    const size = entry.fileSize !== undefined ? formatBytes(entry.fileSize, locale) : '';
     lines.push(
       `<p><a href="${escapeHtml(origin + entry.fileUrl)}">${escapeHtml(t('follow.file', { fileName: entry.fileName, size }))}</a></p>`,
     );

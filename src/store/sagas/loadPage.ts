@@ -18,7 +18,7 @@ function sameValue(a: QueryParams[string] | undefined, b: QueryParams[string] | 
  * The same page as the previous load, so only changed modules reload (a partial load). One predicate
  * for both the module choice and the loading flag: a load that reruns every module is a full load.
  */
-function isSamePage(page: PageState, previous: PageState | null): previous is PageState {
+export function isSamePage(page: PageState, previous: PageState | null): previous is PageState {
   return (
     previous !== null &&
     previous.type === page.type &&

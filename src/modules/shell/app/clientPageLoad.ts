@@ -6,7 +6,7 @@ import type { AppStore } from '../../../store/makeStore';
 import type { PageModule, Saga } from '../../../store/pageModule';
 import { pageActions, type PageState } from '../../../store/pageSlice';
 import { pickPageCookies, pageStateFor } from '../../../store/pageState';
-import { loadPage } from '../../../store/sagas/loadPage';
+import { isSamePage, loadPage } from '../../../store/sagas/loadPage';
 import { notFoundModule } from '../../notFound';
 import { areModulesLoaded, loadModulesFor, modulesFor } from '../../registry';
 import { fullPageLoad } from './fullPageLoad';
@@ -86,16 +86,6 @@ function triggerOf(location: RouterLocation, navigationType: ClientLoadRequest['
   return state?.trigger ?? 'navigation';
 }
 
-/** The same predicate as the page-load saga: same type, path and locale, and no failed load before. */
-function isPartial(page: PageState, previous: PageState | null): boolean {
-  return (
-    previous !== null &&
-    previous.type === page.type &&
-    previous.pathname === page.pathname &&
-    previous.locale === page.locale &&
-    !previous.loadError
-  );
-}
 
 /** Wraps the loaders so the client sees every failure, also those the page load leaves to hasError. */
 function observed(modules: readonly PageModule[], failures: ModuleFailure[]): PageModule[] {
@@ -155,7 +145,8 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   store.dispatch(pageActions.navigated({ ...next, trigger }));
   if (current.type !== next.type) store.dispatch(pageActions.typeChanged(next.type));
 
-  const partial = isPartial(next, previous);
+  // The page-load saga's own predicate: same type, path and locale, and no failed load before.
+  const partial = isSamePage(next, previous);
   const detail: PageLoadDetail = { pathname: location.pathname, search: location.search, partial };
   emitPageEvent(PAGE_LOAD_START, detail);
   const failures: ModuleFailure[] = [];
