@@ -15,7 +15,7 @@ import { createMetrics, type AppMetrics } from './metrics';
 import { nonceMiddleware, securityHeaders } from './security';
 import { siteModes } from './siteModes';
 import { staticFiles } from './staticFiles';
-import { PageCache } from './ssr/pageCache';
+import { pageCacheFor, type PageCache } from './ssr/pageCache';
 import { STATIC_BASE, ssrHandler } from './ssr/handler';
 import { formPostHandler } from './ssr/formPost';
 import type { CircuitBreaker } from './upstream/circuitBreaker';
@@ -77,13 +77,7 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   }
   const assets = readAssets(config.publicDir);
   const pageCache =
-    deps.pageCache ??
-    new PageCache({
-      ttlMs: config.pageCacheTtlMs,
-      maxEntries: config.pageCacheEntries,
-      maxBytes: config.pageCacheBytes,
-      revalidateWindowMs: config.pageCacheRevalidateMs,
-    });
+    deps.pageCache ?? pageCacheFor(config);
 
   // Before anything uses the transport: every content call the pages make is timed.
   const metrics: AppMetrics | undefined = config.metricsEnabled ? createMetrics({ pageCache, breaker, staticBase: STATIC_BASE }) : undefined;

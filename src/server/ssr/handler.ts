@@ -11,7 +11,7 @@ import type { ServerConfig } from '../config';
 import { requestOrigin } from '../discovery/publicOrigin';
 import type { CircuitBreaker } from '../upstream/circuitBreaker';
 import type { Assets } from './document';
-import { compressPage, PageCache, type CachedPage } from './pageCache';
+import { compressPage, pageCacheFor, type CachedPage, type PageCache } from './pageCache';
 import { renderPage, type RenderResult } from './renderPage';
 import { pickEncoding } from '../staticFiles';
 import { userAgentProfile } from '../../shared/userAgentProfile';
@@ -137,13 +137,7 @@ function renderRequestOf(req: Request, anonymous: boolean, origin: string): Rend
 export function ssrHandler(deps: SsrDeps): RequestHandler {
   const { config, transport, assets, logger, breaker } = deps;
   const cache =
-    deps.pageCache ??
-    new PageCache({
-      ttlMs: config.pageCacheTtlMs,
-      maxEntries: config.pageCacheEntries,
-      maxBytes: config.pageCacheBytes,
-      revalidateWindowMs: config.pageCacheRevalidateMs,
-    });
+    deps.pageCache ?? pageCacheFor(config);
   /** Renders under way per cache key: concurrent misses and background refreshes wait for one. */
   const inFlight = new Map<string, Promise<Rendered>>();
 

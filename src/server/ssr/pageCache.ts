@@ -146,3 +146,18 @@ export class PageCache {
     this.bytes -= entry.size;
   }
 }
+
+/** The page cache the server's settings describe (createApp shares one; a handler on its own makes its own). */
+export function pageCacheFor(config: {
+  pageCacheTtlMs: number;
+  pageCacheEntries: number;
+  pageCacheBytes: number;
+  pageCacheRevalidateMs: number;
+}): PageCache {
+  return new PageCache({
+    ttlMs: config.pageCacheTtlMs,
+    maxEntries: config.pageCacheEntries,
+    maxBytes: config.pageCacheBytes,
+    revalidateWindowMs: config.pageCacheRevalidateMs,
+  });
+}

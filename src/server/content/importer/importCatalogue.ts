@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readDocumentPages } from '../pdfText/documentPages';
 import { ensurePostgres } from '../store/postgres';
 import { loadDataset } from '../store/sqlite/loadDataset';
-import { migrate } from '../store/sqlite/schema';
+import { newCatalogueFile } from '../store/sqlite/ensureDatabase';
 import { readExport, type ImportIssue, type ReadProgress } from './readExport';
 
 export type ImportProgress = ReadProgress | { phase: 'load'; records: number } | { phase: 'swap' };
@@ -93,13 +92,9 @@ export async function importCatalogue(options: ImportOptions): Promise<ImportSum
   const tmpPath = `${dbPath}${TMP_MARKER}${process.pid}`;
   rmSync(tmpPath, { force: true });
   try {
-    const db = new Database(tmpPath);
+    // Built like ensureDatabase builds the demo: a self-contained file, no journal to carry over.
+    const db = newCatalogueFile(tmpPath);
     try {
-      // Built like ensureDatabase builds the demo: a self-contained file, no journal to carry over.
-      db.pragma('journal_mode = DELETE');
-      db.pragma('synchronous = OFF');
-      db.pragma('foreign_keys = ON');
-      migrate(db);
       options.onProgress?.({ phase: 'load', records: dataset.content.length });
       loadDataset(db, dataset);
       const check = db.pragma('quick_check', { simple: true });

@@ -60,7 +60,8 @@ function image(record: ContentRecord): { image?: string } {
   return record.fileId && record.fileName ? { image: fileUrl(record.fileId, record.fileName) } : {};
 }
 
-function summary(locale: Locale, { record, attrs }: Remote): RemoteModelSummary {
+/** What a remote's summary and its codes both say about it. */
+function remoteBasics({ record, attrs }: Remote) {
   return {
     name: attrs.slug,
     modelName: attrs.modelName,
@@ -68,6 +69,12 @@ function summary(locale: Locale, { record, attrs }: Remote): RemoteModelSummary 
     description: record.summary,
     ...image(record),
     isProgrammable: attrs.isProgrammable,
+  };
+}
+
+function summary(locale: Locale, { record, attrs }: Remote): RemoteModelSummary {
+  return {
+    ...remoteBasics({ record, attrs }),
     suppliedWith: attrs.suppliedWith,
     url: supportPath(locale, 'remote-control-programming', 'models', attrs.slug),
   };
@@ -150,14 +157,9 @@ export const remoteCodesRoute = defineRoute({
     const key = modelKey(params.modelName);
     const remote = (await allRemotes(services.store, locale)).find((r) => modelKey(r.attrs.modelName) === key);
     if (!remote) throw notFound('remote control', params.modelName, 'modelName');
-    const { record, attrs } = remote;
+    const { attrs } = remote;
     const body: RemoteControlCodes = {
-      name: attrs.slug,
-      modelName: attrs.modelName,
-      displayName: record.title,
-      description: record.summary,
-      ...image(record),
-      isProgrammable: attrs.isProgrammable,
+      ...remoteBasics(remote),
       hasInformation: attrs.hasInformation,
       instructionsHtml: attrs.hasInformation ? sanitizeEmbeddedHtml(attrs.instructionsHtml) : '',
       devices: attrs.devices,

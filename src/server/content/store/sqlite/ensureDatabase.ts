@@ -92,6 +92,24 @@ function sleepSync(ms: number): void {
 }
 
 /**
+ * A new catalogue file to build into (the demo on a first start, an import): a rollback journal while
+ * building, so the finished file is a single self-contained file; the schema migrated.
+ */
+export function newCatalogueFile(path: string): Database.Database {
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = DELETE');
+    db.pragma('synchronous = OFF');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
  * Creates and fills the content database on first start from the seed export, read through the
  * importer (importer/seed.ts); a no-op when the file already holds the current dataset version. Several processes (a cluster) may call this at once: one builds the
  * file under a lock, into a temporary file renamed into place, and the others wait for it.
@@ -133,13 +151,8 @@ export function ensureDatabase(path: string, options: EnsureOptions = {}): Ensur
     }
     const dataset = options.dataset ? options.dataset() : readSeedSync(seed);
     if (dataset.version !== version) throw new Error(`Dataset version ${dataset.version} does not match the expected ${version}`);
-    const db = new Database(tmpPath);
+    const db = newCatalogueFile(tmpPath);
     try {
-      // A rollback journal while building: the finished file is a single self-contained file.
-      db.pragma('journal_mode = DELETE');
-      db.pragma('synchronous = OFF');
-      db.pragma('foreign_keys = ON');
-      migrate(db);
       loadDataset(db, dataset);
     } finally {
       db.close();

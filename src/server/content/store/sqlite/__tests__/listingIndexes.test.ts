@@ -109,8 +109,9 @@ describe('products beside an article', () => {
     copyFileSync(dbPath, oldPath);
     const old = new Database(oldPath);
     // Back to the schema before the (scope, type) and ranked-link indexes: columns gone, version 3
-    // (and the later manual pages table).
+    // (and the later manual pages and category links tables).
     old.exec(`
+      DROP TABLE category_links;
       DROP TABLE file_pages;
       DROP INDEX content_products_rank; ALTER TABLE content_products DROP COLUMN product_popularity;
       DROP INDEX content_scope_type; ALTER TABLE content_scope DROP COLUMN content_type;
