@@ -15,7 +15,8 @@ import { listsOf, type DayTotalsRow, type OpenedRow, type RankedQueryRow, type S
 import { DAILY_TOTALS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
 import { newTicketId } from '../sqlite/writes/ticketWrites';
-import { all, errorCode, one, transaction } from './sql';
+import { keyedInsert } from './keyedInsert';
+import { all, one, transaction } from './sql';
 
 const TICKET_COLUMNS = 'ticket_id, created_at, locale, name, email, product_model, product_name, serial_number, issue_category, description, status';
 
@@ -106,27 +107,24 @@ export class PostgresWriteStore implements WriteStore {
   }
 
   async createTicket(ticket: NewTicket, idempotencyKey: string | null = null): Promise<{ ticket: StoredTicket; created: boolean }> {
-    // A ticket id is 50 random bits; a clash is practically impossible but costs only a retry.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      if (idempotencyKey !== null) {
-        const existing = await one<TicketRow>(this.pool, `SELECT ${TICKET_COLUMNS} FROM tickets WHERE idempotency_key = @key`, { key: idempotencyKey });
-        if (existing) return { ticket: toTicket(existing), created: false };
-      }
-      try {
-        const row = await one<TicketRow>(
-          this.pool,
-          `INSERT INTO tickets (${TICKET_COLUMNS}, idempotency_key)
-           VALUES (@ticketId, @createdAt, @locale, @name, @email, @productModel, @productName, @serialNumber, @issueCategory, @description, 'open', @key)
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${TICKET_COLUMNS}`,
-          { ...ticket, ticketId: newTicketId(), key: idempotencyKey },
-        );
-        // Nothing inserted: another process stored a ticket with this key a moment ago; read it back.
-        if (row) return { ticket: toTicket(row), created: true };
-      } catch (error) {
-        if (errorCode(error) !== '23505') throw error;
-      }
-    }
-    throw new Error('could not allocate a ticket id');
+    const { row, created } = await keyedInsert(
+      {
+        byKey: (key) => one<TicketRow>(this.pool, `SELECT ${TICKET_COLUMNS} FROM tickets WHERE idempotency_key = @key`, { key }),
+        insert: () =>
+          one<TicketRow>(
+            this.pool,
+            `INSERT INTO tickets (${TICKET_COLUMNS}, idempotency_key)
+             VALUES (@ticketId, @createdAt, @locale, @name, @email, @productModel, @productName, @serialNumber, @issueCategory, @description, 'open', @key)
+             ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${TICKET_COLUMNS}`,
+            { ...ticket, ticketId: newTicketId(), key: idempotencyKey },
+          ),
+        // A ticket id is 50 random bits; a clash is practically impossible but costs only a retry.
+        attempts: 3,
+        what: 'a ticket id',
+      },
+      idempotencyKey,
+    );
+    return { ticket: toTicket(row), created };
   }
 
   async getTicket(ticketId: string): Promise<StoredTicket | null> {
@@ -142,30 +140,24 @@ export class PostgresWriteStore implements WriteStore {
     request: NewRepairRequest,
     idempotencyKey: string | null = null,
   ): Promise<{ request: StoredRepairRequest; created: boolean }> {
-    // 40 random bits: a clash is very unlikely but costs only another draw.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      if (idempotencyKey !== null) {
-        const existing = await one<RepairRequestRow>(this.pool, `SELECT ${REPAIR_COLUMNS} FROM repair_requests WHERE idempotency_key = @key`, {
-          key: idempotencyKey,
-        });
-        if (existing) return { request: toRepairRequest(existing), created: false };
-      }
-      try {
-        const row = await one<RepairRequestRow>(
-          this.pool,
-          `INSERT INTO repair_requests (${REPAIR_COLUMNS}, idempotency_key)
-           VALUES (@reference, @createdAt, @locale, @productModel, @productName, @serialNumber, @fault, @name, @email, @phone, @postcode, 'received', @key)
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${REPAIR_COLUMNS}`,
-          { ...request, reference: newRepairReference(), key: idempotencyKey },
-        );
-        // Nothing inserted: another process stored a request with this key a moment ago; read it back.
-        if (row) return { request: toRepairRequest(row), created: true };
-      } catch (error) {
-        // A reference clash (unique violation): draw again.
-        if (errorCode(error) !== '23505') throw error;
-      }
-    }
-    throw new Error('could not allocate a repair reference');
+    const { row, created } = await keyedInsert(
+      {
+        byKey: (key) => one<RepairRequestRow>(this.pool, `SELECT ${REPAIR_COLUMNS} FROM repair_requests WHERE idempotency_key = @key`, { key }),
+        insert: () =>
+          one<RepairRequestRow>(
+            this.pool,
+            `INSERT INTO repair_requests (${REPAIR_COLUMNS}, idempotency_key)
+             VALUES (@reference, @createdAt, @locale, @productModel, @productName, @serialNumber, @fault, @name, @email, @phone, @postcode, 'received', @key)
+             ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${REPAIR_COLUMNS}`,
+            { ...request, reference: newRepairReference(), key: idempotencyKey },
+          ),
+        // 40 random bits: a clash is very unlikely but costs only another draw.
+        attempts: 5,
+        what: 'a repair reference',
+      },
+      idempotencyKey,
+    );
+    return { request: toRepairRequest(row), created };
   }
 
   async getRepairRequest(reference: string): Promise<StoredRepairRequest | null> {

@@ -8,6 +8,8 @@ import {
   type StoredRepairRequest,
 } from '../../RepairRecords';
 
+import { keyedCreate } from './keyedCreate';
+
 type Params = Record<string, string | number | null>;
 
 /**
@@ -26,18 +28,19 @@ export function prepareRepairWrites(db: Database.Database) {
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM repair_requests');
 
   const create = db.transaction((request: NewRepairRequest, key: string | null): { request: StoredRepairRequest; created: boolean } => {
-    if (key !== null) {
-      const existing = byKey.get({ key });
-      if (existing) return { request: toRepairRequest(existing), created: false };
-    }
-    // 40 random bits: a clash is very unlikely but costs only another draw.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const reference = newRepairReference();
-      if (byReference.get({ reference })) continue;
-      const row = insert.get({ ...request, reference, key });
-      if (row) return { request: toRepairRequest(row), created: true };
-    }
-    throw new Error('could not allocate a repair reference');
+    const { row, created } = keyedCreate(
+      {
+        byKey: (k) => byKey.get({ key: k }),
+        idTaken: (reference) => byReference.get({ reference }) !== undefined,
+        insert: (reference) => insert.get({ ...request, reference, key }),
+        newId: newRepairReference,
+        // 40 random bits: a clash is very unlikely but costs only another draw.
+        attempts: 5,
+        what: 'a repair reference',
+      },
+      key,
+    );
+    return { request: toRepairRequest(row), created };
   });
 
   return {

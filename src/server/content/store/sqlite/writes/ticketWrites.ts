@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { NewTicket, StoredTicket } from '../../TicketRecords';
+import { keyedCreate } from './keyedCreate';
 
 // Crockford's base32 without I, L, O, U: read out over the phone without mix-ups.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -64,18 +65,19 @@ export function prepareTicketWrites(db: Database.Database) {
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM tickets');
 
   const create = db.transaction((ticket: NewTicket, key: string | null): { ticket: StoredTicket; created: boolean } => {
-    if (key !== null) {
-      const existing = byKey.get({ key });
-      if (existing) return { ticket: toTicket(existing), created: false };
-    }
-    // A ticket id is 50 random bits; a clash is practically impossible but costs only a retry.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const ticketId = newTicketId();
-      if (byId.get({ ticketId })) continue;
-      const row = insert.get({ ...ticket, ticketId, key });
-      if (row) return { ticket: toTicket(row), created: true };
-    }
-    throw new Error('could not allocate a ticket id');
+    const { row, created } = keyedCreate(
+      {
+        byKey: (k) => byKey.get({ key: k }),
+        idTaken: (ticketId) => byId.get({ ticketId }) !== undefined,
+        insert: (ticketId) => insert.get({ ...ticket, ticketId, key }),
+        newId: newTicketId,
+        // A ticket id is 50 random bits; a clash is practically impossible but costs only a retry.
+        attempts: 3,
+        what: 'a ticket id',
+      },
+      key,
+    );
+    return { ticket: toTicket(row), created };
   });
 
   return {
