@@ -9,46 +9,14 @@ import {
 } from '../RepairRecords';
 import type { FeedbackContentRef, Helpfulness } from '../../../../shared/content/feedbackTypes';
 import { helpfulnessFrom, idsByKind, type FeedbackGroupRow, type NewFeedback } from '../FeedbackRecords';
-import type { NewTicket, StoredTicket } from '../TicketRecords';
+import { newTicketId, TICKET_COLUMNS, toTicket, type NewTicket, type StoredTicket, type TicketRow } from '../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
 import { listsOf, type DayTotalsRow, type OpenedRow, type RankedQueryRow, type SearchInsightsRows, type SearchInsightsWindow } from '../SearchInsightStore';
 import { DAILY_TOTALS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
-import { newTicketId } from '../sqlite/writes/ticketWrites';
 import { keyedInsert } from './keyedInsert';
 import { all, one, transaction } from './sql';
 
-const TICKET_COLUMNS = 'ticket_id, created_at, locale, name, email, product_model, product_name, serial_number, issue_category, description, status';
-
-interface TicketRow {
-  ticket_id: string;
-  created_at: string;
-  locale: string;
-  name: string;
-  email: string;
-  product_model: string;
-  product_name: string;
-  serial_number: string | null;
-  issue_category: string;
-  description: string;
-  status: 'open';
-}
-
-function toTicket(row: TicketRow): StoredTicket {
-  return {
-    ticketId: row.ticket_id,
-    createdAt: row.created_at,
-    locale: row.locale,
-    name: row.name,
-    email: row.email,
-    productModel: row.product_model,
-    productName: row.product_name,
-    serialNumber: row.serial_number,
-    issueCategory: row.issue_category,
-    description: row.description,
-    status: row.status,
-  };
-}
 
 /**
  * Visitor writes on PostgreSQL, shared by every process and machine using the database. Keys are

@@ -1,51 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { NewTicket, StoredTicket } from '../../TicketRecords';
+import { newTicketId, TICKET_COLUMNS as COLUMNS, toTicket, type NewTicket, type StoredTicket, type TicketRow } from '../../TicketRecords';
 import { keyedCreate } from './keyedCreate';
-
-// Crockford's base32 without I, L, O, U: read out over the phone without mix-ups.
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** 'AUR-7Q2M9X4D3K': 50 random bits, so ids can be neither guessed nor enumerated. */
-export function newTicketId(): string {
-  const bytes = randomBytes(10);
-  let id = '';
-  for (const byte of bytes) id += ALPHABET[byte % 32];
-  return `AUR-${id}`;
-}
-
-interface TicketRow {
-  ticket_id: string;
-  created_at: string;
-  locale: string;
-  name: string;
-  email: string;
-  product_model: string;
-  product_name: string;
-  serial_number: string | null;
-  issue_category: string;
-  description: string;
-  status: 'open';
-}
-
-const COLUMNS =
-  'ticket_id, created_at, locale, name, email, product_model, product_name, serial_number, issue_category, description, status';
-
-function toTicket(row: TicketRow): StoredTicket {
-  return {
-    ticketId: row.ticket_id,
-    createdAt: row.created_at,
-    locale: row.locale,
-    name: row.name,
-    email: row.email,
-    productModel: row.product_model,
-    productName: row.product_name,
-    serialNumber: row.serial_number,
-    issueCategory: row.issue_category,
-    description: row.description,
-    status: row.status,
-  };
-}
 
 type Params = Record<string, string | number | null>;
 
