@@ -140,6 +140,17 @@ export const splitFlow: Flow = {
       assert.ok(held.length > 0, 'the later chunks were requested once hydration had started');
       // The support request form (its code held back) is still the server's form.
       assert.equal(await late.page.locator('#support-request-form form').count(), 1, 'the server HTML of the form is in place');
+      // Tutorials, support videos, "Follow updates" and the neighbouring categories hydrate later too (ADR 042
+      // update 1): their server HTML stays, with its links, while their code is held back.
+      for (const [chunk, section] of [
+        ['later-tutorials', '#tutorials'],
+        ['later-supportVideos', '#supportVideos'],
+        ['later-followUpdates', '#follow-updates'],
+        ['later-contextCategories', '#contextCategories'],
+      ]) {
+        assert.ok(manifest.chunks[chunk]?.some((file) => held.includes(file)), `${chunk} was held back`);
+        assert.ok((await late.page.locator(`${section} a[href]`).count()) > 0, `${section} keeps its server HTML and links`);
+      }
       arrive();
       await late.page.waitForTimeout(800);
       assert.equal(await late.page.locator('#support-request-form form').count(), 1, 'the form is in place after its code arrived');

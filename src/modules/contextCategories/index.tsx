@@ -1,45 +1,7 @@
-import { Link } from 'react-router-dom';
-import { useAppSelector, usePage } from '../shell/ui/hooks';
-import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
+import { deferred } from '../bundles/deferred';
 import { load } from './load';
-
-function ContextCategories() {
-  const t = useT();
-  const page = usePage();
-  const data = useAppSelector((s) => s.contextCategories.data);
-  if (!data || data.categories.length < 2) return null;
-  const onCategoryPage = page.typeAlias === 'category';
-  return (
-    <nav className="module context-categories" id="contextCategories" aria-labelledby="context-categories-title">
-      <h2 id="context-categories-title">
-        {data.parent ? t('hub.contextCategories.title') : t('hub.contextCategories.titleTop')}
-      </h2>
-      {data.parent && (
-        <p className="context-categories__parent">
-          <Link to={data.parent.url}>{data.parent.displayName}</Link>
-        </p>
-      )}
-      <ul className="context-categories__list">
-        {data.categories.map((c) => (
-          <li key={c.name}>
-            <Link
-              to={c.url}
-              className={`context-categories__link${c.current ? ' context-categories__link--current' : ''}`}
-              aria-current={c.current && onCategoryPage ? 'page' : undefined}
-            >
-              <span>{c.displayName}</span>
-              <span className="context-categories__count">
-                {t('hub.contextCategories.products', { count: c.productCount })}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** Categories next to the page's category (or the product's), for browsing sideways. */
 export const contextCategoriesModule: ModuleDefinition = {
@@ -47,6 +9,10 @@ export const contextCategoriesModule: ModuleDefinition = {
   queryParams: ['modelName'],
   isVisible: visibleWhen({ id: 'contextCategories' }, (page) => page.type === 'product' || page.type === 'category'),
   load,
-  Component: ContextCategories,
+  // Last in the side column of product and category pages: hydrates after the page
+  // (docs/decisions/042-javascript-budget.md); its links work as plain links until then.
+  Component: deferred(() =>
+    import(/* webpackChunkName: "later-contextCategories" */ './ContextCategories').then((m) => m.ContextCategories),
+  ),
   region: 'aside',
 };

@@ -1,40 +1,15 @@
-import { useAppSelector, usePage } from '../shell/ui/hooks';
-import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { feedOf } from './feedOf';
-
-/**
- * "Follow updates": the Atom feed of the product (or category) with how to subscribe to it. A plain
- * link and a <details> element, so it works without JavaScript. The data is the page header's
- * metadata; this section loads nothing of its own.
- */
-function FollowUpdates() {
-  const t = useT();
-  const meta = useAppSelector((s) => s.metadata.data);
-  const feed = feedOf(meta, usePage());
-  if (!feed) return null;
-  return (
-    <section className="module follow-updates" id="follow-updates" aria-labelledby="follow-updates-title">
-      <h2 id="follow-updates-title">{t('follow.title')}</h2>
-      <p className="module__intro">{t('follow.intro', { name: feed.name })}</p>
-      <p>
-        <a className="follow-updates__link" href={feed.href} type="application/atom+xml" data-testid="follow-feed">
-          {t('follow.feedLink', { name: feed.name })}
-        </a>
-      </p>
-      <details className="follow-updates__how">
-        <summary>{t('follow.howToTitle')}</summary>
-        <p>{t('follow.howTo')}</p>
-      </details>
-    </section>
-  );
-}
+import { deferred } from '../bundles/deferred';
 
 export const followUpdatesModule: ModuleDefinition = {
   id: 'followUpdates',
   queryParams: [],
   isVisible: visibleWhen({ id: 'followUpdates' }, (page) => page.type === 'product' || page.type === 'category'),
-  Component: FollowUpdates,
+  // Side column, below the fold of product and category pages: hydrates after the page
+  // (docs/decisions/042-javascript-budget.md); a plain link and <details>, so it works before that too.
+  Component: deferred(() =>
+    import(/* webpackChunkName: "later-followUpdates" */ './FollowUpdates').then((m) => m.FollowUpdates),
+  ),
   region: 'aside',
 };
