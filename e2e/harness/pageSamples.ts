@@ -81,6 +81,8 @@ export function pageSamples(c: Catalogue): PageSample[] {
     // A reference exists only once a request is filed: the repair flow checks the confirmation page.
     repairConfirmation: { path: null, status: 200 },
     serviceCentres: { path: `${BASE}/service-centres?query=London`, status: 200, key: true },
+    // The imprint (the privacy notice is the same page type with the other document).
+    legal: { path: `${BASE}/imprint`, status: 200 },
     // Anonymous: the heading and the sign-in prompt (the insights flow covers a signed-in agent).
     agentSearchInsights: { path: `${BASE}/agent/search-insights`, status: 200 },
     others: { path: `${BASE}/${top}/no-such-product/manuals/extra/segments`, status: 404, key: true },
