@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import os from 'node:os';
 import pino from 'pino';
@@ -165,17 +166,38 @@ function supervise(workers: number) {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** Set for the process that only fills (or checks) the catalogue before the site starts. */
+const FILL_ONLY = 'SUPPORT_SITE_FILL_CATALOGUE_ONLY';
+
+/** The catalogue the site serves, filled on a first start: SQLite by default, PostgreSQL with DATABASE_URL. */
+async function ensureCatalogue(): Promise<void> {
+  const config = loadConfig();
+  if (config.contentApiUrl) return;
+  if (config.databaseUrl) await ensurePostgres(config.databaseUrl);
+  else ensureDatabase(config.dbPath);
+}
+
 /**
  * Starts the site: fills the embedded database on first start (once, before any worker), then
  * serves. With DATABASE_URL, several machines may start at once: ensurePostgres serialises them
  * with an advisory lock in the database.
  */
 async function main() {
+  if (process.env[FILL_ONLY] === '1') {
+    await ensureCatalogue();
+    return;
+  }
   if (cluster.isPrimary) {
     const config = loadConfig();
     if (!config.contentApiUrl) {
-      if (config.databaseUrl) await ensurePostgres(config.databaseUrl);
-      else ensureDatabase(config.dbPath);
+      // Reading the demo export and building the catalogue grows a heap of a few hundred MB that V8 keeps
+      // once it has it: in a short-lived process of its own, no serving process carries it afterwards
+      // (a primary that filled a new database held 363 MB instead of about 80; docs/performance.md).
+      const filled = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+        env: { ...process.env, [FILL_ONLY]: '1' },
+        stdio: 'inherit',
+      });
+      if (filled.status !== 0) process.exit(filled.status ?? 1);
     }
     const workers = workerCount(process.env);
     if (workers > 1) {
