@@ -16,6 +16,11 @@ export interface Collapsible {
   snippet: string | (() => string);
   /** The model numbers the item is for (removed from its text before comparing). */
   modelNumbers: readonly string[];
+  /**
+   * The item's stored grouping key (search/groupKey.ts), null when it has none: items of one type
+   * and title with the same key hold the same text, so one of them is compared for all.
+   */
+  groupKey?: string | null;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface Collapsible {
  * `keyOf` is modelKey, remembered for the words of one grouping: copies of one text repeat the
  * same words, and normalising each word again was most of what comparing them cost.
  */
-function withoutModels(text: string, models: readonly string[], keyOf: (word: string) => string): string {
+export function withoutModels(text: string, models: readonly string[], keyOf: (word: string) => string): string {
   const keys = new Set(models.map(keyOf));
   return text
     .toLowerCase()
@@ -36,7 +41,7 @@ function withoutModels(text: string, models: readonly string[], keyOf: (word: st
 }
 
 /** modelKey with a memory of the words it was asked about. */
-function rememberedModelKey(): (word: string) => string {
+export function rememberedModelKey(): (word: string) => string {
   const known = new Map<string, string>();
   return (word) => {
     let key = known.get(word);
@@ -62,29 +67,81 @@ export function collapseKey(item: Collapsible): string {
 }
 
 /**
+ * The items of one head whose stored key (or, without one, the item itself) is theirs: a class.
+ * A head all of whose items are of one class groups them without comparing their texts; a head
+ * with several classes compares one text per class (its first, best-ranked item's).
+ */
+interface Plan<T> {
+  described: Array<{ item: T; d: Collapsible }>;
+  heads: Array<string | null>;
+  classes: string[];
+  /** Heads with more than one class: their items are compared by text. */
+  compared: Set<string>;
+  keyOf: (word: string) => string;
+}
+
+function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan<T> {
+  const keyOf = rememberedModelKey();
+  const described = items.map((item) => ({ item, d: describe(item) }));
+  const heads = described.map(({ d }) => (d.modelNumbers.length === 0 ? null : headKey(d, keyOf)));
+  const classes = described.map(({ d }, i) => `${heads[i]}\u0000${d.groupKey ? `k${d.groupKey}` : `#${i}`}`);
+  const classesOf = new Map<string, Set<string>>();
+  heads.forEach((head, i) => {
+    if (head === null) return;
+    const seen = classesOf.get(head) ?? new Set<string>();
+    seen.add(classes[i]);
+    classesOf.set(head, seen);
+  });
+  const compared = new Set([...classesOf].filter(([, seen]) => seen.size > 1).map(([head]) => head));
+  return { described, heads, classes, compared, keyOf };
+}
+
+/**
+ * The items whose text `collapse` will ask for (at most one per class), in rank order: a caller
+ * that reads texts from a store reads these only, in one call, before grouping.
+ */
+export function textsNeeded<T>(items: readonly T[], describe: (item: T) => Collapsible): T[] {
+  const { described, heads, classes, compared } = plan(items, describe);
+  const asked = new Set<string>();
+  return described.flatMap(({ item }, i) => {
+    const head = heads[i];
+    if (head === null || !compared.has(head) || asked.has(classes[i])) return [];
+    asked.add(classes[i]);
+    return [item];
+  });
+}
+
+/**
  * Groups items in rank order: each group stands where its best-ranked member stood, later members
  * join it. Only items that name a model are grouped (two articles with the same title are not
  * near-identical copies of one text for different models). Deterministic for the same list.
  *
  * Titles are compared first: an item whose type and title no other item shares is alone whatever
- * its text, so its snippet is never made (most of a search's 240 compared items; making each
- * snippet was a third of what grouping cost). The groups are those of comparing collapseKey.
+ * its text, so its snippet is never made. Items with the same stored grouping key hold the same
+ * text without model numbers (search/groupKey.ts), so their snippets are the same: one snippet is
+ * made per key, and none where every item of a title has one key. The groups are those of
+ * comparing collapseKey.
  */
 export function collapse<T>(items: readonly T[], describe: (item: T) => Collapsible): T[][] {
-  const keyOf = rememberedModelKey();
-  const described = items.map((item) => ({ item, d: describe(item) }));
-  const heads = described.map(({ d }) => (d.modelNumbers.length === 0 ? null : headKey(d, keyOf)));
-  const sharing = new Map<string, number>();
-  for (const head of heads) if (head !== null) sharing.set(head, (sharing.get(head) ?? 0) + 1);
+  const { described, heads, classes, compared, keyOf } = plan(items, describe);
   const groups: T[][] = [];
   const byKey = new Map<string, T[]>();
+  const textOfClass = new Map<string, string>();
   described.forEach(({ item, d }, i) => {
     const head = heads[i];
-    if (head === null || sharing.get(head) === 1) {
+    if (head === null) {
       groups.push([item]);
       return;
     }
-    const key = `${head}\u0000${withoutModels(textOf(d), d.modelNumbers, keyOf)}`;
+    let key = classes[i];
+    if (compared.has(head)) {
+      let text = textOfClass.get(key);
+      if (text === undefined) {
+        text = withoutModels(textOf(d), d.modelNumbers, keyOf);
+        textOfClass.set(key, text);
+      }
+      key = `${head}\u0000${text}`;
+    }
     const group = byKey.get(key);
     if (group) {
       group.push(item);

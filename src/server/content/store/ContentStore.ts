@@ -51,9 +51,10 @@ export interface ContentStore {
   countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Promise<Record<string, number>>;
   /**
    * The whole body of each content row (by ContentRecord.rowId) that exists: the results a page
-   * shows after a search read them with only their opening (SearchRequest.bodyChars).
+   * shows after a search read them with only their opening (SearchRequest.bodyChars). With
+   * `chars`, only the opening of each body, that many characters (the texts grouping compares).
    */
-  contentBodies(rowIds: readonly number[]): Promise<Map<number, string>>;
+  contentBodies(rowIds: readonly number[], chars?: number): Promise<Map<number, string>>;
   /** Products (model numbers, names) related to content rows, for result cards. */
   productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>>;
 
@@ -208,6 +209,11 @@ export interface SearchRequest {
 
 export interface SearchHit extends ContentRecord {
   score: number;
+  /**
+   * The row's grouping key (search/groupKey.ts): rows with one key hold the same text without
+   * model numbers. Null for rows for no product, and for rows of a catalogue imported without keys.
+   */
+  groupKey: string | null;
 }
 
 export interface SearchOutcome {

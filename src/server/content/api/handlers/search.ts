@@ -4,7 +4,8 @@ import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import { bestMatches, textSearch, type TextSearchResult } from '../../search/textSearch';
-import { collapse } from '../../search/collapse';
+import { collapse, textsNeeded, type Collapsible } from '../../search/collapse';
+import { KEY_TEXT } from '../../search/groupKey';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
@@ -129,9 +130,16 @@ async function manualPages(store: ContentStore, hits: SearchHit[], text: string,
   const found = new Map<string, PageMatch>();
   if (paged.length === 0) return found;
   const pagesOf = await store.filePages([...new Set(paged.map((hit) => hit.fileId as string))]);
+  // Copies of a manual for several models share one PDF: its best page is found once.
+  const byFile = new Map<string, PageMatch | null>();
   for (const hit of paged) {
-    const pages = pagesOf.get(hit.fileId as string);
-    const match = pages ? bestPage(pages, text, terms) : null;
+    const fileId = hit.fileId as string;
+    let match = byFile.get(fileId);
+    if (match === undefined) {
+      const pages = pagesOf.get(fileId);
+      match = pages ? bestPage(pages, text, terms) : null;
+      byFile.set(fileId, match);
+    }
     if (match) found.set(hit.id, match);
   }
   return found;
@@ -169,8 +177,6 @@ function filterCounts(countsByType: Record<string, number>): FilterCount[] {
  * one read of its rows, not of their manuals' pages.
  */
 const COLLAPSE_WINDOW = 240;
-/** Characters of a result's text compared when grouping. */
-const KEY_TEXT = 4000;
 /** Product filters offered: the products most of the listed results are for. */
 const PRODUCT_FACETS = 8;
 
@@ -181,10 +187,11 @@ type Matched = NonNullable<TextSearchResult['matched']>;
  * opening, KEY_TEXT characters): their snippet is the best passage of all of it.
  */
 async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opened: ReadonlySet<SearchHit>): Promise<SearchHit[][]> {
-  const rowIds = groups.flat().filter((hit) => opened.has(hit)).map((hit) => hit.rowId);
+  // Only the first of a group shows a snippet; the others are listed by title and link.
+  const rowIds = groups.flatMap(([first]) => (opened.has(first) ? [first.rowId] : []));
   if (rowIds.length === 0) return groups;
   const bodies = await store.contentBodies(rowIds);
-  return groups.map((group) => group.map((hit) => (opened.has(hit) ? { ...hit, body: bodies.get(hit.rowId) ?? hit.body } : hit)));
+  return groups.map(([first, ...others]) => [opened.has(first) ? { ...first, body: bodies.get(first.rowId) ?? first.body } : first, ...others]);
 }
 
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
@@ -206,9 +213,10 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const grouping = query.collapse !== false;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
-  // The grouping window reads each row with the opening of its body only (what grouping compares);
-  // the rows the page shows get their whole body below.
-  const window = await textSearch(store, { ...request, ...(grouping ? { page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: KEY_TEXT } : { page: { start: query.start, num: query.num } }) });
+  // The grouping window reads its rows without their bodies: grouping compares stored keys, and
+  // the opening of one row per key where a title has several (below); the rows the page shows get
+  // their whole body after grouping.
+  const window = await textSearch(store, { ...request, ...(grouping ? { page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 } : { page: { start: query.start, num: query.num } }) });
   const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
 
   let groups: SearchHit[][];
@@ -217,15 +225,21 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // Counts say what is listed: a group of copies counts once, in its type's filters too.
   const countsByType = { ...window.countsByType };
   if (grouping) {
-    const all = collapse(window.hits, (hit) => ({
+    let openings = new Map<number, string>();
+    const modelNumbers = (hit: SearchHit) => (links.get(hit.familyId) ?? []).map((l) => l.modelNumber);
+    const describe = (hit: SearchHit): Collapsible => ({
       contentType: hit.contentType,
       documentType: typeof hit.attrs.documentType === 'string' ? hit.attrs.documentType : undefined,
       title: hit.title,
       // The opening of the text, not the whole of it: a manual's body is its every page. Made
-      // only for the hits whose title another hit shares (collapse.ts).
-      snippet: () => snippet((hit.body || hit.summary).slice(0, KEY_TEXT), window.terms),
-      modelNumbers: (links.get(hit.familyId) ?? []).map((l) => l.modelNumber),
-    }));
+      // only for one hit per grouping key of a title other hits share (collapse.ts).
+      snippet: () => snippet((openings.get(hit.rowId) || hit.summary).slice(0, KEY_TEXT), window.terms),
+      modelNumbers: modelNumbers(hit),
+      groupKey: hit.groupKey,
+    });
+    const compared = textsNeeded(window.hits, describe);
+    if (compared.length > 0) openings = await store.contentBodies(compared.map((hit) => hit.rowId), KEY_TEXT);
+    const all = collapse(window.hits, describe);
     groupedWindow = all;
     total -= window.hits.length - all.length;
     for (const [first, ...others] of all) countsByType[first.contentType] = (countsByType[first.contentType] ?? 0) - others.length;
@@ -254,10 +268,15 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     const result = withHighlights(presented, text, window.terms);
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   };
+  // The other copies of a group are listed by title, link, models and page: no snippet is made.
+  const listed = (hit: SearchHit): SearchResult => {
+    const found = pages.get(hit.id);
+    return found ? manualResult(searchResult(hit, ctx, ''), found) : searchResult(hit, ctx, '');
+  };
   const results = groups.map(([first, ...others]) => {
     const result = present(first);
     if (others.length === 0) return result;
-    const members = [result, ...others.map(present)];
+    const members = [result, ...others.map(listed)];
     const models = [...new Set(members.flatMap((m) => m.modelNames ?? []))];
     return {
       ...result,

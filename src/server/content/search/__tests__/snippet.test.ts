@@ -1,5 +1,5 @@
 import { snippet } from '../snippet';
-import { collapse } from '../collapse';
+import { collapse, textsNeeded } from '../collapse';
 
 /** The excerpt as it was made before folding went head first: the whole text folded at once. */
 function wholeFold(text: string, terms: string[]): string {
@@ -69,5 +69,37 @@ describe('collapse', () => {
     }));
     expect(groups.map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d'], ['e']]);
     expect(made.sort()).toEqual(['a', 'c', 'd']);
+  });
+  it('makes one text per stored grouping key, and none where every copy of a title has the same key', () => {
+    const keyed = (id: string, title: string, text: string, models: string[], key: string | null) => ({ id, title, text, models, key });
+    type Keyed = ReturnType<typeof keyed>;
+    const items = [
+      keyed('a', 'Quick Start Guide – AB-100', 'Pair AB-100 with your phone.', ['AB-100'], 'k1'),
+      keyed('b', 'Quick Start Guide – AB-200', 'Pair AB-200 with your phone.', ['AB-200'], 'k1'),
+      // Another text whose snippet reads the same without its model number: still one result.
+      keyed('c', 'Quick Start Guide – CD-200', 'Pair CD-200 with your phone.', ['CD-200'], 'k2'),
+      keyed('d', 'Quick Start Guide – EF-300', 'Charge EF-300 first.', ['EF-300'], 'k3'),
+      keyed('e', 'Quick Start Guide – EF-400', 'Charge EF-400 first.', ['EF-400'], 'k3'),
+      // A key of its own under a title nobody else has: alone, no text made.
+      keyed('f', 'Help Guide – GH-1', 'Something else.', ['GH-1'], 'k4'),
+      keyed('g', 'Help Guide – GH-2', 'Something else again.', ['GH-2'], 'k4'),
+      // No key (a catalogue imported without): compared by its own text, as before keys.
+      keyed('h', 'Quick Start Guide – IJ-5', 'Charge IJ-5 first.', ['IJ-5'], null),
+    ];
+    const made: string[] = [];
+    const describe = (i: Keyed) => ({
+      contentType: 'document',
+      title: i.title,
+      snippet: () => {
+        made.push(i.id);
+        return i.text;
+      },
+      modelNumbers: i.models,
+      groupKey: i.key,
+    });
+    expect(textsNeeded(items, describe).map((i) => i.id)).toEqual(['a', 'c', 'd', 'h']);
+    const groups = collapse(items, describe);
+    expect(groups.map((g) => g.map((i) => i.id))).toEqual([['a', 'b', 'c'], ['d', 'e', 'h'], ['f', 'g']]);
+    expect(made).toEqual(['a', 'c', 'd', 'h']);
   });
 });

@@ -28,6 +28,7 @@ import { SqliteRateLimitStore } from '../sqlite/writes/SqliteRateLimitStore';
 import { SqliteSessionStore } from '../sqlite/writes/SqliteSessionStore';
 import { writesPathFor } from '../sqlite/writes/SqliteWriteStore';
 import { fixture } from './support/fixtureCatalogue';
+import { grouper } from '../../search/groupKey';
 import { searchLanguage } from '../../search/searchLanguage';
 import { extractPdfPages } from '../../pdfText/pdfPages';
 import type { OrganicSearchResponse } from '../../../../shared/content/types';
@@ -235,6 +236,23 @@ for (const kind of KINDS) {
         expect([...bodies.keys()].sort()).toEqual(full.hits.map((h) => h.rowId).sort());
         for (const hit of full.hits) expect(bodies.get(hit.rowId)).toBe(hit.body);
         expect((await store.contentBodies([])).size).toBe(0);
+        // Only the openings, as the texts grouping compares.
+        const openings = await store.contentBodies(full.hits.map((h) => h.rowId), 5);
+        for (const hit of full.hits) expect(openings.get(hit.rowId)).toBe(hit.body.slice(0, 5));
+      });
+
+      it('gives each hit for a product the grouping key of its text, the same on both stores', async () => {
+        const { hits } = await search('en_GB', ['crackl']);
+        expect(hits.length).toBeGreaterThan(1);
+        const keyOf = grouper();
+        for (const hit of hits) expect(hit.groupKey).toBe(keyOf(hit, ['TX-100']));
+        // Different texts, different keys; a row for no product has none (it is never grouped).
+        expect(new Set(hits.map((h) => h.groupKey)).size).toBe(hits.length);
+        expect(keyOf(hits[0], [])).toBeNull();
+        // Copies of one text for two models get one key; the bodies hold their own model number.
+        const copy = (model: string) => ({ contentType: 'document', attrs: { documentType: 'quick-start-guide' }, title: `Quick Start Guide – ${model}`, summary: '', body: `Pair the ${model} with your phone.` });
+        expect(keyOf(copy('TX-100'), ['TX-100'])).toBe(keyOf(copy('TX-200'), ['TX-200']));
+        expect(keyOf(copy('TX-100'), ['TX-100'])).not.toBe(keyOf({ ...copy('TX-100'), attrs: { documentType: 'operating-instructions' } }, ['TX-100']));
       });
 
       it('lists products of a category including its subcategories and finds them by model key', async () => {

@@ -486,9 +486,15 @@ export class PostgresContentStore implements ContentStore {
     return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
   }
 
-  async contentBodies(rowIds: readonly number[]): Promise<Map<number, string>> {
+  async contentBodies(rowIds: readonly number[], chars?: number): Promise<Map<number, string>> {
     if (rowIds.length === 0) return new Map();
-    const rows = await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, body FROM content WHERE rowid = ANY(@ids::integer[])', { ids: [...rowIds] });
+    const rows =
+      chars === undefined
+        ? await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, body FROM content WHERE rowid = ANY(@ids::integer[])', { ids: [...rowIds] })
+        : await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, substr(body, 1, @chars::integer) AS body FROM content WHERE rowid = ANY(@ids::integer[])', {
+            ids: [...rowIds],
+            chars: Math.max(0, Math.floor(chars)),
+          });
     return new Map(rows.map((row) => [row.rowid, row.body]));
   }
 

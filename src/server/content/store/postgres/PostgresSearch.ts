@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { isLocale, type Locale } from '../../../../shared/locale';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
-import { CONTENT_COLUMNS, CONTENT_COLUMNS_BODY_OPENING, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../sqlite/rows';
+import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type RankedPhrase } from './searchConfig';
 import { all, one, type Params, type Queryable } from './sql';
 
@@ -289,7 +289,7 @@ export class PostgresSearch {
     const opening = bodyChars !== undefined;
     const rows = await all<ContentRow & { search_id: number }>(
       db,
-      `SELECT d.id AS search_id, ${opening ? CONTENT_COLUMNS_BODY_OPENING : CONTENT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
+      `SELECT d.id AS search_id, ${opening ? SEARCH_HIT_COLUMNS_BODY_OPENING : SEARCH_HIT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
        WHERE d.id = ANY(@ids::bigint[])`,
       { ids: page.map((p) => p.id), ...(opening ? { bodyChars: Math.max(0, Math.floor(bodyChars)) } : {}) },
     );

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { LOCALES, languageOf, type Locale } from '../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../Dataset';
 import { learnBoilerplate } from '../../search/boilerplate';
+import { familyModels, grouper } from '../../search/groupKey';
 import { modelKey, productKeys } from '../../search/modelKey';
 import { indexedText } from '../../search/searchLanguage';
 import { foldAccents } from '../../search/spelling';
@@ -157,11 +158,14 @@ export async function loadDataset(client: pg.PoolClient, dataset: Dataset): Prom
   // Content rows, numbered in dataset order; relations from each family's first row.
   const rowIds = new Map<string, number>();
   dataset.content.forEach((c, i) => rowIds.set(c.id, i + 1));
+  // Each row's grouping key, as the SQLite store's (search/groupKey.ts).
+  const groupKey = grouper();
+  const modelsOf = familyModels(dataset);
   await insertRows(
     client,
     'content',
-    [['rowid', 'int'], ['id', 'text'], ['family_id', 'text'], ['content_type', 'text'], ['locale', 'text'], ['language', 'text'], ['title', 'text'], ['summary', 'text'], ['body', 'text'], ['published', 'text'], ['channel', 'text'], ['access_level', 'text'], ['popularity', 'int'], ['file_id', 'text'], ['attrs', 'text']],
-    dataset.content.map((c) => [rowIds.get(c.id), c.id, c.familyId, c.contentType, c.locale, c.language, c.title, c.summary, c.body, c.published, c.channel, c.accessLevel, c.popularity, c.fileId, JSON.stringify(c.attrs)]),
+    [['rowid', 'int'], ['id', 'text'], ['family_id', 'text'], ['content_type', 'text'], ['locale', 'text'], ['language', 'text'], ['title', 'text'], ['summary', 'text'], ['body', 'text'], ['published', 'text'], ['channel', 'text'], ['access_level', 'text'], ['popularity', 'int'], ['file_id', 'text'], ['attrs', 'text'], ['group_key', 'text']],
+    dataset.content.map((c) => [rowIds.get(c.id), c.id, c.familyId, c.contentType, c.locale, c.language, c.title, c.summary, c.body, c.published, c.channel, c.accessLevel, c.popularity, c.fileId, JSON.stringify(c.attrs), groupKey(c, modelsOf(c))]),
   );
   const families = new Map<string, DatasetContent[]>();
   for (const c of dataset.content) {

@@ -250,9 +250,11 @@ export class SqliteContentStore implements ContentStore {
     return { id: row.id, name: row.name, mediaType: row.media_type, disposition: row.disposition, sha256: row.sha256, size: row.size, bytes: row.bytes };
   }
 
-  async contentBodies(rowIds: readonly number[]): Promise<Map<number, string>> {
+  async contentBodies(rowIds: readonly number[], chars?: number): Promise<Map<number, string>> {
     if (rowIds.length === 0) return new Map();
-    return new Map(this.statements.contentBodies.all({ ids: JSON.stringify(rowIds) }).map((row) => [row.rowid, row.body]));
+    const ids = JSON.stringify(rowIds);
+    const rows = chars === undefined ? this.statements.contentBodies.all({ ids }) : this.statements.contentOpenings.all({ ids, chars: Math.max(0, Math.floor(chars)) });
+    return new Map(rows.map((row) => [row.rowid, row.body]));
   }
 
   async filePages(fileIds: readonly string[]): Promise<Map<string, string[]>> {

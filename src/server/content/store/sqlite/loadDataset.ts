@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, languageOf, type Locale } from '../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../Dataset';
+import { familyModels, grouper } from '../../search/groupKey';
 import { modelKey, productKeys } from '../../search/modelKey';
 import { words } from '../../search/tokens';
 import { FTS_TABLE } from './schema';
@@ -82,16 +83,18 @@ function insertProducts(db: Database.Database, dataset: Dataset): void {
 
 function insertContent(db: Database.Database, dataset: Dataset): Map<string, number> {
   const insert = db.prepare(
-    `INSERT INTO content (id, family_id, content_type, locale, language, title, summary, body, published, channel, access_level, popularity, file_id, attrs)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO content (id, family_id, content_type, locale, language, title, summary, body, published, channel, access_level, popularity, file_id, attrs, group_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const groupKey = grouper();
+  const modelsOf = familyModels(dataset);
   const insertProduct = db.prepare('INSERT OR IGNORE INTO content_products (product_name, family_id, product_popularity) VALUES (?, ?, ?)');
   const popularityOf = new Map(dataset.products.map((p) => [p.name, p.popularity]));
   const insertFacet = db.prepare('INSERT OR IGNORE INTO content_facets (family_id, facet, value) VALUES (?, ?, ?)');
   const rowIds = new Map<string, number>();
   const seenFamilies = new Set<string>();
   for (const c of dataset.content) {
-    const result = insert.run(c.id, c.familyId, c.contentType, c.locale, c.language, c.title, c.summary, c.body, c.published, c.channel, c.accessLevel, c.popularity, c.fileId, JSON.stringify(c.attrs));
+    const result = insert.run(c.id, c.familyId, c.contentType, c.locale, c.language, c.title, c.summary, c.body, c.published, c.channel, c.accessLevel, c.popularity, c.fileId, JSON.stringify(c.attrs), groupKey(c, modelsOf(c)));
     rowIds.set(c.id, Number(result.lastInsertRowid));
     if (seenFamilies.has(c.familyId)) continue;
     seenFamilies.add(c.familyId);

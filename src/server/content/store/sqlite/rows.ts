@@ -104,7 +104,14 @@ export const CONTENT_COLUMNS = `
  * a search that compares its hits need not read every page of a manual with each row. The same
  * SQL on both stores.
  */
-export const CONTENT_COLUMNS_BODY_OPENING = CONTENT_COLUMNS.replace('c.body,', 'substr(c.body, 1, CAST(@bodyChars AS INTEGER)) AS body,');
+export const CONTENT_COLUMNS_BODY_OPENING = CONTENT_COLUMNS.replace('c.body,', "CASE WHEN CAST(@bodyChars AS INTEGER) = 0 THEN '' ELSE substr(c.body, 1, CAST(@bodyChars AS INTEGER)) END AS body,");
+
+/**
+ * The columns of a search hit: a content row and its grouping key (search/groupKey.ts). With
+ * `@bodyChars` 0 the body is not read at all (a search that groups by the key alone).
+ */
+export const SEARCH_HIT_COLUMNS = `${CONTENT_COLUMNS}, c.group_key`;
+export const SEARCH_HIT_COLUMNS_BODY_OPENING = `${CONTENT_COLUMNS_BODY_OPENING}, c.group_key`;
 
 export const CONTENT_FILE_JOIN = 'LEFT JOIN files fl ON fl.id = c.file_id';
 
@@ -137,6 +144,6 @@ export function toContent(row: ContentRow): ContentRecord {
   };
 }
 
-export function toHit(row: ContentRow & { score: number }): SearchHit {
-  return { ...toContent(row), score: row.score };
+export function toHit(row: ContentRow & { score: number; group_key?: string | null }): SearchHit {
+  return { ...toContent(row), score: row.score, groupKey: row.group_key ?? null };
 }

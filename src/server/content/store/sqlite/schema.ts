@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../shared/locale';
+import { grouper, KEY_TEXT } from '../../search/groupKey';
 import { createSearchTables, requireEmptyIndex } from './search/searchSchema';
 
 /**
@@ -233,7 +234,42 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       ) WITHOUT ROWID;
     `);
   },
+  // Each row's grouping key (search/groupKey.ts, docs/decisions/040-scannable-search-results.md):
+  // a search groups copies of one text for several models by it instead of comparing each
+  // result's snippet. Rows loaded before get theirs here, from their products' model numbers.
+  (db) => {
+    db.exec('ALTER TABLE content ADD COLUMN group_key TEXT');
+    const models = new Map<string, string[]>();
+    const linked = db.prepare<[], { family_id: string; model_number: string }>(
+      'SELECT cp.family_id, p.model_number FROM content_products cp JOIN products p ON p.name = cp.product_name ORDER BY cp.family_id, p.model_number',
+    );
+    for (const row of linked.iterate()) {
+      const list = models.get(row.family_id);
+      if (list) list.push(row.model_number);
+      else models.set(row.family_id, [row.model_number]);
+    }
+    const keyOf = grouper();
+    const update = db.prepare('UPDATE content SET group_key = ? WHERE rowid = ?');
+    const rows = db.prepare<[], { rowid: number; family_id: string; content_type: string; title: string; summary: string; body: string; attrs: string }>(
+      `SELECT rowid, family_id, content_type, title, summary, substr(body, 1, ${KEY_TEXT}) AS body, attrs FROM content`,
+    );
+    const keys: Array<[string, number]> = [];
+    for (const row of rows.iterate()) {
+      const key = keyOf({ contentType: row.content_type, attrs: attrsOf(row.attrs), title: row.title, summary: row.summary, body: row.body }, models.get(row.family_id) ?? []);
+      if (key !== null) keys.push([key, row.rowid]);
+    }
+    for (const [key, rowid] of keys) update.run(key, rowid);
+  },
 ];
+
+function attrsOf(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

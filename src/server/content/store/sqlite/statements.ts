@@ -191,6 +191,9 @@ export function prepareStatements(db: Database.Database) {
        ) ORDER BY weight DESC, term LIMIT @limit`,
     ),
     contentBodies: db.prepare<{ ids: string }, { rowid: number; body: string }>('SELECT rowid, body FROM content WHERE rowid IN (SELECT value FROM json_each(@ids))'),
+    contentOpenings: db.prepare<{ ids: string; chars: number }, { rowid: number; body: string }>(
+      'SELECT rowid, substr(body, 1, @chars) AS body FROM content WHERE rowid IN (SELECT value FROM json_each(@ids))',
+    ),
     filePages: db.prepare<{ ids: string }, { file_id: string; page: number; text: string }>(
       'SELECT file_id, page, text FROM file_pages WHERE file_id IN (SELECT value FROM json_each(@ids)) ORDER BY file_id, page',
     ),

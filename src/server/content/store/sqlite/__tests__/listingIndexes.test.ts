@@ -109,8 +109,9 @@ describe('products beside an article', () => {
     copyFileSync(dbPath, oldPath);
     const old = new Database(oldPath);
     // Back to the schema before the (scope, type) and ranked-link indexes: columns gone, version 3
-    // (and the later manual pages and category links tables).
+    // (and the later manual pages and category links tables, and the grouping keys).
     old.exec(`
+      ALTER TABLE content DROP COLUMN group_key;
       DROP TABLE category_links;
       DROP TABLE file_pages;
       DROP INDEX content_products_rank; ALTER TABLE content_products DROP COLUMN product_popularity;
@@ -122,6 +123,11 @@ describe('products beside an article', () => {
     try {
       const check = new Database(oldPath, { readonly: true });
       expect(check.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      // Each row's grouping key computed when it opens, as a fresh load computes it.
+      const keys = (d: Database.Database) => d.prepare<[], { id: string; group_key: string | null }>('SELECT id, group_key FROM content ORDER BY id').all();
+      const migratedKeys = keys(check);
+      expect(migratedKeys.filter((k) => k.group_key !== null).length).toBeGreaterThan(100);
+      expect(migratedKeys).toEqual(keys(db));
       check.close();
       expect((await migrated.productsOfContent([family], 5)).get(family)!.map((l) => l.name)).toEqual(ranked.slice(0, 5));
       const banners = await migrated.listContent('en_GB', { contentTypes: ['banner'], scope: 'televisions', order: 'popular', page: { start: 0, num: 100 } });

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
-import { CONTENT_COLUMNS, CONTENT_COLUMNS_BODY_OPENING, CONTENT_FILE_JOIN, toHit, type ContentRow } from '../rows';
+import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../rows';
 import { compileMatch, withFilters } from './compileMatch';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 
@@ -35,8 +35,8 @@ export class SqliteSearchIndex {
   private readonly counts: Record<Locale, Database.Statement<Params, { code: number; n: number }>>;
   private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
-  private readonly rowsByIds: Database.Statement<Params, ContentRow & { search_id: number }>;
-  private readonly openingsByIds: Database.Statement<Params, ContentRow & { search_id: number }>;
+  private readonly rowsByIds: Database.Statement<Params, ContentRow & { search_id: number; group_key: string | null }>;
+  private readonly openingsByIds: Database.Statement<Params, ContentRow & { search_id: number; group_key: string | null }>;
   private readonly filterToken: Database.Statement<Params, { token: string }>;
   private readonly facetTokens: Database.Statement<Params, { token: string }>;
   private readonly known: Database.Statement<Params, { term: string }>;
@@ -70,12 +70,12 @@ export class SqliteSearchIndex {
     );
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
     const rowsByIds = (columns: string) =>
-      db.prepare<Params, ContentRow & { search_id: number }>(
+      db.prepare<Params, ContentRow & { search_id: number; group_key: string | null }>(
         `SELECT r.id AS search_id, ${columns} FROM search_rows r JOIN content c ON c.rowid = r.content_rowid ${CONTENT_FILE_JOIN}
        WHERE r.id IN (SELECT value FROM json_each(@ids))`,
       );
-    this.rowsByIds = rowsByIds(CONTENT_COLUMNS);
-    this.openingsByIds = rowsByIds(CONTENT_COLUMNS_BODY_OPENING);
+    this.rowsByIds = rowsByIds(SEARCH_HIT_COLUMNS);
+    this.openingsByIds = rowsByIds(SEARCH_HIT_COLUMNS_BODY_OPENING);
     this.filterToken = db.prepare("SELECT token FROM search_filter_tokens WHERE kind = 'scope' AND name = @name AND value = ''");
     this.facetTokens = db.prepare(
       `SELECT token FROM search_filter_tokens WHERE kind = 'facet' AND name = @name AND value IN (SELECT value FROM json_each(@values))
