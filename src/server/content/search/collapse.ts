@@ -96,19 +96,11 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan<
   return { described, heads, classes, compared, keyOf };
 }
 
-/**
- * The items whose text `collapse` will ask for (at most one per class), in rank order: a caller
- * that reads texts from a store reads these only, in one call, before grouping.
- */
-export function textsNeeded<T>(items: readonly T[], describe: (item: T) => Collapsible): T[] {
-  const { described, heads, classes, compared } = plan(items, describe);
-  const asked = new Set<string>();
-  return described.flatMap(({ item }, i) => {
-    const head = heads[i];
-    if (head === null || !compared.has(head) || asked.has(classes[i])) return [];
-    asked.add(classes[i]);
-    return [item];
-  });
+/** Grouping prepared once: which texts it needs (to read them in one call), then the groups. */
+export interface PreparedCollapse<T> {
+  /** The items whose text grouping asks for (at most one per class), in rank order. */
+  textsNeeded: T[];
+  groups(): T[][];
 }
 
 /**
@@ -118,38 +110,58 @@ export function textsNeeded<T>(items: readonly T[], describe: (item: T) => Colla
  *
  * Titles are compared first: an item whose type and title no other item shares is alone whatever
  * its text, so its snippet is never made. Items with the same stored grouping key hold the same
- * text without model numbers (search/groupKey.ts), so their snippets are the same: one snippet is
- * made per key, and none where every item of a title has one key. The groups are those of
- * comparing collapseKey.
+ * text without model numbers (search/groupKey.ts), so one snippet is made per key, and none where
+ * every item of a title has one key. A caller that reads texts from a store reads `textsNeeded`
+ * first, in one call.
  */
-export function collapse<T>(items: readonly T[], describe: (item: T) => Collapsible): T[][] {
+export function prepareCollapse<T>(items: readonly T[], describe: (item: T) => Collapsible): PreparedCollapse<T> {
   const { described, heads, classes, compared, keyOf } = plan(items, describe);
-  const groups: T[][] = [];
-  const byKey = new Map<string, T[]>();
-  const textOfClass = new Map<string, string>();
-  described.forEach(({ item, d }, i) => {
+  const asked = new Set<string>();
+  const textsNeeded = described.flatMap(({ item }, i) => {
     const head = heads[i];
-    if (head === null) {
-      groups.push([item]);
-      return;
-    }
-    let key = classes[i];
-    if (compared.has(head)) {
-      let text = textOfClass.get(key);
-      if (text === undefined) {
-        text = withoutModels(textOf(d), d.modelNumbers, keyOf);
-        textOfClass.set(key, text);
-      }
-      key = `${head}\u0000${text}`;
-    }
-    const group = byKey.get(key);
-    if (group) {
-      group.push(item);
-    } else {
-      const created = [item];
-      byKey.set(key, created);
-      groups.push(created);
-    }
+    if (head === null || !compared.has(head) || asked.has(classes[i])) return [];
+    asked.add(classes[i]);
+    return [item];
   });
-  return groups;
+  const groups = (): T[][] => {
+    const out: T[][] = [];
+    const byKey = new Map<string, T[]>();
+    const textOfClass = new Map<string, string>();
+    described.forEach(({ item, d }, i) => {
+      const head = heads[i];
+      if (head === null) {
+        out.push([item]);
+        return;
+      }
+      let key = classes[i];
+      if (compared.has(head)) {
+        let text = textOfClass.get(key);
+        if (text === undefined) {
+          text = withoutModels(textOf(d), d.modelNumbers, keyOf);
+          textOfClass.set(key, text);
+        }
+        key = `${head}\u0000${text}`;
+      }
+      const group = byKey.get(key);
+      if (group) {
+        group.push(item);
+      } else {
+        const created = [item];
+        byKey.set(key, created);
+        out.push(created);
+      }
+    });
+    return out;
+  };
+  return { textsNeeded, groups };
+}
+
+/** The items whose text `collapse` asks for (prepareCollapse). */
+export function textsNeeded<T>(items: readonly T[], describe: (item: T) => Collapsible): T[] {
+  return prepareCollapse(items, describe).textsNeeded;
+}
+
+/** The groups of items (prepareCollapse), as collapseKey compares them. */
+export function collapse<T>(items: readonly T[], describe: (item: T) => Collapsible): T[][] {
+  return prepareCollapse(items, describe).groups();
 }

@@ -4,7 +4,7 @@ import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import { bestMatches, textSearch, type TextSearchResult } from '../../search/textSearch';
-import { collapse, textsNeeded, type Collapsible } from '../../search/collapse';
+import { prepareCollapse, type Collapsible } from '../../search/collapse';
 import { KEY_TEXT } from '../../search/groupKey';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
@@ -237,9 +237,9 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       modelNumbers: modelNumbers(hit),
       groupKey: hit.groupKey,
     });
-    const compared = textsNeeded(window.hits, describe);
-    if (compared.length > 0) openings = await store.contentBodies(compared.map((hit) => hit.rowId), KEY_TEXT);
-    const all = collapse(window.hits, describe);
+    const prepared = prepareCollapse(window.hits, describe);
+    if (prepared.textsNeeded.length > 0) openings = await store.contentBodies(prepared.textsNeeded.map((hit) => hit.rowId), KEY_TEXT);
+    const all = prepared.groups();
     groupedWindow = all;
     total -= window.hits.length - all.length;
     for (const [first, ...others] of all) countsByType[first.contentType] = (countsByType[first.contentType] ?? 0) - others.length;
