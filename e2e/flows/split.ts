@@ -77,7 +77,9 @@ export const splitFlow: Flow = {
     await ctx.step('home hydrates with the scripts its document names and no other', async () => {
       await s.goto(BASE);
       await s.page.waitForTimeout(300);
-      assert.deepEqual([...fetched].sort(), [...homeScripts].sort());
+      // Beside the named scripts only the chunks that start after hydration (ADR 042): here the navigation code.
+      assert.deepEqual(fetched.filter((f) => !isLater(manifest, f)).sort(), [...homeScripts].sort());
+      assert.ok(manifest.chunks['later-navigation']?.every((f) => fetched.includes(f)), 'the navigation code was fetched after hydration');
       assertClean(s, 'home');
       await s.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     });
@@ -115,8 +117,11 @@ export const splitFlow: Flow = {
     const held: string[] = [];
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The navigation code is held back in a step of its own below: the harness sees hydration by the first
+    // page_state_updated, which that code sends.
+    const navigationFiles = manifest.chunks['later-navigation'] ?? [];
     await late.page.route(
-      (url) => url.pathname.startsWith(STATIC) && isLater(manifest, url.pathname.slice(STATIC.length)),
+      (url) => url.pathname.startsWith(STATIC) && isLater(manifest, url.pathname.slice(STATIC.length)) && !navigationFiles.includes(url.pathname.slice(STATIC.length)),
       async (route) => {
         held.push(new URL(route.request().url()).pathname.slice(STATIC.length));
         await arrived;
@@ -158,6 +163,39 @@ export const splitFlow: Flow = {
       assert.ok(await late.page.locator('#support-request-form form').isVisible(), 'the form opens');
       assert.deepEqual(await late.page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), [], 'no server HTML replaced');
       assertClean(late, 'product with late chunks');
+    });
+
+    // ADR 042 update 2: redux-saga, the API client and the client-navigation code start after hydration.
+    const slow = await ctx.newSession(VIEWPORTS.desktop);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heldNavigation: string[] = [];
+    await slow.page.route(
+      (url) => url.pathname.startsWith(STATIC) && navigationFiles.includes(url.pathname.slice(STATIC.length)),
+      async (route) => {
+        heldNavigation.push(route.request().url());
+        await released;
+        await route.continue();
+      },
+    );
+    await ctx.step('with the navigation code held back the home page hydrates, and a link followed meanwhile loads its page once the code arrives', async () => {
+      await slow.page.goto(`${origin}${BASE}`, { waitUntil: 'domcontentloaded' });
+      // Hydrated: React has claimed the server's elements (its fiber on the heading).
+      await slow.page.waitForFunction(() => {
+        const h1 = document.querySelector('#root h1');
+        return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber')));
+      });
+      assert.ok(heldNavigation.length > 0, 'the navigation code was requested after hydration');
+      await slow.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await slow.page.click(`a.category-tile[href="${BASE}/${c.topCategory.name}"]`);
+      await slow.page.waitForTimeout(300);
+      assert.equal(new URL(slow.page.url()).pathname, `${BASE}/${c.topCategory.name}`, 'the address follows the link at once');
+      assert.ok(await slow.page.locator('.progress--active').count(), 'the page shows it is loading');
+      release();
+      await slow.pageStateUpdates(2);
+      assert.equal(await slow.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'a client navigation');
+      assert.equal(await slow.page.locator(`a.model-card[href="${productPath}"]`).count(), 1, 'the category page rendered');
+      assertClean(slow, 'home -> category with the navigation code late');
     });
   },
 };
