@@ -51,7 +51,11 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
     extensions: ['.tsx', '.ts', '.js'],
     // React Router's package exports name its development build for every condition; its production build is
     // the same code without the development warnings, which the minifier then drops (ADR 042, update 2).
-    alias: mode === 'production' ? reactRouterProduction : {},
+    alias: {
+      ...(mode === 'production' ? reactRouterProduction : {}),
+      // The UI strings per language and page bundle, written by the build (scripts/bundleStrings.ts).
+      'bundle-strings': path.join(root, 'dist', 'bundle-strings'),
+    },
   },
   module: {
     rules: [

@@ -54,19 +54,19 @@ export const splitFlow: Flow = {
     const { catalogue: c, origin } = ctx;
     const manifest = (await (await fetch(`${origin}${STATIC}manifest.json`)).json()) as Manifest;
     const productPath = `${BASE}/${c.product.categoryName}/${c.product.name}`;
-    const productScripts = expectedScripts(manifest, ['page-product', 'strings-en']);
-    const homeScripts = expectedScripts(manifest, ['page-home', 'strings-en']);
+    const productScripts = expectedScripts(manifest, ['page-product', 'strings-en-product-json']);
+    const homeScripts = expectedScripts(manifest, ['page-home', 'strings-en-home-json']);
 
     await ctx.step('the product page names exactly the product bundle, the English strings and the entry', async () => {
       const html = await (await fetch(`${origin}${productPath}`)).text();
       assert.deepEqual(scriptsOf(html), productScripts);
     });
 
-    await ctx.step('a German home page names the home bundle and the German strings only', async () => {
+    await ctx.step('a German home page names the home bundle and its German strings only', async () => {
       const html = await (await fetch(`${origin}/de${BASE}`)).text();
       const scripts = scriptsOf(html);
-      assert.deepEqual(scripts, expectedScripts(manifest, ['page-home', 'strings-de']));
-      for (const other of [...manifest.chunks['strings-en'], ...manifest.chunks['page-product']]) {
+      assert.deepEqual(scripts, expectedScripts(manifest, ['page-home', 'strings-de-home-json']));
+      for (const other of [...manifest.chunks['strings-en-home-json'], ...manifest.chunks['strings-de-product-json'], ...manifest.chunks['page-product']]) {
         assert.ok(!scripts.includes(other) || manifest.chunks['page-home'].includes(other), `${other} is not on the German home page`);
       }
     });
@@ -96,7 +96,10 @@ export const splitFlow: Flow = {
       const productFiles = manifest.chunks['page-product'].filter((file) => !homeScripts.includes(file));
       assert.ok(productFiles.length > 0, 'the product bundle has files of its own');
       for (const file of productFiles) assert.ok(loadedOnTheWay.includes(file), `${file} was fetched on the way to the product page`);
-      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-')), 'the strings were not fetched again');
+      // The product bundle's UI strings came with its code (ADR 042 update 2), in the page's language only.
+      for (const file of manifest.chunks['strings-en-product-json']) assert.ok(loadedOnTheWay.includes(file), `${file} (the product's strings) was fetched`);
+      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-') && !f.startsWith('strings-en-')), 'no other language was fetched');
+      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-en-home')), 'the home strings were not fetched again');
       assert.ok(await s.page.locator('#manuals, #downloads').first().isVisible(), 'the product modules rendered');
       assertClean(s, 'the product page after client navigation');
     });

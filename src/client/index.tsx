@@ -2,8 +2,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from '../modules/shell/app/App';
 import { Root } from '../modules/shell/app/Root';
-import { loadModulesFor } from '../modules/registry';
-import { loadStrings } from '../shared/i18n/loadStrings';
+import { loadModulesFor, loadWithEveryBundle } from '../modules/registry';
+import { PAGE_BUNDLE_OF } from '../routes/pageBundles';
+import { loadStrings } from './loadStrings';
 import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeBrowserStore } from '../store/makeBrowserStore';
@@ -13,7 +14,7 @@ import './styles/site.css';
 
 /**
  * Hydrates the server's page with the server's state: no data is fetched again (docs/architecture.md §3).
- * The page's module bundle and the strings of its language are lazy chunks that the server's document already
+ * The page's module bundle and its strings in the page's language are lazy chunks that the server's document already
  * names in script elements (docs/decisions/026-code-splitting-by-page-bundle.md): waiting for them here costs no
  * request, and the first render matches the server's markup, so hydration never shows a fallback. Hydration runs
  * no saga: redux-saga, the API client and the client-navigation code are the `later-navigation` chunk, fetched
@@ -32,8 +33,11 @@ async function start() {
   const browser = makeBrowserStore(preloaded);
   const { store } = browser;
   const serverInput = store.getState().searchBox.inputValue;
-  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type, { deferred: false })]);
+  const bundle = PAGE_BUNDLE_OF[store.getState().page.type];
+  const [{ language, strings }] = await Promise.all([loadStrings(locale, bundle), loadModulesFor(store.getState().page.type, { deferred: false })]);
   const i18n = createTranslator(language, strings);
+  // The strings of another bundle come with its code, before a client navigation shows its page (ADR 042 update 2).
+  loadWithEveryBundle((next) => (next === bundle ? Promise.resolve() : loadStrings(locale, next).then((more) => i18n.extend(more.strings))));
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(
