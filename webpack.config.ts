@@ -28,6 +28,12 @@ const babelOptions = (target: 'browser' | 'node', mode: 'production' | 'developm
   },
 });
 
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 /** Client bundle: content-hashed names, a vendor chunk for node_modules, extracted CSS. */
 export const clientConfig = (mode: 'production' | 'development'): Configuration => ({
   name: 'client',
@@ -41,7 +47,16 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
     publicPath: '/electronics/support/static/',
     clean: { keep: /favicon\.svg$/ },
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // React Router's package exports name its development build for every condition; its production build is
+    // the same code without the development warnings, which the minifier then drops (ADR 042, update 2).
+    alias: {
+      ...(mode === 'production' ? reactRouterProduction : {}),
+      // The UI strings per language and page bundle, written by the build (scripts/bundleStrings.ts).
+      'bundle-strings': path.join(root, 'dist', 'bundle-strings'),
+    },
+  },
   module: {
     rules: [
       { test: /\.tsx?$/, exclude: /node_modules/, use: babelOptions('browser', mode) },
@@ -56,7 +71,9 @@ export const clientConfig = (mode: 'production' | 'development'): Configuration 
         // few modules several bundles share are repeated in each rather than split into further requests.
         default: false,
         defaultVendors: false,
-        vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all' },
+        // Packages of the code that starts after hydration (redux-saga's runtime, ADR 042 update 2) stay in that
+        // chunk; what a page needs before hydration is the one vendor file.
+        vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.name !== 'later-navigation' },
       },
     },
   },

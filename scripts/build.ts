@@ -5,6 +5,7 @@ import { clientConfig, serverConfig } from '../webpack.config';
 import { ensureDemoExport } from '../demo/generate/demoExport';
 import { inputFingerprint, isBuildCurrent, ROOT, STAMP_FILE } from './buildInfo';
 import { precompressAssets } from './precompress';
+import { checkBundleStrings, writeBundleStrings } from './bundleStrings';
 
 function run(config: webpack.Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
@@ -25,6 +26,8 @@ export async function build({ force = false } = {}): Promise<void> {
   }
   const started = Date.now();
   const fingerprint = inputFingerprint();
+  // The browser's UI strings per language and page bundle, read by the client build (ADR 042, update 2).
+  writeBundleStrings();
   const [clientStats] = await Promise.all([run(clientConfig('production')), run(serverConfig('production'))]);
   const { namedChunkGroups = {} } = clientStats.toJson({ all: false, chunkGroups: true });
   const files = (namedChunkGroups.main?.assets ?? []).map((a) => a.name);
@@ -41,6 +44,16 @@ export async function build({ force = false } = {}): Promise<void> {
   );
   const manifest = { scripts, styles: files.filter((f) => f.endsWith('.css')), chunks };
   const publicDir = path.join(ROOT, 'dist', 'public');
+  // Which later parts (later-*) each page chunk imports: their strings must be in that bundle's too.
+  const laterOf: Record<string, string[]> = {};
+  const statsChunks = clientStats.toJson({ all: false, chunks: true, chunkRelations: true }).chunks ?? [];
+  const nameOfId = new Map(statsChunks.map((chunk) => [chunk.id, chunk.names?.[0]]));
+  for (const chunk of statsChunks) {
+    const later = chunk.names?.find((name) => name.startsWith('later-'));
+    for (const parent of later ? (chunk.parents ?? []).map((id) => nameOfId.get(id)) : []) if (parent) (laterOf[parent] ??= []).push(later!);
+  }
+  const problems = checkBundleStrings(publicDir, chunks, scripts, laterOf);
+  if (problems.length > 0) throw new Error(`UI strings per page bundle (src/shared/i18n/bundleStrings.ts):\n${problems.join('\n')}`);
   fs.writeFileSync(path.join(publicDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   fs.copyFileSync(path.join(ROOT, 'src', 'client', 'favicon.svg'), path.join(publicDir, 'favicon.svg'));
   const compressed = precompressAssets(publicDir);

@@ -54,19 +54,19 @@ export const splitFlow: Flow = {
     const { catalogue: c, origin } = ctx;
     const manifest = (await (await fetch(`${origin}${STATIC}manifest.json`)).json()) as Manifest;
     const productPath = `${BASE}/${c.product.categoryName}/${c.product.name}`;
-    const productScripts = expectedScripts(manifest, ['page-product', 'strings-en']);
-    const homeScripts = expectedScripts(manifest, ['page-home', 'strings-en']);
+    const productScripts = expectedScripts(manifest, ['page-product', 'strings-en-product-json']);
+    const homeScripts = expectedScripts(manifest, ['page-home', 'strings-en-home-json']);
 
     await ctx.step('the product page names exactly the product bundle, the English strings and the entry', async () => {
       const html = await (await fetch(`${origin}${productPath}`)).text();
       assert.deepEqual(scriptsOf(html), productScripts);
     });
 
-    await ctx.step('a German home page names the home bundle and the German strings only', async () => {
+    await ctx.step('a German home page names the home bundle and its German strings only', async () => {
       const html = await (await fetch(`${origin}/de${BASE}`)).text();
       const scripts = scriptsOf(html);
-      assert.deepEqual(scripts, expectedScripts(manifest, ['page-home', 'strings-de']));
-      for (const other of [...manifest.chunks['strings-en'], ...manifest.chunks['page-product']]) {
+      assert.deepEqual(scripts, expectedScripts(manifest, ['page-home', 'strings-de-home-json']));
+      for (const other of [...manifest.chunks['strings-en-home-json'], ...manifest.chunks['strings-de-product-json'], ...manifest.chunks['page-product']]) {
         assert.ok(!scripts.includes(other) || manifest.chunks['page-home'].includes(other), `${other} is not on the German home page`);
       }
     });
@@ -77,7 +77,9 @@ export const splitFlow: Flow = {
     await ctx.step('home hydrates with the scripts its document names and no other', async () => {
       await s.goto(BASE);
       await s.page.waitForTimeout(300);
-      assert.deepEqual([...fetched].sort(), [...homeScripts].sort());
+      // Beside the named scripts only the chunks that start after hydration (ADR 042): here the navigation code.
+      assert.deepEqual(fetched.filter((f) => !isLater(manifest, f)).sort(), [...homeScripts].sort());
+      assert.ok(manifest.chunks['later-navigation']?.every((f) => fetched.includes(f)), 'the navigation code was fetched after hydration');
       assertClean(s, 'home');
       await s.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     });
@@ -94,7 +96,10 @@ export const splitFlow: Flow = {
       const productFiles = manifest.chunks['page-product'].filter((file) => !homeScripts.includes(file));
       assert.ok(productFiles.length > 0, 'the product bundle has files of its own');
       for (const file of productFiles) assert.ok(loadedOnTheWay.includes(file), `${file} was fetched on the way to the product page`);
-      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-')), 'the strings were not fetched again');
+      // The product bundle's UI strings came with its code (ADR 042 update 2), in the page's language only.
+      for (const file of manifest.chunks['strings-en-product-json']) assert.ok(loadedOnTheWay.includes(file), `${file} (the product's strings) was fetched`);
+      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-') && !f.startsWith('strings-en-')), 'no other language was fetched');
+      assert.ok(!loadedOnTheWay.some((f) => f.startsWith('strings-en-home')), 'the home strings were not fetched again');
       assert.ok(await s.page.locator('#manuals, #downloads').first().isVisible(), 'the product modules rendered');
       assertClean(s, 'the product page after client navigation');
     });
@@ -115,8 +120,11 @@ export const splitFlow: Flow = {
     const held: string[] = [];
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The navigation code is held back in a step of its own below: the harness sees hydration by the first
+    // page_state_updated, which that code sends.
+    const navigationFiles = manifest.chunks['later-navigation'] ?? [];
     await late.page.route(
-      (url) => url.pathname.startsWith(STATIC) && isLater(manifest, url.pathname.slice(STATIC.length)),
+      (url) => url.pathname.startsWith(STATIC) && isLater(manifest, url.pathname.slice(STATIC.length)) && !navigationFiles.includes(url.pathname.slice(STATIC.length)),
       async (route) => {
         held.push(new URL(route.request().url()).pathname.slice(STATIC.length));
         await arrived;
@@ -158,6 +166,39 @@ export const splitFlow: Flow = {
       assert.ok(await late.page.locator('#support-request-form form').isVisible(), 'the form opens');
       assert.deepEqual(await late.page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), [], 'no server HTML replaced');
       assertClean(late, 'product with late chunks');
+    });
+
+    // ADR 042 update 2: redux-saga, the API client and the client-navigation code start after hydration.
+    const slow = await ctx.newSession(VIEWPORTS.desktop);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const heldNavigation: string[] = [];
+    await slow.page.route(
+      (url) => url.pathname.startsWith(STATIC) && navigationFiles.includes(url.pathname.slice(STATIC.length)),
+      async (route) => {
+        heldNavigation.push(route.request().url());
+        await released;
+        await route.continue();
+      },
+    );
+    await ctx.step('with the navigation code held back the home page hydrates, and a link followed meanwhile loads its page once the code arrives', async () => {
+      await slow.page.goto(`${origin}${BASE}`, { waitUntil: 'domcontentloaded' });
+      // Hydrated: React has claimed the server's elements (its fiber on the heading).
+      await slow.page.waitForFunction(() => {
+        const h1 = document.querySelector('#root h1');
+        return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber')));
+      });
+      assert.ok(heldNavigation.length > 0, 'the navigation code was requested after hydration');
+      await slow.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await slow.page.click(`a.category-tile[href="${BASE}/${c.topCategory.name}"]`);
+      await slow.page.waitForTimeout(300);
+      assert.equal(new URL(slow.page.url()).pathname, `${BASE}/${c.topCategory.name}`, 'the address follows the link at once');
+      assert.ok(await slow.page.locator('.progress--active').count(), 'the page shows it is loading');
+      release();
+      await slow.pageStateUpdates(2);
+      assert.equal(await slow.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'a client navigation');
+      assert.equal(await slow.page.locator(`a.model-card[href="${productPath}"]`).count(), 1, 'the category page rendered');
+      assertClean(slow, 'home -> category with the navigation code late');
     });
   },
 };

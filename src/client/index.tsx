@@ -2,23 +2,23 @@ import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from '../modules/shell/app/App';
 import { Root } from '../modules/shell/app/Root';
-import { loadModulesFor } from '../modules/registry';
-import { createApi } from '../shared/api/createApi';
-import { createFetchTransport } from '../shared/api/fetchTransport';
-import { loadStrings } from '../shared/i18n/loadStrings';
+import { loadModulesFor, loadWithEveryBundle } from '../modules/registry';
+import { PAGE_BUNDLE_OF } from '../routes/pageBundles';
+import { loadStrings } from './loadStrings';
 import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE } from '../shared/locale';
-import { makeStore } from '../store/makeStore';
-import { watchSuggestions } from '../store/sagas/suggestions';
+import { makeBrowserStore } from '../store/makeBrowserStore';
 import { createSupportHistory } from './history';
 import { readPreloadedState } from './readState';
 import './styles/site.css';
 
 /**
  * Hydrates the server's page with the server's state: no data is fetched again (docs/architecture.md §3).
- * The page's module bundle and the strings of its language are lazy chunks that the server's document already
+ * The page's module bundle and its strings in the page's language are lazy chunks that the server's document already
  * names in script elements (docs/decisions/026-code-splitting-by-page-bundle.md): waiting for them here costs no
- * request, and the first render matches the server's markup, so hydration never shows a fallback.
+ * request, and the first render matches the server's markup, so hydration never shows a fallback. Hydration runs
+ * no saga: redux-saga, the API client and the client-navigation code are the `later-navigation` chunk, fetched
+ * right after hydrateRoot (docs/decisions/042-javascript-budget.md, update 2).
  */
 async function start() {
   const preloaded = readPreloadedState();
@@ -30,10 +30,14 @@ async function start() {
     loginAllowedOrigins: preloaded?.page.config.loginAllowedOrigins,
     currentOrigin: window.location.origin,
   };
-  const store = makeStore(preloaded, { api: createApi(createFetchTransport(), policy) });
-  store.runSaga(watchSuggestions);
-  const [{ language, strings }] = await Promise.all([loadStrings(locale), loadModulesFor(store.getState().page.type, { deferred: false })]);
+  const browser = makeBrowserStore(preloaded);
+  const { store } = browser;
+  const serverInput = store.getState().searchBox.inputValue;
+  const bundle = PAGE_BUNDLE_OF[store.getState().page.type];
+  const [{ language, strings }] = await Promise.all([loadStrings(locale, bundle), loadModulesFor(store.getState().page.type, { deferred: false })]);
   const i18n = createTranslator(language, strings);
+  // The strings of another bundle come with its code, before a client navigation shows its page (ADR 042 update 2).
+  loadWithEveryBundle((next) => (next === bundle ? Promise.resolve() : loadStrings(locale, next).then((more) => i18n.extend(more.strings))));
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(
@@ -43,6 +47,11 @@ async function start() {
         <App />
       </HistoryRouter>
     </Root>,
+  );
+  // The sagas and the API client; the navigation code (NavigationListener.tsx) is in the same chunk.
+  import(/* webpackChunkName: "later-navigation" */ './startSagas').then(
+    ({ startSagas }) => startSagas(browser, policy, serverInput),
+    (error: unknown) => browser.sagasFailed(error),
   );
   // The modules that hydrate later (ADR 042): their code is fetched now rather than when React reaches them.
   void loadModulesFor(store.getState().page.type).catch(() => undefined);

@@ -27,13 +27,23 @@ const LOADERS: Readonly<Record<PageBundle, () => Promise<BundleExports>>> = {
 
 const loaded = new Map<PageBundle, ReadonlyMap<string, ModuleDefinition>>();
 const pending = new Map<PageBundle, Promise<void>>();
+/** What the browser loads with a bundle beside its code: its UI strings (client/index.tsx). */
+let companion: ((bundle: PageBundle) => Promise<void>) | null = null;
+
+/**
+ * The browser loads a page bundle's UI strings with its code (docs/decisions/042-javascript-budget.md, update 2):
+ * a bundle counts as loaded once both are in, so a client navigation never renders a page without its strings.
+ */
+export function loadWithEveryBundle(load: (bundle: PageBundle) => Promise<void>): void {
+  companion = load;
+}
 
 function loadBundle(bundle: PageBundle): Promise<void> {
   if (loaded.has(bundle)) return Promise.resolve();
   let promise = pending.get(bundle);
   if (!promise) {
-    promise = LOADERS[bundle]().then(
-      (exports) => {
+    promise = Promise.all([LOADERS[bundle](), companion?.(bundle)]).then(
+      ([exports]) => {
         loaded.set(bundle, new Map(exports.modules.map((m) => [m.id, m])));
         pending.delete(bundle);
       },

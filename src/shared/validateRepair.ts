@@ -6,6 +6,7 @@ import {
   type RepairRequestInput,
 } from './content/repairTypes';
 import { fitsSerialFormat, normaliseSerial } from './serialNumberFormat';
+import { EMPTY_REPAIR_FORM, type RepairFormValues, type RepairProblems } from './repairFormValues';
 import { EMAIL_PATTERN, MODEL_PATTERN } from './validateTicket';
 
 /*
@@ -14,18 +15,7 @@ import { EMAIL_PATTERN, MODEL_PATTERN } from './validateTicket';
  * content service stays the authority: it also knows whether the model number exists.
  */
 
-export type RepairProblems = Partial<Record<RepairField, RepairFieldProblem>>;
-export type RepairFormValues = Record<RepairField, string>;
-
-export const EMPTY_REPAIR_FORM: RepairFormValues = {
-  productModel: '',
-  serialNumber: '',
-  fault: '',
-  name: '',
-  email: '',
-  phone: '',
-  postcode: '',
-};
+export { EMPTY_REPAIR_FORM, type RepairFormValues, type RepairProblems } from './repairFormValues';
 
 // Digits with the separators people type in phone numbers: '+44 20 7946 0000', '(030) 1234-567'.
 export const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;

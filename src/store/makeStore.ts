@@ -2,26 +2,24 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Api } from '../shared/api/createApi';
 import { rootReducer, type RootState } from './rootReducer';
+import { storeOptions } from './storeOptions';
 
 export interface StoreDependencies {
   api: Api;
 }
 
 /**
- * Redux Toolkit's immutability and serialisability checks walk the whole state on every action:
- * useful while developing and in tests, pure cost for visitors.
+ * A new store per request on the server (docs/architecture.md §3), its sagas running from the start. The browser's
+ * store starts its sagas after hydration (makeBrowserStore.ts); both have the same shape.
  */
-const DEV_CHECKS = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
-
-/** A new store per request on the server, one per page in the browser (docs/architecture.md §3). */
 export function makeStore(preloaded: Partial<RootState> | undefined, { api }: StoreDependencies) {
   const saga = createSagaMiddleware({ context: { api } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloaded as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: DEV_CHECKS, serializableCheck: DEV_CHECKS }).concat(saga),
+    middleware: (getDefault) => getDefault(storeOptions).concat(saga),
   });
-  return { ...store, runSaga: saga.run };
+  return { ...store, runSaga: saga.run, sagasReady: Promise.resolve() as Promise<void> };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

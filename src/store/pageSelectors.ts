@@ -33,3 +33,9 @@ export const isCategoryKind = (page: PageState) => page.typeAlias === 'category'
 export const isProductKind = (page: PageState) =>
   page.typeAlias === 'product' || page.typeAlias === 'productResults' || page.type === 'productTechSpecs';
 export const isResultsPage = (page: PageState) => page.typeAlias.endsWith('Results');
+
+/**
+ * The in-product variants show the product header (pageHeader module) with its own breadcrumbs. Here rather than
+ * in sagas/detailsContext.ts, so the shell's header does not carry the details loaders with it.
+ */
+export const isInProductPage = (page: Pick<PageState, 'type'>): boolean => page.type.endsWith('InProductPage');

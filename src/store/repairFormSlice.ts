@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RepairField, RepairFieldProblem } from '../shared/content/repairTypes';
-import { EMPTY_REPAIR_FORM, type RepairFormValues, type RepairProblems } from '../shared/validateRepair';
+import { EMPTY_REPAIR_FORM, type RepairFormValues, type RepairProblems } from '../shared/repairFormValues';
 
 /** Why the last send failed when no field is to blame. */
 export type RepairFailure = 'failed' | 'tooMany' | 'crossSite';

@@ -110,7 +110,11 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
       dispatch(downloadDetailsActions.eulaShown(true));
       return;
     }
-    const ok = await store.runSaga(fetchEula, eulaUrl).toPromise();
+    // The sagas start after hydration (ADR 042, update 2); a click before that waits for them.
+    const ok = await store.sagasReady.then(
+      () => store.runSaga(fetchEula, eulaUrl).toPromise(),
+      () => false,
+    );
     if (ok) setLoadedFor(eulaUrl);
     else {
       focusNext.current = null;

@@ -5,7 +5,7 @@ export interface Assets {
   scripts: string[];
   styles: string[];
   /**
-   * The files of each lazy chunk by its name (`page-product`, `strings-de`), beyond the entry's own files.
+   * The files of each lazy chunk by its name (`page-product`, `strings-de-product-json`), beyond the entry's own files.
    * A page's document names those of its bundle and language (pageScripts.ts).
    */
   chunks?: Readonly<Record<string, readonly string[]>>;

@@ -1,11 +1,11 @@
 import { bundleChunkName, PAGE_BUNDLE_OF } from '../../routes/pageBundles';
 import type { PageType } from '../../routes/routeTable';
-import { stringsChunkName } from '../../shared/i18n/loadStrings';
+import { stringsChunkName } from '../../routes/bundleStrings';
 import type { Assets } from './document';
 
-/** The lazy chunks a page needs before it can hydrate: its page bundle's modules and its language's strings. */
+/** The lazy chunks a page needs before it can hydrate: its page bundle's modules and their strings in its language. */
 export function pageChunkNames(type: PageType, locale: string): string[] {
-  return [bundleChunkName(PAGE_BUNDLE_OF[type]), stringsChunkName(locale)];
+  return [bundleChunkName(PAGE_BUNDLE_OF[type]), stringsChunkName(locale, PAGE_BUNDLE_OF[type])];
 }
 
 /**

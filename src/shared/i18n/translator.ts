@@ -63,12 +63,21 @@ function lookup(table: Table, key: string, count: number | undefined): string | 
   );
 }
 
+/** The browser's translator, which takes in the strings of a page bundle when its code arrives. */
+export interface ExtensibleTranslator extends Translator {
+  /** Adds (or replaces) keys of the primary table: a page bundle's strings (i18n/bundleStrings.ts). */
+  extend(strings: StringTable): void;
+}
+
 /**
- * A translator for one language. Nothing changes it after creation, so one instance per language serves every
- * request of the server and the whole life of a browser page.
+ * A translator for one language. On the server nothing changes it after creation, so one instance per language
+ * serves every request. In the browser it starts with the strings of the page's bundle and takes in those of
+ * another bundle before a client navigation shows one of its pages (`extend`, docs/decisions/042-javascript-budget.md
+ * update 2); a key is never removed, so what is on screen keeps its text.
  */
-export function createTranslator(language: string, strings: StringTable, fallback?: { language: string; strings: StringTable }): Translator {
-  const tables: Table[] = [{ strings: flatten(strings), plurals: new Intl.PluralRules(language) }];
+export function createTranslator(language: string, strings: StringTable, fallback?: { language: string; strings: StringTable }): ExtensibleTranslator {
+  const primary = flatten(strings);
+  const tables: Table[] = [{ strings: primary, plurals: new Intl.PluralRules(language) }];
   if (fallback && fallback.language !== language) tables.push({ strings: flatten(fallback.strings), plurals: new Intl.PluralRules(fallback.language) });
   const t: TFunction = (key, options) => {
     const count = typeof options?.count === 'number' ? options.count : undefined;
@@ -78,5 +87,5 @@ export function createTranslator(language: string, strings: StringTable, fallbac
     }
     return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;
   };
-  return { language, t };
+  return { language, t, extend: (more) => void flatten(more, primary) };
 }

@@ -4,7 +4,7 @@ import { CHANNELS, type Channel } from '../../shared/constants';
 import { metadata } from '../dataSets';
 import type { Saga } from '../pageModule';
 import type { PageState, QueryParams } from '../pageSlice';
-import { categoryNameOf, productNameOf } from '../pageSelectors';
+import { categoryNameOf, isInProductPage, productNameOf } from '../pageSelectors';
 import { fetchInto, getApi } from './fetchers';
 
 /*
@@ -56,8 +56,7 @@ export function detailsContextOf(page: PageState): DetailsContext {
   return Object.fromEntries(Object.entries(context).filter(([, v]) => v !== undefined)) as DetailsContext;
 }
 
-/** The in-product variants show the product header (pageHeader module) with its own breadcrumbs. */
-export const isInProductPage = (page: PageState): boolean => page.type.endsWith('InProductPage');
+export { isInProductPage };
 
 /**
  * Runs a critical details fetch. An id the content service can never hold (too long, control

@@ -1,9 +1,10 @@
+import { LEGAL_TITLES } from './titles';
 import type { LegalTexts } from './types';
 
 /** Impressum und Datenschutzerklärung auf Deutsch; inhaltlich gleich mit ./en.ts. */
 export const legalDe: LegalTexts = {
   imprint: {
-    title: 'Impressum',
+    title: LEGAL_TITLES.de.imprint,
     lead: 'Angaben zum Anbieter dieser Support-Website gemäß § 5 DDG.',
     updated: '2026-11-25',
     sections: [
@@ -32,7 +33,7 @@ export const legalDe: LegalTexts = {
     ],
   },
   privacy: {
-    title: 'Datenschutzerklärung',
+    title: LEGAL_TITLES.de.privacy,
     lead: 'Was diese Support-Website über Sie speichert, wozu und wie lange.',
     updated: '2026-11-25',
     sections: [

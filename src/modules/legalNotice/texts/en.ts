@@ -1,3 +1,4 @@
+import { LEGAL_TITLES } from './titles';
 import type { LegalTexts } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { LegalTexts } from './types';
  */
 export const legalEn: LegalTexts = {
   imprint: {
-    title: 'Imprint',
+    title: LEGAL_TITLES.en.imprint,
     lead: 'Information about the provider of this support site.',
     updated: '2026-11-25',
     sections: [
@@ -36,7 +37,7 @@ export const legalEn: LegalTexts = {
     ],
   },
   privacy: {
-    title: 'Privacy notice',
+    title: LEGAL_TITLES.en.privacy,
     lead: 'What this support site stores about you, why, and for how long.',
     updated: '2026-11-25',
     sections: [

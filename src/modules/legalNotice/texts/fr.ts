@@ -1,9 +1,10 @@
+import { LEGAL_TITLES } from './titles';
 import type { LegalTexts } from './types';
 
 /** Mentions légales et politique de confidentialité en français ; même contenu que ./en.ts. */
 export const legalFr: LegalTexts = {
   imprint: {
-    title: 'Mentions légales',
+    title: LEGAL_TITLES.fr.imprint,
     lead: 'Informations sur l’éditeur de ce site d’assistance.',
     updated: '2026-11-25',
     sections: [
@@ -32,7 +33,7 @@ export const legalFr: LegalTexts = {
     ],
   },
   privacy: {
-    title: 'Politique de confidentialité',
+    title: LEGAL_TITLES.fr.privacy,
     lead: 'Ce que ce site d’assistance enregistre à votre sujet, pourquoi et pour combien de temps.',
     updated: '2026-11-25',
     sections: [

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { contactUrl, legalUrl, supportPath, type ListingType } from '../../../shared/links';
 import { LANGUAGE_PREFIXES, type Locale } from '../../../shared/locale';
 import { isProductKind } from '../../../store/pageSelectors';
-import { isInProductPage } from '../../../store/sagas/detailsContext';
+import { isInProductPage } from '../../../store/pageSelectors';
 import { usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 

@@ -2,7 +2,7 @@ import { useAppDispatch, usePage } from '../ui/hooks';
 import { useT } from '../ui/useT';
 import { pageActions } from '../../../store/pageSlice';
 import { modulesFor } from '../../registry';
-import { NotFound } from '../../notFound';
+import { NotFound } from '../../notFound/NotFound';
 import { PageLayout } from '../layout/PageLayout';
 import { alreadyReloaded, urlWithErrorMarker, withoutErrorMarker } from './loadFailure';
 import { ModuleBoundary } from './ModuleBoundary';

@@ -80,6 +80,17 @@ async function modulesReady(store: AppStore, type: PageState['type'], location: 
   return ticket === latestLoad;
 }
 
+/** Like modulesReady, for the sagas: false when a newer navigation took over or they could not start. */
+async function sagasRunning(store: AppStore, location: RouterLocation, ticket: number): Promise<boolean> {
+  try {
+    await store.sagasReady;
+  } catch {
+    if (ticket === latestLoad) fullPageLoad(`${location.pathname}${location.search}${location.hash}`);
+    return false;
+  }
+  return ticket === latestLoad;
+}
+
 function triggerOf(location: RouterLocation, navigationType: ClientLoadRequest['navigationType']): Trigger | undefined {
   if (navigationType === 'POP') return undefined;
   const state = location.state as { trigger?: Trigger } | null;
@@ -141,6 +152,8 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   });
   const ticket = ++latestLoad;
   if (!(await modulesReady(store, next.type, location, ticket))) return;
+  // In the browser the sagas start after hydration (client/startSagas.ts); a link followed before that waits.
+  if (!(await sagasRunning(store, location, ticket))) return;
   const trigger = triggerOf(location, navigationType);
   store.dispatch(pageActions.navigated({ ...next, trigger }));
   if (current.type !== next.type) store.dispatch(pageActions.typeChanged(next.type));

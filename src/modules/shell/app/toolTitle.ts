@@ -1,7 +1,7 @@
 import type { TFunction } from '../../../shared/i18n/translator';
 import { queryTextOf } from '../../../store/pageSelectors';
 import type { RootState } from '../../../store/rootReducer';
-import { isLegalDocumentId, legalDocument } from '../../legalNotice/texts';
+import { isLegalDocumentId, legalTitle } from '../../legalNotice/texts/titles';
 
 /** The title of a tool page (serial-number checker, remote-control programming), once its data is loaded. */
 export function toolTitleOf(state: RootState, t: TFunction): string | undefined {
@@ -22,7 +22,7 @@ export function toolTitleOf(state: RootState, t: TFunction): string | undefined 
     case 'contact':
       return t('contact.title');
     case 'legal':
-      return isLegalDocumentId(page.params.document) ? legalDocument(page.locale, page.params.document).title : undefined;
+      return isLegalDocumentId(page.params.document) ? legalTitle(page.locale, page.params.document) : undefined;
     case 'repairRequest':
       return t('repair.title');
     case 'repairConfirmation':

@@ -1,4 +1,4 @@
-import { isAgent, portalOf } from '../../../store/analytics';
+import { isAgent, portalOf } from '../../../store/siteClass';
 import type { PageState } from '../../../store/pageSlice';
 
 /*
@@ -9,8 +9,8 @@ import type { PageState } from '../../../store/pageSlice';
 
 // The role readers are shared with the analytics payload, which lives in the store (ADR 002: the
 // store never imports modules); they are re-exported here so modules import access rules from one place.
-export { AGENT_COOKIE, PORTAL_COOKIE, PORTALS, isAgent, portalOf, siteClassOf } from '../../../store/analytics';
-export type { Portal, SiteClass } from '../../../store/analytics';
+export { AGENT_COOKIE, PORTAL_COOKIE, PORTALS, isAgent, portalOf, siteClassOf } from '../../../store/siteClass';
+export type { Portal, SiteClass } from '../../../store/siteClass';
 
 const cookieIsTrue = (page: PageState, name: string) => page.cookie[name]?.trim().toLowerCase() === 'true';
 

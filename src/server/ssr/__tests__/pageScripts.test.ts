@@ -12,9 +12,11 @@ const ASSETS: Assets = {
     'page-home': ['page-home.1.js'],
     'page-product': ['550.1.js', '477.1.js', 'page-product.1.js'],
     'page-category': ['550.1.js', '477.1.js', 'page-category.1.js'],
-    'strings-en': ['strings-en.1.js'],
-    'strings-de': ['strings-de.1.js'],
-    'strings-fr': ['strings-fr.1.js'],
+    // The UI strings per language and page bundle (docs/decisions/042-javascript-budget.md, update 2).
+    'strings-en-product-json': ['strings-en-product.1.js'],
+    'strings-de-product-json': ['strings-de-product.1.js'],
+    'strings-fr-product-json': ['strings-fr-product.1.js'],
+    'strings-en-home-json': ['strings-en-home.1.js'],
   },
 };
 
@@ -23,18 +25,19 @@ const scriptsIn = (html: string) => [...html.matchAll(/<script[^>]*\ssrc="\/s\/(
 describe('the scripts of a page', () => {
   it('a product page names its bundle and language chunks before the entry, each file once', () => {
     const html = renderDocument({ locale: 'en_GB', title: 't', body: '', state: {}, assets: pageAssets(ASSETS, 'product', 'en_GB'), nonce: 'n', staticBase: '/s' });
-    expect(scriptsIn(html)).toEqual(['550.1.js', '477.1.js', 'page-product.1.js', 'strings-en.1.js', 'vendor.1.js', 'main.1.js']);
+    expect(scriptsIn(html)).toEqual(['550.1.js', '477.1.js', 'page-product.1.js', 'strings-en-product.1.js', 'vendor.1.js', 'main.1.js']);
   });
 
-  it('a German product tab takes the product bundle and the German strings, no other language', () => {
+  it('a German product tab takes the product bundle and its German strings, no other language or bundle', () => {
     const { scripts } = pageAssets(ASSETS, 'productManual', 'de_DE');
-    expect(scripts).toContain('strings-de.1.js');
-    expect(scripts).not.toContain('strings-en.1.js');
+    expect(scripts).toContain('strings-de-product.1.js');
+    expect(scripts).not.toContain('strings-en-product.1.js');
+    expect(scripts).not.toContain('strings-en-home.1.js');
     expect(scripts).not.toContain('page-home.1.js');
   });
 
   it('a locale without strings of its own is shown with the English ones', () => {
-    expect(pageChunkNames('home', 'it_IT')).toEqual(['page-home', 'strings-en']);
+    expect(pageChunkNames('home', 'it_IT')).toEqual(['page-home', 'strings-en-home-json']);
   });
 
   it('a build without a manifest of chunks still names the entry (a page renders unsplit)', () => {

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkBundleStrings, sectionsUsedIn, writeBundleStrings } from '../bundleStrings';
+
+/**
+ * The browser gets the UI strings of its page bundle only (docs/decisions/042-javascript-budget.md, update 2); the
+ * build fails when a chunk asks for a section its bundle's strings do not hold, rather than showing bare keys.
+ */
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-strings-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const write = (file: string, code: string) => fs.writeFileSync(path.join(dir, file), code);
+
+it('finds the sections a chunk names in keys, also in built-up keys', () => {
+  expect(sectionsUsedIn('t("ticket.title");t(`filters.${x}`);a="serialChecker.model"')).toEqual(expect.arrayContaining(['ticket', 'filters', 'serialChecker']));
+  expect(sectionsUsedIn('var ticket = 1; "remote"')).toEqual([]);
+});
+
+it('passes a build whose chunks use only their bundle sections, and names the section a chunk lacks', () => {
+  write('main.js', 't("site.name");t("search.placeholder")');
+  write('page-home.js', 't("toolLinks.title")');
+  write('page-product.js', 't("ticket.title")');
+  write('later-x.js', 't("follow.title")');
+  write('page-others.js', 't("serialChecker.title")');
+  const chunks = { 'page-home': ['page-home.js'], 'page-product': ['page-product.js'], 'later-x': ['later-x.js'], 'page-others': ['page-others.js'] };
+  const problems = checkBundleStrings(dir, chunks, ['main.js'], { 'page-product': ['later-x'] });
+  expect(problems).toEqual([expect.stringMatching(/page bundle others uses the string sections serialChecker/)]);
+  // A later part on the home page that uses the product's sections would show bare keys there.
+  expect(checkBundleStrings(dir, { ...chunks, 'page-others': [] }, ['main.js'], { 'page-home': ['later-x'] })).toEqual([
+    expect.stringMatching(/page bundle home uses the string sections follow/),
+  ]);
+});
+
+it('writes each bundle its sections in each language', () => {
+  writeBundleStrings(dir);
+  const product = JSON.parse(fs.readFileSync(path.join(dir, 'de-product.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+  expect(Object.keys(product)).toEqual(expect.arrayContaining(['site', 'ticket', 'follow']));
+  expect(product.serialChecker).toBeUndefined();
+  expect(product.site.skipToContent).toBe('Zum Hauptinhalt springen');
+  expect(fs.readdirSync(dir)).toHaveLength(27);
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_BUNDLES } from '../src/routes/pageBundles';
+import { bundleStringsFile, STRING_LANGUAGES, STRINGS_OF_BUNDLE, stringsOfBundle, type StringSection } from '../src/routes/bundleStrings';
+import { de } from '../src/shared/i18n/de';
+import { en } from '../src/shared/i18n/en';
+import { fr } from '../src/shared/i18n/fr';
+import { ROOT } from './buildInfo';
+
+/** Where the build writes the browser's string tables per language and page bundle (alias `bundle-strings`). */
+export const BUNDLE_STRINGS_DIR = path.join(ROOT, 'dist', 'bundle-strings');
+
+const TABLES = { en, de, fr } as const;
+
+/** Writes every language's part of its table for every page bundle (docs/decisions/042-javascript-budget.md, update 2). */
+export function writeBundleStrings(dir = BUNDLE_STRINGS_DIR): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const language of STRING_LANGUAGES)
+    for (const bundle of PAGE_BUNDLES)
+      fs.writeFileSync(path.join(dir, `${bundleStringsFile(language, bundle)}.json`), JSON.stringify(stringsOfBundle(TABLES[language], bundle)));
+}
+
+/**
+ * The sections whose keys appear as string literals (`'ticket.title'`, `` `filters.${type}` ``) in a chunk's code:
+ * what the chunk's components can ask the translator for.
+ */
+export function sectionsUsedIn(code: string): StringSection[] {
+  return (Object.keys(en) as StringSection[]).filter((section) => new RegExp(`["'\`]${section}\\.`).test(code));
+}
+
+/**
+ * The build's check of STRINGS_OF_BUNDLE: a page bundle's chunk, the shell (`main`) and the parts that hydrate
+ * later on the bundle's pages (`later-*` chunks imported from the bundle's chunk) may only use sections the
+ * bundle's strings hold; a missing one would show bare keys in the browser and fail hydration. `laterOf` names
+ * the later chunks each page chunk imports. Returns the problems, one line each.
+ */
+export function checkBundleStrings(
+  publicDir: string,
+  chunks: Readonly<Record<string, readonly string[]>>,
+  entryScripts: readonly string[],
+  laterOf: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  const used = (files: readonly string[]) => new Set(files.flatMap((file) => sectionsUsedIn(fs.readFileSync(path.join(publicDir, file), 'utf8'))));
+  // The shell; the navigation code (later-navigation) names the titles of every page type, each asked for only
+  // once that page's bundle and strings are in.
+  const shell = used(entryScripts.filter((file) => !file.startsWith('vendor')));
+  const problems: string[] = [];
+  for (const bundle of PAGE_BUNDLES) {
+    const page = `page-${bundle}`;
+    const files = [...(chunks[page] ?? []), ...(laterOf[page] ?? []).flatMap((later) => chunks[later] ?? [])];
+    const missing = [...new Set([...shell, ...used(files)])].filter((section) => !STRINGS_OF_BUNDLE[bundle].includes(section));
+    if (missing.length > 0) problems.push(`page bundle ${bundle} uses the string sections ${missing.join(', ')}, which STRINGS_OF_BUNDLE does not give it`);
+  }
+  return problems;
+}

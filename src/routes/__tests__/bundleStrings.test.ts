@@ -1,0 +1,35 @@
+import { de } from '../../shared/i18n/de';
+import { en } from '../../shared/i18n/en';
+import { fr } from '../../shared/i18n/fr';
+import { STRINGS_OF_BUNDLE, stringsChunkName, stringsLanguageOf, stringsOfBundle } from '../bundleStrings';
+import { PAGE_BUNDLES } from '../pageBundles';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, v]) => (typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
+/*
+ * The browser loads the UI strings of its page bundle in its page's language (docs/decisions/042-javascript-budget.md,
+ * update 2); the build checks each chunk's keys against STRINGS_OF_BUNDLE (scripts/__tests__/bundleStrings.test.ts).
+ */
+describe('UI strings per page bundle', () => {
+  // docs/decisions/042-javascript-budget.md update 2: the browser loads a page bundle's sections of its language.
+  it.each(PAGE_BUNDLES)('the %s bundle gets whole sections in every language, the same keys as English', (bundle) => {
+    const englishKeys = keysOf(stringsOfBundle(en, bundle)).sort();
+    expect(englishKeys.length).toBeGreaterThan(0);
+    for (const table of [de, fr]) expect(keysOf(stringsOfBundle(table, bundle)).sort()).toEqual(englishKeys);
+  });
+
+  it('gives every section to some bundle, and every bundle the shell', () => {
+    const given = new Set(Object.values(STRINGS_OF_BUNDLE).flat());
+    expect(Object.keys(en).filter((section) => !given.has(section as keyof typeof en))).toEqual([]);
+    for (const bundle of PAGE_BUNDLES) expect(STRINGS_OF_BUNDLE[bundle]).toEqual(expect.arrayContaining(['site', 'search', 'errors']));
+  });
+
+  it('serves English to a language without its own strings', () => {
+    expect(stringsLanguageOf('de_DE')).toBe('de');
+    expect(stringsLanguageOf('fr_BE')).toBe('fr');
+    expect(stringsLanguageOf('it_IT')).toBe('en');
+    expect(stringsChunkName('it_IT', 'product')).toBe('strings-en-product-json');
+  });
+});

@@ -1,0 +1,56 @@
+import { languageOf } from '../shared/locale';
+import type { PartialStrings, Strings } from '../shared/i18n/en';
+import type { PageBundle } from './pageBundles';
+
+/** A top-level section of the string tables (`site`, `search`, `ticket` ...). */
+export type StringSection = keyof Strings;
+
+/**
+ * What every page's shell shows (header, footer, search box, errors, the client navigation's messages) and what
+ * most page types share (breadcrumbs, content types, the hub's module headings).
+ */
+const SHELL: readonly StringSection[] = ['site', 'search', 'filters', 'errors', 'hub', 'contact', 'legal', 'common', 'contentTypes', 'home', 'category', 'product', 'details'];
+
+/**
+ * The UI strings the browser loads with each page bundle (docs/decisions/042-javascript-budget.md, update 2): the
+ * shell's and the sections its modules and their later parts use, instead of the language's whole table. The build
+ * checks every chunk against this list (scripts/bundleStrings.ts): a key of a section missing here fails the build.
+ */
+export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringSection[]>> = {
+  home: [...SHELL, 'toolLinks', 'manuals', 'downloads', 'faqs'],
+  results: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs'],
+  category: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs', 'follow'],
+  product: [...SHELL, 'asc', 'insights', 'toolLinks', 'ticket', 'manuals', 'downloads', 'faqs', 'follow'],
+  details: [...SHELL, 'asc', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
+  tools: [...SHELL, 'toolLinks', 'serialChecker', 'remote', 'ticket', 'repair', 'serviceCentres'],
+  portal: [...SHELL, 'asc', 'insights', 'toolLinks', 'repair', 'video', 'manuals', 'downloads', 'faqs', 'repairDetails'],
+  smartHelp: [...SHELL, 'smartHelp', 'faqs', 'articleDetails'],
+  others: [...SHELL],
+};
+
+/** Languages with UI strings; anything else is shown in English, as the server does. */
+export const STRING_LANGUAGES = ['en', 'de', 'fr'] as const;
+export type StringLanguage = (typeof STRING_LANGUAGES)[number];
+
+export function stringsLanguageOf(locale: string): StringLanguage {
+  const language = languageOf(locale);
+  return (STRING_LANGUAGES as readonly string[]).includes(language) ? (language as StringLanguage) : 'en';
+}
+
+/** A bundle's part of a language's table. */
+export function stringsOfBundle(table: PartialStrings, bundle: PageBundle): PartialStrings {
+  return Object.fromEntries(STRINGS_OF_BUNDLE[bundle].map((section) => [section, table[section]])) as PartialStrings;
+}
+
+/** The file name (without `.json`) the build writes a bundle's strings to, and its chunk's name after `strings-`. */
+export function bundleStringsFile(language: StringLanguage, bundle: PageBundle): string {
+  return `${language}-${bundle}`;
+}
+
+/**
+ * The webpack chunk name of a page's UI strings (the build's manifest lists its files under it): `strings-` and the
+ * JSON file's request, which webpack names with its extension.
+ */
+export function stringsChunkName(locale: string, bundle: PageBundle): string {
+  return `strings-${bundleStringsFile(stringsLanguageOf(locale), bundle)}-json`;
+}

@@ -1,0 +1,45 @@
+import createSagaMiddleware from 'redux-saga';
+import { put, take } from 'redux-saga/effects';
+import { makeBrowserStore } from '../makeBrowserStore';
+import { searchBoxActions } from '../searchBoxSlice';
+
+/**
+ * The browser's store hydrates without sagas and takes them in after hydration
+ * (docs/decisions/042-javascript-budget.md, update 2).
+ */
+describe('makeBrowserStore', () => {
+  it('updates its state before the sagas start, and refuses to run a saga until then', () => {
+    const { store } = makeBrowserStore(undefined);
+    store.dispatch(searchBoxActions.inputChanged('tv'));
+    expect(store.getState().searchBox.inputValue).toBe('tv');
+    expect(() => store.runSaga(function* () {})).toThrow(/after hydration/);
+  });
+
+  it('hands every later action to the sagas, after the reducers, once they start', async () => {
+    const browser = makeBrowserStore(undefined);
+    const { store } = browser;
+    let settled = false;
+    void store.sagasReady.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    browser.startSagas(createSagaMiddleware());
+    await store.sagasReady;
+    const seen: string[] = [];
+    store.runSaga(function* () {
+      const action: ReturnType<typeof searchBoxActions.inputChanged> = yield take(searchBoxActions.inputChanged.type);
+      // The reducer has run before the saga sees the action, as with the middleware from the start.
+      seen.push(`${action.payload}:${store.getState().searchBox.inputValue}`);
+      yield put(searchBoxActions.cleared());
+    });
+    store.dispatch(searchBoxActions.inputChanged('oled'));
+    expect(seen).toEqual(['oled:oled']);
+    expect(store.getState().searchBox.inputValue).toBe('');
+  });
+
+  it('lets whoever waits for the sagas give up when their chunk cannot be fetched', async () => {
+    const browser = makeBrowserStore(undefined);
+    browser.sagasFailed(new Error('chunk failed'));
+    await expect(browser.store.sagasReady).rejects.toThrow('chunk failed');
+  });
+});
