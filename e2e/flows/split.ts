@@ -200,5 +200,36 @@ export const splitFlow: Flow = {
       assert.equal(await slow.page.locator(`a.model-card[href="${productPath}"]`).count(), 1, 'the category page rendered');
       assertClean(slow, 'home -> category with the navigation code late');
     });
+
+    // When the navigation code cannot be fetched at all, forms are sent as they are without JavaScript.
+    const offline = await ctx.newSession(VIEWPORTS.desktop);
+    await offline.page.route(
+      (url) => url.pathname.startsWith(STATIC) && navigationFiles.includes(url.pathname.slice(STATIC.length)),
+      (route) => route.abort('connectionrefused'),
+    );
+    const listId = c.serialCheckerListId;
+    if (!listId) ctx.report.notCovered.push('code splitting: a form without the navigation code (no checker list)');
+    else
+      await ctx.step('without the navigation code a posted form is answered by the server (the serial-number checker)', async () => {
+        await offline.page.goto(`${origin}${BASE}/serial-number-checker/${listId}`, { waitUntil: 'domcontentloaded' });
+        await offline.page.waitForFunction(() => {
+          const h1 = document.querySelector('#root h1');
+          return Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber')));
+        });
+        // The import is tried twice before forms fall back to the browser's own submission.
+        await offline.page.waitForTimeout(500);
+        const form = offline.page.locator('form.checker-form');
+        await form.locator('select[name="model"]').selectOption({ index: 1 });
+        await form.locator('input[name="serialNumber"]').fill('1');
+        // Only the browser's own submission makes a navigation request; a handler waiting for sagas would make none.
+        const [response] = await Promise.all([
+          offline.page.waitForEvent('response', { predicate: (r) => r.request().isNavigationRequest(), timeout: 10_000 }),
+          form.getByRole('button').click(),
+        ]);
+        assert.equal(response.request().method(), 'POST', 'the form was posted');
+        assert.ok(response.status() < 500, 'the server answered the form');
+        await offline.page.waitForLoadState('domcontentloaded');
+        assert.ok(await offline.page.locator('form.checker-form').isVisible(), 'the checker page came back with its answer');
+      });
   },
 };

@@ -49,12 +49,30 @@ async function start() {
     </Root>,
   );
   // The sagas and the API client; the navigation code (NavigationListener.tsx) is in the same chunk.
-  import(/* webpackChunkName: "later-navigation" */ './startSagas').then(
-    ({ startSagas }) => startSagas(browser, policy, serverInput),
-    (error: unknown) => browser.sagasFailed(error),
-  );
+  // One retry: a chunk request can fail once on a flaky connection (webpack forgets a failed chunk, so the second
+  // import asks again).
+  const loadSagas = () => import(/* webpackChunkName: "later-navigation" */ './startSagas');
+  loadSagas()
+    .catch(loadSagas)
+    .then(
+      ({ startSagas }) => startSagas(browser, policy, serverInput),
+      (error: unknown) => {
+        browser.sagasFailed(error);
+        submitFormsWithoutScript();
+      },
+    );
   // The modules that hydrate later (ADR 042): their code is fetched now rather than when React reaches them.
   void loadModulesFor(store.getState().page.type).catch(() => undefined);
+}
+
+/**
+ * Without the sagas no form handler can send anything: from now on forms are sent as they are without
+ * JavaScript (every form has a server-side answer, docs/decisions/032-forms-and-licence-without-script.md). A
+ * capturing listener on the document runs before React's handlers on the root and keeps them from cancelling the
+ * browser's own submission.
+ */
+function submitFormsWithoutScript(): void {
+  document.addEventListener('submit', (event) => event.stopPropagation(), true);
 }
 
 start().catch((error: unknown) => {
