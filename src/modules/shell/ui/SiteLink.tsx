@@ -9,6 +9,8 @@ interface NavigateOptions {
 
 type SiteNavigate = (href: string, options: NavigateOptions) => void;
 
+const ON_SERVER = typeof document === 'undefined';
+
 /**
  * Client navigation for the page's links, given once per page by App (SiteNavigation), so a link
  * needs one context read instead of React Router's per-link hooks (ADR 038).
@@ -81,12 +83,15 @@ export function SiteLink({ to, replace, state, preventScrollReset, onClick, targ
     );
   }
   const href = to.endsWith('?') || to.includes('#') ? hrefOf(to) : to;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    // Without the page's navigate (a part rendered on its own) the browser follows the link.
-    if (event.defaultPrevented || !navigate || isBrowserClick(event, target)) return;
-    event.preventDefault();
-    navigate(href, { replace, state, preventScrollReset });
-  };
+  // A server render never receives a click (handlers are not part of the HTML): no handler to make there.
+  const handleClick = ON_SERVER
+    ? onClick
+    : (event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        // Without the page's navigate (a part rendered on its own) the browser follows the link.
+        if (event.defaultPrevented || !navigate || isBrowserClick(event, target)) return;
+        event.preventDefault();
+        navigate(href, { replace, state, preventScrollReset });
+      };
   return <a {...anchor} href={href} target={target} ref={ref} onClick={handleClick} />;
 }
