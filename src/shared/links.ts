@@ -32,7 +32,12 @@ type Segment = string | undefined;
 // because a name in the content is malformed.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Characters encodeURIComponent leaves as they are: a segment made of them only is its own encoding. */
+const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
+
 function encodeSegment(segment: string): string {
+  // Most segments (category and product names, tabs) need no encoding; a page builds hundreds of links.
+  if (UNRESERVED.test(segment)) return segment;
   return encodeURIComponent(segment.replace(LONE_SURROGATE, '\uFFFD'));
 }
 
@@ -44,8 +49,11 @@ function encodeSegment(segment: string): string {
 export function supportPath(locale: string, ...segments: Segment[]): string {
   const prefix = prefixOf(normaliseLocale(locale));
   const root = prefix ? `/${prefix}${SUPPORT_BASE_PATH}` : SUPPORT_BASE_PATH;
-  const encoded = segments.filter((s): s is string => typeof s === 'string' && s !== '').map(encodeSegment);
-  return encoded.length > 0 ? `${root}/${encoded.join('/')}` : root;
+  let path = root;
+  for (const segment of segments) {
+    if (typeof segment === 'string' && segment !== '') path += `/${encodeSegment(segment)}`;
+  }
+  return path;
 }
 
 function scopeSegments(scope: Scope): Segment[] {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { categoryUrl, type ListingType } from '../../shared/links';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
@@ -27,13 +27,13 @@ function CategoryGrid() {
       <ul className="category-grid__list">
         {data.categories.map((c) => (
           <li key={c.name}>
-            <Link className="category-tile" to={categoryUrl(page.locale, c.name, tab)}>
+            <SiteLink className="category-tile" to={categoryUrl(page.locale, c.name, tab)}>
               {c.image && <img src={c.image} alt="" width={96} height={96} loading="lazy" className="category-tile__image" />}
               <span className="category-tile__name">{c.displayName}</span>
               {c.productCount !== undefined && (
                 <span className="category-tile__count">{t('category.products', { count: c.productCount })}</span>
               )}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import type { CompatibilityDetailsResponse } from '../../shared/content/hubTypes';
 import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
@@ -52,9 +53,9 @@ function Details({ details }: { details: CompatibilityDetailsResponse }) {
           </ul>
         </>
       )}
-      <Link className="link-more" to={details.compatibleModel.url}>
+      <SiteLink className="link-more" to={details.compatibleModel.url}>
         {t('hub.compatibility.viewProduct', { model: other })}
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -85,7 +86,7 @@ export function Compatibility() {
         <ul className="chip-list compat-categories">
           {categories.data.map((c) => (
             <li key={c.name}>
-              <Link
+              <SiteLink
                 className="chip"
                 to={link({ [CATEGORY_PARAM]: c.name, [MODEL_PARAM]: undefined })}
                 aria-current={c.name === selectedCategory ? 'true' : undefined}
@@ -93,7 +94,7 @@ export function Compatibility() {
                 state={{ trigger: 'filter' }}
               >
                 {c.displayName} <span className="chip__count">{t('hub.compatibility.models', { count: c.count })}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -106,7 +107,7 @@ export function Compatibility() {
           <ul className="compat-models">
             {models.data.map((m) => (
               <li key={m.name}>
-                <Link
+                <SiteLink
                   className="compat-model"
                   to={link({ [MODEL_PARAM]: m.name })}
                   aria-current={m.name === selectedModel ? 'true' : undefined}
@@ -116,7 +117,7 @@ export function Compatibility() {
                   <ResponsiveImage src={m.image} policy="compatibility" className="compat-model__image" />
                   <span className="compat-model__model">{m.modelNumber}</span>
                   <span className="compat-model__name">{m.displayName}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { repairUrl, serviceCentresUrl } from '../../shared/links';
 import { usePage } from '../shell/ui/hooks';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
@@ -34,16 +34,16 @@ export function ContactOptions() {
         <section className="module contact__option" aria-labelledby="contact-repair-title">
           <h2 id="contact-repair-title">{t('contact.repairTitle')}</h2>
           <p>{t('contact.repairText')}</p>
-          <Link className="button" to={repairUrl(page.locale)}>
+          <SiteLink className="button" to={repairUrl(page.locale)}>
             {t('contact.repairLink')}
-          </Link>
+          </SiteLink>
         </section>
         <section className="module contact__option" aria-labelledby="contact-centres-title">
           <h2 id="contact-centres-title">{t('contact.centresTitle')}</h2>
           <p>{t('contact.centresText')}</p>
-          <Link className="button button--secondary" to={serviceCentresUrl(page.locale)}>
+          <SiteLink className="button button--secondary" to={serviceCentresUrl(page.locale)}>
             {t('contact.centresLink')}
-          </Link>
+          </SiteLink>
         </section>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 
@@ -16,13 +16,13 @@ export function ContextCategories() {
       </h2>
       {data.parent && (
         <p className="context-categories__parent">
-          <Link to={data.parent.url}>{data.parent.displayName}</Link>
+          <SiteLink to={data.parent.url}>{data.parent.displayName}</SiteLink>
         </p>
       )}
       <ul className="context-categories__list">
         {data.categories.map((c) => (
           <li key={c.name}>
-            <Link
+            <SiteLink
               to={c.url}
               className={`context-categories__link${c.current ? ' context-categories__link--current' : ''}`}
               aria-current={c.current && onCategoryPage ? 'page' : undefined}
@@ -31,7 +31,7 @@ export function ContextCategories() {
               <span className="context-categories__count">
                 {t('hub.contextCategories.products', { count: c.productCount })}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

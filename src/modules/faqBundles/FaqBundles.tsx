@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { automaticBundleTopicFilter } from '../../shared/content/faqBundleRules';
 import { productUrl } from '../../shared/links';
 import { productNameOf } from '../../store/pageSelectors';
@@ -81,7 +82,7 @@ export function FaqBundles() {
           <ul className="chip-list faq-topics">
             {topics.map((b) => (
               <li key={b.topic}>
-                <Link
+                <SiteLink
                   className="chip"
                   to={hrefWithQuery(location, page.query, { [TOPIC_PARAM]: b.topic, [TOPIC_NUM_PARAM]: undefined })}
                   aria-current={b.topic === selected ? 'true' : undefined}
@@ -89,7 +90,7 @@ export function FaqBundles() {
                   state={{ trigger: 'filter' }}
                 >
                   {b.title} <span className="chip__count">({b.articleCount})</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -99,14 +100,14 @@ export function FaqBundles() {
         <section className="faq-topic" aria-labelledby="faq-topic-title" aria-live="polite">
           <div className="faq-topic__head">
             <h3 id="faq-topic-title">{selectedTopic.title}</h3>
-            <Link
+            <SiteLink
               className="faq-topic__close"
               to={hrefWithQuery(location, page.query, { [TOPIC_PARAM]: undefined, [TOPIC_NUM_PARAM]: undefined })}
               preventScrollReset
               state={{ trigger: 'filter' }}
             >
               {t('hub.faqBundles.close')}
-            </Link>
+            </SiteLink>
           </div>
           <ul className="faq-list">
             {details.results.map((a) => (

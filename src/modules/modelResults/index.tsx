@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { productUrl } from '../../shared/links';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
@@ -32,12 +32,12 @@ function ModelList() {
       <ul className="model-grid">
         {set.results.map((m) => (
           <li key={m.name}>
-            <Link className="model-card" to={productUrl(page.locale, m.categoryName, m.name)}>
+            <SiteLink className="model-card" to={productUrl(page.locale, m.categoryName, m.name)}>
               {/* docs/behaviour.md §9: model results use 70 x 70 thumbnails. */}
               <ResponsiveImage src={m.image} policy="modelResult" className="model-card__image" />
               <span className="model-card__model">{m.modelNumber}</span>
               <span className="model-card__name">{m.displayName}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

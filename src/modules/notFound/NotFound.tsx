@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { categoryUrl } from '../../shared/links';
 import { SearchBox } from '../searchBox/SearchBox';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
@@ -18,9 +18,9 @@ export function NotFound() {
         <ul className="chip-list">
           {data.categories.map((c) => (
             <li key={c.name}>
-              <Link className="chip" to={categoryUrl(page.locale, c.name)}>
+              <SiteLink className="chip" to={categoryUrl(page.locale, c.name)}>
                 {c.displayName}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

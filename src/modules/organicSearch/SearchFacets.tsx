@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import type { SearchFacets as Facets } from '../../shared/content/types';
 import type { PageState } from '../../store/pageSlice';
 import { useT } from '../shell/ui/useT';
@@ -41,16 +41,16 @@ export function SearchFacets({ page, facets, active }: Props) {
           </span>
           <ul>
             <li>
-              <Link to={withParam(page, row.name, undefined)} className="filter-list__item" aria-current={row.current ? undefined : 'true'}>
+              <SiteLink to={withParam(page, row.name, undefined)} className="filter-list__item" aria-current={row.current ? undefined : 'true'}>
                 {t('search.facetAny')}
-              </Link>
+              </SiteLink>
             </li>
             {row.values.map((value) => (
               <li key={value.name}>
-                <Link to={withParam(page, row.name, value.name)} className="filter-list__item" aria-current={row.current === value.name ? 'true' : undefined}>
+                <SiteLink to={withParam(page, row.name, value.name)} className="filter-list__item" aria-current={row.current === value.name ? 'true' : undefined}>
                   {value.label}
                   <span className="filter-list__count">{value.count}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { isCategoryKind, isProductKind, isResultsPage, queryTextOf } from '../../store/pageSelectors';
 import { type SearchType } from '../../shared/content/types';
 import { productUrl, resultsUrl } from '../../shared/links';
@@ -47,10 +48,10 @@ function FilterList() {
           const href = `${base}${Object.entries(facet).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('')}`;
           return (
             <li key={key}>
-              <Link to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
+              <SiteLink to={href} className="filter-list__item" aria-current={key === active ? 'page' : undefined}>
                 {t(`filters.${key}`)}
                 {count !== undefined && <span className="filter-list__count">{count}</span>}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}
@@ -121,7 +122,7 @@ function OrganicResults() {
       {query && set.count > 0 && extras.didYouMean && extras.didYouMean.toLowerCase() !== query.trim().toLowerCase() && (
         <p className="search-correction">
           {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}{' '}
-          {t('search.searchInstead')} <Link to={asTypedUrl(page)}>{query}</Link>
+          {t('search.searchInstead')} <SiteLink to={asTypedUrl(page)}>{query}</SiteLink>
         </p>
       )}
       {extras.bestMatches.length > 0 && (
@@ -130,13 +131,13 @@ function OrganicResults() {
           <ul>
             {extras.bestMatches.map((m) => (
               <li key={m.name}>
-                <Link to={productUrl(page.locale, m.categoryName, m.name)} className="best-match">
+                <SiteLink to={productUrl(page.locale, m.categoryName, m.name)} className="best-match">
                   <ResponsiveImage src={m.image} policy="bestMatch" />
                   <span>
                     <strong>{m.modelNumber}</strong>
                     <span>{m.displayName}</span>
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -148,9 +149,9 @@ function OrganicResults() {
           {extras.didYouMean && (
             <p>
               {t('search.didYouMean')}{' '}
-              <Link to={resultsUrl(page.locale, { categoryName: page.params.categoryName, productName: page.params.productName, query: extras.didYouMean })}>
+              <SiteLink to={resultsUrl(page.locale, { categoryName: page.params.categoryName, productName: page.params.productName, query: extras.didYouMean })}>
                 {extras.didYouMean}
-              </Link>
+              </SiteLink>
               ?
             </p>
           )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { isProductKind } from '../../store/pageSelectors';
 import { useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
@@ -18,9 +18,9 @@ function ProgrammeNotice() {
           <p className="programme-notice__eyebrow">{t('toolLinks.programmeEyebrow')}</p>
           <h2 className="programme-notice__title">{p.title}</h2>
           <p>{p.intro}</p>
-          <Link className="button" to={p.url}>
+          <SiteLink className="button" to={p.url}>
             {t('toolLinks.check')}
-          </Link>
+          </SiteLink>
         </div>
       ))}
     </aside>

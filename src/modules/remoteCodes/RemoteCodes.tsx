@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { supportPath } from '../../shared/links';
 import { NOTHING_SELECTED, remoteProgrammingActions } from '../../store/remoteProgrammingSlice';
 import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
@@ -128,7 +128,7 @@ export function RemoteCodes() {
         </section>
       )}
       <p className="tool__more">
-        <Link to={landing}>{t('remote.otherRemote')}</Link>
+        <SiteLink to={landing}>{t('remote.otherRemote')}</SiteLink>
       </p>
     </article>
   );

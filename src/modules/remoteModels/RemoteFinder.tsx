@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
 import { supportPath } from '../../shared/links';
 import { queryTextOf } from '../../store/pageSelectors';
@@ -87,13 +88,13 @@ export function RemoteFinder() {
         {set.results.length === 0 ? (
           <div className="empty">
             <p>{t('remote.noResults', { query })}</p>
-            <Link to={landing}>{t('remote.showAll')}</Link>
+            <SiteLink to={landing}>{t('remote.showAll')}</SiteLink>
           </div>
         ) : (
           <ul className="model-grid remote-grid">
             {set.results.map((r) => (
               <li key={r.name}>
-                <Link className="model-card" to={r.url}>
+                <SiteLink className="model-card" to={r.url}>
                   {r.image && (
                     <img className="model-card__image" src={r.image} alt="" width={180} height={180} loading="lazy" />
                   )}
@@ -102,7 +103,7 @@ export function RemoteFinder() {
                   <span className={`badge${r.isProgrammable ? ' badge--positive' : ''}`}>
                     {r.isProgrammable ? t('remote.programmable') : t('remote.notProgrammable')}
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { contactUrl, repairUrl, serviceCentresUrl } from '../../shared/links';
 import { dateFormatter } from '../shell/ui/format';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
@@ -31,14 +31,14 @@ function RepairConfirmation() {
         </p>
         <ul className="contact-strip__links">
           <li>
-            <Link className="button button--secondary" to={serviceCentresUrl(page.locale)}>
+            <SiteLink className="button button--secondary" to={serviceCentresUrl(page.locale)}>
               {t('contact.centresLink')}
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link className="button button--secondary" to={repairUrl(page.locale)}>
+            <SiteLink className="button button--secondary" to={repairUrl(page.locale)}>
               {t('repair.anotherRequest')}
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { supportPath } from '../../shared/links';
 import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { smartHelpEntryUrl } from '../shell/smartHelpUi/links';
@@ -20,11 +20,11 @@ function SmartHelpError() {
       <p className="tv-lead">{t('smartHelp.errorText')}</p>
       <ul className="tv-grid tv-grid--menu" aria-label={t('smartHelp.errorActions')}>
         <li>
-          <Link className="tv-tile" to={smartHelpEntryUrl(page.locale)}>
+          <SiteLink className="tv-tile" to={smartHelpEntryUrl(page.locale)}>
             <span className="tv-tile__body">
               <span className="tv-tile__title">{t('smartHelp.errorBack')}</span>
             </span>
-          </Link>
+          </SiteLink>
         </li>
         <li>
           <a className="tv-tile" href={supportPath(page.locale)}>

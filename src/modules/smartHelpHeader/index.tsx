@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { useTvKeyboard } from '../shell/smartHelpUi/keyboard';
 import { smartHelpEntryUrl, smartHelpUrl } from '../shell/smartHelpUi/links';
@@ -25,12 +25,12 @@ function SmartHelpHeader() {
   useTvKeyboard(home);
   return (
     <nav className="tv-header" aria-label={t('smartHelp.name')}>
-      <Link to={home} className="tv-header__home">
+      <SiteLink to={home} className="tv-header__home">
         <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24">
           <path d="M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" fill="currentColor" />
         </svg>
         <span>{t('smartHelp.home')}</span>
-      </Link>
+      </SiteLink>
       <p className="tv-header__title">
         <span className="tv-header__brand">{t('smartHelp.name')}</span>
         {name && <span className="tv-header__product">{name}</span>}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/ui/SiteLink';
 import { supportPath } from '../../shared/links';
 import { dateFormatter } from '../shell/ui/format';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
@@ -18,20 +18,20 @@ function SupportTools() {
       <h2 id="support-tools-title">{t('toolLinks.title')}</h2>
       <ul className="tool-cards">
         <li>
-          <Link className="tool-card" to={supportPath(page.locale, 'remote-control-programming')}>
+          <SiteLink className="tool-card" to={supportPath(page.locale, 'remote-control-programming')}>
             <span className="tool-card__title">{t('toolLinks.remoteTitle')}</span>
             <span className="tool-card__text">{t('toolLinks.remoteText')}</span>
-          </Link>
+          </SiteLink>
         </li>
         {programmes.map((p) => (
           <li key={p.listId}>
-            <Link className="tool-card tool-card--programme" to={p.url}>
+            <SiteLink className="tool-card tool-card--programme" to={p.url}>
               <span className="tool-card__eyebrow">{t('toolLinks.programmeEyebrow')}</span>
               <span className="tool-card__title">{p.title}</span>
               <span className="tool-card__text">
                 {t('toolLinks.updated', { date: fmt.format(new Date(p.updated)) })}
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -12,6 +12,11 @@ export interface RenderBudget {
   pageDeadline: number;
   /** A non-critical module's own budget, counted from when it starts loading. */
   moduleBudgetMs: number;
+  /**
+   * An API already made for `pageDeadline` over the same transport and policy (the page store's):
+   * critical modules use it instead of a new one.
+   */
+  pageApi?: ReturnType<typeof createApi>;
 }
 
 /**
@@ -32,6 +37,7 @@ export function budgetedModules(
   budget: RenderBudget,
 ): ModuleDefinition[] {
   const apis = new Map<string, ReturnType<typeof createApi>>();
+  if (budget.pageApi) apis.set(`page:${budget.pageDeadline}`, budget.pageApi);
   const apiFor = (deadline: number, scope: 'page' | 'module') => {
     const key = `${scope}:${deadline}`;
     let api = apis.get(key);

@@ -92,12 +92,15 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const pageDeadline = Date.now() + budgetMs;
   const policy: LoginUrlPolicy = { loginAllowedOrigins: page.config.loginAllowedOrigins };
   const transport = withDeadline(withCookie, pageDeadline, 'page');
-  const store = makeStore({ page }, { api: createApi(transport, policy) });
+  const api = createApi(transport, policy);
+  const store = makeStore({ page }, { api });
   for (const action of input.initialActions ?? []) store.dispatch(action);
   const primaryFailures: unknown[] = [];
   const modules = budgetedModules(modulesFor(page.type), withCookie, policy, {
     pageDeadline,
     moduleBudgetMs: input.budget?.moduleBudgetMs ?? budgetMs,
+    // The store's API already has the page's deadline: critical modules share it.
+    pageApi: api,
   }).map((m) => (m.primary && m.load ? { ...m, load: recordingFailures(m.load, primaryFailures) } : m));
   const outcome = (await store.runSaga(loadPage, modules, null).toPromise()) as LoadOutcome;
   if (!outcome.ok && outcome.notFound && notFoundModule.load) {

@@ -109,3 +109,14 @@ describe('unknown locales', () => {
     expect(productUrl('', 'tv', 'kd')).toBe('/electronics/support/tv/kd');
   });
 });
+
+describe('path segments', () => {
+  it('are encoded as encodeURIComponent encodes them, whether or not they need it', () => {
+    const segments = ['at-65z9m', 'A_b.c', "x'y(z)*!~", 'a b', 'ä', '%41', 'a/b', 'a?b#c', '€uro', '\uD800x', 'x\uDC00'];
+    for (const segment of segments) {
+      const expected = `/electronics/support/${encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`;
+      expect(supportPath('en_GB', segment)).toBe(expected);
+    }
+    expect(supportPath('en_GB', undefined, '', 'tv', undefined, 'manuals')).toBe('/electronics/support/tv/manuals');
+  });
+});

@@ -1,4 +1,5 @@
 import { usePage } from '../ui/hooks';
+import { SiteNavigation } from '../ui/SiteLink';
 import { useT } from '../ui/useT';
 import { embedModeOf } from '../visibility';
 import { Footer, Header } from './Header';
@@ -21,7 +22,8 @@ export function App() {
   // Smart help is the TV layout: its own compact header (smartHelpHeader), no site chrome.
   const chrome = !embedded && !(page.typeAlias === 'smartHelp' && !page.pageData.notFound);
   return (
-    <>
+    // Client navigation given once to the page's links (SiteLink), which need no router hooks of their own.
+    <SiteNavigation>
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
@@ -41,6 +43,6 @@ export function App() {
         {busy ? t('site.loading') : ''}
       </div>
       {chrome && <Footer />}
-    </>
+    </SiteNavigation>
   );
 }

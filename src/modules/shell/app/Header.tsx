@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink';
 import { contactUrl, legalUrl, supportPath, type ListingType } from '../../../shared/links';
 import { LANGUAGE_PREFIXES, type Locale } from '../../../shared/locale';
 import { isProductKind } from '../../../store/pageSelectors';
@@ -31,14 +32,14 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         {/* Named by its visible text (the brand and "Support"): a different label would not match what voice users say. */}
-        <Link to={supportPath(page.locale)} className="brand">
+        <SiteLink to={supportPath(page.locale)} className="brand">
           <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
             <circle cx="16" cy="16" r="15" fill="currentColor" />
             <path d="M9 22 16 8l7 14h-4l-3-6.5L13 22z" fill="#fff" />
           </svg>
           <span className="brand__name">{t('site.brand')}</span>
           <span className="brand__section">{t('site.support')}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label={t('site.language')} className="language-switch">
           <ul>
             {Object.values(LANGUAGE_PREFIXES).map((locale) => (
@@ -87,11 +88,11 @@ export function Footer() {
           <ul className="site-footer__links">
             {SECTIONS.map(({ type, key }) => (
               <li key={key}>
-                <Link to={supportPath(page.locale, type)}>{t(key)}</Link>
+                <SiteLink to={supportPath(page.locale, type)}>{t(key)}</SiteLink>
               </li>
             ))}
             <li>
-              <Link to={contactUrl(page.locale)}>{t('contact.link')}</Link>
+              <SiteLink to={contactUrl(page.locale)}>{t('contact.link')}</SiteLink>
             </li>
           </ul>
         </nav>
@@ -99,10 +100,10 @@ export function Footer() {
         <nav aria-label={t('legal.nav')}>
           <ul className="site-footer__links site-footer__links--legal">
             <li>
-              <Link to={legalUrl(page.locale, 'imprint')}>{t('legal.imprint')}</Link>
+              <SiteLink to={legalUrl(page.locale, 'imprint')}>{t('legal.imprint')}</SiteLink>
             </li>
             <li>
-              <Link to={legalUrl(page.locale, 'privacy')}>{t('legal.privacy')}</Link>
+              <SiteLink to={legalUrl(page.locale, 'privacy')}>{t('legal.privacy')}</SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink';
 import type { VideoResult } from '../../../shared/content/hubTypes';
 import { SmartLink } from '../ui/ResultList';
 import { useT } from '../ui/useT';
@@ -27,10 +27,10 @@ export function VideoCard({ video, headingLevel = 3 }: { video: VideoResult; hea
     <article className="video-card">
       <div className="video-card__media">
         {video.videoUrl ? (
-          <Link className="video-card__play" to={video.url} aria-label={t('hub.videos.play', { title: video.title })}>
+          <SiteLink className="video-card__play" to={video.url} aria-label={t('hub.videos.play', { title: video.title })}>
             {thumbnail}
             <span className="video-card__play-icon" aria-hidden="true" />
-          </Link>
+          </SiteLink>
         ) : (
           thumbnail
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink';
 import { useT } from '../ui/useT';
 import { smartHelpArticleUrl, type Tv } from './links';
 
@@ -16,14 +16,14 @@ interface TileProps {
 /** One large focusable card of the TV layout: the whole card is the link, no hover-only parts. */
 export function Tile({ to, title, text, eyebrow, media, tone = 'default' }: TileProps) {
   return (
-    <Link to={to} className={`tv-tile${tone === 'notice' ? ' tv-tile--notice' : ''}`}>
+    <SiteLink to={to} className={`tv-tile${tone === 'notice' ? ' tv-tile--notice' : ''}`}>
       {media}
       <span className="tv-tile__body">
         {eyebrow && <span className="tv-tile__eyebrow">{eyebrow}</span>}
         <span className="tv-tile__title">{title}</span>
         {text && <span className="tv-tile__text">{text}</span>}
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { categoryUrl, supportPath } from '../../../shared/links';
 import type { ParentCategory } from '../../../shared/content/types';
 import { useT } from './useT';
@@ -16,11 +16,11 @@ export function Breadcrumbs({ locale, trail, current }: Props) {
     <nav aria-label={t('site.breadcrumbs')} className="breadcrumbs">
       <ol>
         <li>
-          <Link to={supportPath(locale)}>{t('site.support')}</Link>
+          <SiteLink to={supportPath(locale)}>{t('site.support')}</SiteLink>
         </li>
         {trail.map((c) => (
           <li key={c.name}>
-            <Link to={categoryUrl(locale, c.name)}>{c.displayName}</Link>
+            <SiteLink to={categoryUrl(locale, c.name)}>{c.displayName}</SiteLink>
           </li>
         ))}
         {current && (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { contactUrl, repairUrl, serviceCentresUrl } from '../../../shared/links';
 import { usePage } from './hooks';
 import { useT } from './useT';
@@ -20,19 +20,19 @@ export function ContactStrip({ modelNumber, variant }: { modelNumber?: string; v
       </p>
       <ul className="contact-strip__links">
         <li>
-          <Link to={repairUrl(page.locale, modelNumber)} className="contact-strip__link contact-strip__link--primary">
+          <SiteLink to={repairUrl(page.locale, modelNumber)} className="contact-strip__link contact-strip__link--primary">
             {t('contact.repairLink')}
-          </Link>
+          </SiteLink>
         </li>
         <li>
-          <Link to={contactUrl(page.locale)} className="contact-strip__link">
+          <SiteLink to={contactUrl(page.locale)} className="contact-strip__link">
             {t('contact.title')}
-          </Link>
+          </SiteLink>
         </li>
         <li>
-          <Link to={serviceCentresUrl(page.locale)} className="contact-strip__link">
+          <SiteLink to={serviceCentresUrl(page.locale)} className="contact-strip__link">
             {t('contact.centresLink')}
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </aside>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import type { RelatedProduct } from '../../../shared/content/detailsTypes';
 import { SmartLink } from './ResultList';
 import { useAppSelector } from './hooks';
@@ -20,16 +20,16 @@ export function AppliesTo({ Heading }: { Heading: SectionHeading }) {
       <ul className="chip-list chip-list--start" aria-label={t('details.categoriesLabel')}>
         {catalog.categories.map((c) => (
           <li key={c.name}>
-            <Link className="chip" to={c.url}>
+            <SiteLink className="chip" to={c.url}>
               {c.displayName} <span className="chip__count">({c.productCount})</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
       <ul className="model-list" aria-label={t('details.modelsLabel')}>
         {catalog.models.map((m) => (
           <li key={m.name}>
-            <Link to={m.url}>{m.modelNumber}</Link>
+            <SiteLink to={m.url}>{m.modelNumber}</SiteLink>
           </li>
         ))}
         {more > 0 && <li className="model-list__more">{t('details.moreModels', { count: more })}</li>}
@@ -48,11 +48,11 @@ export function RelatedProducts({ products, Heading, ItemHeadingTag }: { product
       <ul className="model-grid">
         {products.map((p) => (
           <li key={p.name}>
-            <Link className="model-card" to={p.url}>
+            <SiteLink className="model-card" to={p.url}>
               <img className="model-card__image" src={p.image} alt="" width={140} height={140} loading="lazy" />
               <ItemHeadingTag className="model-card__model">{p.modelNumber}</ItemHeadingTag>
               <span className="model-card__name">{p.displayName}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { MAX_LIST_ITEMS } from '../../../shared/constants';
 import type { QueryParams } from '../../../store/pageSlice';
 import { hrefWithQuery } from './queryLinks';
@@ -25,14 +26,14 @@ export function LoadMore({ shown, count, param, step, query }: Props) {
   return (
     <div className="load-more">
       <p className="load-more__status">{t('common.showingOf', { shown, count })}</p>
-      <Link
+      <SiteLink
         className="button button--secondary"
         to={hrefWithQuery(location, query, { [param]: Math.min(shown + step, MAX_LIST_ITEMS) })}
         preventScrollReset
         state={{ trigger: 'load-more' }}
       >
         {t('common.loadMore')}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import type { SearchResult } from '../../../shared/content/types';
 import { isNonRelativeLink } from '../../../shared/links';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -14,9 +14,9 @@ export function SmartLink({ href, children, className, id }: { href: string; chi
     );
   }
   return (
-    <Link to={href} className={className} id={id}>
+    <SiteLink to={href} className={className} id={id}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { supportPath } from '../../../shared/links';
 import { usePage } from './hooks';
 import { useT } from './useT';
@@ -17,11 +17,11 @@ export function ToolBreadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label={t('site.breadcrumbs')} className="breadcrumbs">
       <ol>
         <li>
-          <Link to={supportPath(page.locale)}>{t('site.support')}</Link>
+          <SiteLink to={supportPath(page.locale)}>{t('site.support')}</SiteLink>
         </li>
         {items.map((item, i) => (
           <li key={`${i}:${item.label}`}>
-            {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.href ? <SiteLink to={item.href}>{item.label}</SiteLink> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import type { ApiResponse } from '../../../shared/api/transport';
 import { withSharedReads } from '../store/sharedReads';
 import { ApiError } from './errors';
 import { checkBodyType, normaliseQuery } from './requestLimits';
+import { indexRoutes } from './routeIndex';
 import type { ContentServices, RawRequest, Route, RouteResult } from './routeTypes';
 
 export interface DispatchRequest {
@@ -69,6 +70,7 @@ export function createDispatch(routes: readonly Route[], baseServices: ContentSe
     }
     return services;
   };
+  const candidatesFor = indexRoutes(routes);
   return async (request) => {
     const services = servicesFor(request.readScope);
     // HEAD is answered as GET; the HTTP layer drops the body.
@@ -76,7 +78,7 @@ export function createDispatch(routes: readonly Route[], baseServices: ContentSe
     const path = request.path === '' ? '/' : request.path;
     try {
       const allowed: string[] = [];
-      for (const route of routes) {
+      for (const route of candidatesFor(path)) {
         const matched = route.match(path);
         if (!matched) continue;
         if (route.method !== method) {

@@ -9,16 +9,28 @@ import { defineRoute, json } from '../routeTypes';
 import { requireProduct } from './lookup';
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
+/**
+ * Names already made, by locale and code: asking ICU for a name and upper-casing it for the locale
+ * was a visible share of a product render (ADR 038). The codes are the catalogue's languages, a
+ * short list; the bound only keeps a catalogue with odd codes from growing it without end.
+ */
+const labels = new Map<string, string>();
+const MAX_LABELS = 2000;
 
 /** 'de' -> 'Deutsch' on the German site, 'German' on the English one. */
 function languageName(locale: Locale, code: string): string {
+  const key = `${locale}\u0000${code}`;
+  const known = labels.get(key);
+  if (known !== undefined) return known;
   let names = displayNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([htmlLang(locale)], { type: 'language' });
     displayNames.set(locale, names);
   }
   const label = names.of(code) ?? code;
-  return label.charAt(0).toLocaleUpperCase(htmlLang(locale)) + label.slice(1);
+  const named = label.charAt(0).toLocaleUpperCase(htmlLang(locale)) + label.slice(1);
+  if (labels.size < MAX_LABELS) labels.set(key, named);
+  return named;
 }
 
 export const documentLanguagesRoute = defineRoute({
