@@ -10,6 +10,7 @@ import feedback from './009_feedback';
 import filePages from './010_file_pages';
 import repairRequests from './011_repair_requests';
 import categoryLinks from './012_category_links';
+import searchTextVector from './014_search_text_vector';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -29,4 +30,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '010_file_pages', sql: filePages },
   { name: '011_repair_requests', sql: repairRequests },
   { name: '012_category_links', sql: categoryLinks },
+  { name: '014_search_text_vector', sql: searchTextVector },
 ];
