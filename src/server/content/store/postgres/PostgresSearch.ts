@@ -86,11 +86,14 @@ export class PostgresSearch {
    * testing its tsvector, about twice the cost of the GIN index's candidates; and it ranked a window of
    * few matches by walking the primary key through the whole table (see the ranked window below;
    * EXPLAIN ANALYZE in docs/decisions/036-search-latency-at-scale.md).
+   * JIT compilation is off: ruling out scans adds a huge cost to any plan that keeps one (even of
+   * the ten-row search_types), which passes the JIT threshold, and compiling took 97 ms of a 110 ms
+   * count whose rows took 12 ms.
    */
   async search(request: SearchRequest): Promise<SearchOutcome> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off');
+      await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL jit = off');
       const outcome = await this.searchOn(client, request);
       await client.query('COMMIT');
       return outcome;
