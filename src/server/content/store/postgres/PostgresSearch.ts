@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../../../../shared/locale';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
-import { compileTsQuery, TS_CONFIG, tsQuerySql, type RankedPhrase } from './searchConfig';
+import { compileTsQuery, TS_CONFIG, tsQuerySql, type RankedPhrase, type SearchColumn } from './searchConfig';
 import { all, one, type Params, type Queryable } from './sql';
 
 /**
@@ -21,11 +21,15 @@ export const RANKING_WINDOW = 1000;
  * outranks a long body repeating them. The body's rank is divided by the log of the document
  * length, as bm25 damps long texts. Unlike bm25 there is no inverse document frequency (tried:
  * it moved results further from SQLite's). `p` is the query's phrases (searchConfig.ts), one row each.
+ * Ranks are computed on `tsv_text`, the vector without boilerplate (migration 014), which gives
+ * A, B and D the same ranks as the full vector (C's positions follow all others and weigh 0);
+ * only the length differs, so the body's normalisation (ts_rank's 1: divide by log2(length + 1))
+ * is applied here with the full vector's length `tsv_length`, rounded to real as ts_rank rounds.
  */
 const RANK = `(SELECT coalesce(sum(
-    CASE WHEN tsv @@ p.a THEN 10 * ts_rank('{0, 0, 0, 1}', tsv, p.a) ELSE 0 END
-    + CASE WHEN tsv @@ p.b THEN 6 * ts_rank('{0, 0, 1, 0}', tsv, p.b) ELSE 0 END
-    + CASE WHEN tsv @@ p.d THEN ts_rank('{1, 0, 0, 0}', tsv, p.d, 1) ELSE 0 END), 0) FROM p)`;
+    CASE WHEN tsv_text @@ p.a THEN 10 * ts_rank('{0, 0, 0, 1}', tsv_text, p.a) ELSE 0 END
+    + CASE WHEN tsv_text @@ p.b THEN 6 * ts_rank('{0, 0, 1, 0}', tsv_text, p.b) ELSE 0 END
+    + CASE WHEN tsv_text @@ p.d THEN (ts_rank('{1, 0, 0, 0}', tsv_text, p.d) / (ln(tsv_length + 1) / ln(2)))::real ELSE 0 END), 0) FROM p)`;
 /** Candidates a spelling fix is chosen from: the nearest words by trigram distance. */
 const SPELLING_CANDIDATES = 200;
 
@@ -48,11 +52,19 @@ interface Filters {
   params: Params;
 }
 
-/** One tier of the result list: a tsquery and further SQL conditions on search_docs. */
+/** One tier of the result list: a tsquery (on `column`) and further SQL conditions on search_docs. */
 interface Tier {
+  column: SearchColumn;
   q: string;
   sql: string;
   params: Params;
+}
+
+/** One row of a result page: its search id, the content row it shows and its score. */
+interface PageRow {
+  id: number;
+  rowid: number;
+  score: number;
 }
 
 /** What rows are ranked by: the phrases of the query (required and optional) and a factor per type code. */
@@ -74,11 +86,14 @@ export class PostgresSearch {
    * testing its tsvector, about twice the cost of the GIN index's candidates; and it ranked a window of
    * few matches by walking the primary key through the whole table (see the ranked window below;
    * EXPLAIN ANALYZE in docs/decisions/036-search-latency-at-scale.md).
+   * JIT compilation is off: ruling out scans adds a huge cost to any plan that keeps one (even of
+   * the ten-row search_types), which passes the JIT threshold, and compiling took 97 ms of a 110 ms
+   * count whose rows took 12 ms.
    */
   async search(request: SearchRequest): Promise<SearchOutcome> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off');
+      await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL jit = off');
       const outcome = await this.searchOn(client, request);
       await client.query('COMMIT');
       return outcome;
@@ -108,29 +123,35 @@ export class PostgresSearch {
     // Only stop words: nothing to match.
     if (!queries || queries.main === '') return NOTHING;
     const filters = await this.filtersOf(db, request);
-    const countsByType = await this.countsOf(db, locale, queries.main, filters);
+    const { column } = main;
+    const countsByType = await this.countsOf(db, locale, column, queries.main, filters);
     const wanted = request.contentTypes ? [...request.contentTypes] : null;
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
     // Few matches: every one of them is ranked anyway, and walking the primary key in id order to
     // find them would test nearly every row of the table. Many: the walk finds the window's rows
-    // among the first it reads, sooner than reading every match from the index.
+    // among the first it reads, sooner than reading every match from the index; the planner, left
+    // to choose, read them all ('manual', 4,837 matches: 10.7 ms against 6.5 ms for the walk,
+    // EXPLAIN ANALYZE, fastest of 21), so the bitmap read is ruled out then. Not on `tsv` (a search
+    // with boilerplate): its vectors are out of line, and the walk would read each row's.
     if (sumOf(countsByType, null) <= 2 * this.window) await db.query('SET LOCAL enable_indexscan = off');
+    else if (column === 'tsv_text') await db.query('SET LOCAL enable_bitmapscan = off');
     const ranking: Ranking = { phrases: main.phrases, weights: await this.weightsOf(db, request) };
 
-    const first = await this.firstTierOf(db, request, queries.main, queries.preferred || null);
-    if (!first) return { countsByType, total, hits: await this.hitsFor(db, await this.pageOf(db, locale, { q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num), request.bodyChars) };
+    const first = await this.firstTierOf(db, request, column, queries.main, queries.preferred || null);
+    if (!first) return { countsByType, total, hits: await this.hitsFor(db, await this.pageOf(db, locale, { column, q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num), request.bodyChars) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
     const page = await this.pageOf(db, locale, first, filters, ranking, wanted, start, num);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
-      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(db, locale, first.q, { sql: filters.sql + first.sql, params: { ...filters.params, ...first.params } }), wanted));
+      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(db, locale, column, first.q, { sql: filters.sql + first.sql, params: { ...filters.params, ...first.params } }), wanted));
       const second: Tier = {
+        column,
         q: queries.main,
-        sql: ` AND NOT (tsv @@ @firstQ::tsquery${first.sql})`,
+        sql: ` AND NOT (${column} @@ @firstQ::tsquery${first.sql})`,
         params: { ...first.params, firstQ: first.q },
       };
       page.push(...(await this.pageOf(db, locale, second, filters, ranking, wanted, Math.max(0, start - firstTotal), num - page.length)));
@@ -151,7 +172,7 @@ export class PostgresSearch {
     const rows = await all<{ name: string; n: number }>(
       this.pool,
       `SELECT s AS name, count(*)::int AS n FROM search_docs, unnest(scopes) AS s
-       WHERE locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql} AND scopes && @names::text[] AND s = ANY(@names::text[])
+       WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql} AND scopes && @names::text[] AND s = ANY(@names::text[])
        ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
        GROUP BY s`,
       { q: q.main, names: [...new Set(names)], ...filters.params, ...(types ? { types } : {}) },
@@ -177,14 +198,14 @@ export class PostgresSearch {
    * boost; null when the query asks for no tiers. Scopes no searchable row is filed under are
    * ignored, as the SQLite index has no filter token for them.
    */
-  private async firstTierOf(db: Queryable, request: SearchRequest, main: string, preferred: string | null): Promise<Tier | null> {
+  private async firstTierOf(db: Queryable, request: SearchRequest, column: SearchColumn, main: string, preferred: string | null): Promise<Tier | null> {
     const asked = [...new Set(request.ranking?.boostScopes ?? [])];
     const known =
       asked.length === 0
         ? []
         : (await all<{ name: string }>(db, "SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[])", { names: asked })).map((r) => r.name);
-    if (known.length === 0) return preferred ? { q: preferred, sql: '', params: {} } : null;
-    return { q: preferred ?? main, sql: ' AND scopes && @boost::text[]', params: { boost: known } };
+    if (known.length === 0) return preferred ? { column, q: preferred, sql: '', params: {} } : null;
+    return { column, q: preferred ?? main, sql: ' AND scopes && @boost::text[]', params: { boost: known } };
   }
 
   /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
@@ -213,12 +234,25 @@ export class PostgresSearch {
     return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
   }
 
-  private async countsOf(db: Queryable, locale: Locale, q: string, filters: Filters): Promise<Record<string, number>> {
+  /**
+   * Matches per content type. A query the index answers alone (on `tsv_text`, no phrase, no weight
+   * label) is counted by one index count per type: the index holds the type code with the words
+   * (migration 014), so no row is read ('manual': 10.0 -> 2.8 ms, EXPLAIN ANALYZE). Other queries
+   * test each candidate row anyway and are counted in one pass over the matches: per type, the
+   * index work of a query of many alternatives was repeated ten times for nothing.
+   */
+  private async countsOf(db: Queryable, locale: Locale, column: SearchColumn, q: string, filters: Filters): Promise<Record<string, number>> {
+    const indexOnly = column === 'tsv_text' && !/<(?:-|\d+)>/.test(q) && !/':\*?[A-D]/.test(q);
     const rows = await all<{ type: string; n: number }>(
       db,
-      `SELECT t.content_type AS type, d.n FROM (
+      indexOnly
+        ? `SELECT t.content_type AS type, c.n FROM search_types t CROSS JOIN LATERAL (
+             SELECT count(*)::int AS n FROM search_docs
+             WHERE locale = ${localeLiteral(locale)} AND type_code = t.code AND tsv_text @@ @q::tsquery${filters.sql}
+           ) c WHERE c.n > 0`
+        : `SELECT t.content_type AS type, d.n FROM (
          SELECT type_code, count(*)::int AS n FROM search_docs
-         WHERE locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql} GROUP BY type_code
+         WHERE locale = ${localeLiteral(locale)} AND ${column} @@ @q::tsquery${filters.sql} GROUP BY type_code
        ) d JOIN search_types t ON t.code = d.type_code`,
       { q, ...filters.params },
     );
@@ -234,26 +268,26 @@ export class PostgresSearch {
     types: string[] | null,
     start: number,
     num: number,
-  ): Promise<Array<{ id: number; score: number }>> {
-    const where = `locale = ${localeLiteral(locale)} AND tsv @@ @q::tsquery${filters.sql}${tier.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+  ): Promise<PageRow[]> {
+    const where = `locale = ${localeLiteral(locale)} AND ${tier.column} @@ @q::tsquery${filters.sql}${tier.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
     const params: Params = { q: tier.q, ...filters.params, ...tier.params, ...(types ? { types } : {}) };
-    const page: Array<{ id: number; score: number }> = [];
+    const page: PageRow[] = [];
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
-      const ranked = await all<{ id: number; score: number }>(
+      const ranked = await all<PageRow>(
         db,
         // A type weight above 1 moves that type's rows up; equal ranks keep id order, i.e. the more popular row first.
         `WITH p AS MATERIALIZED (
            SELECT to_tsquery(u.config::regconfig, u.a) AS a, to_tsquery(u.config::regconfig, u.b) AS b, to_tsquery(u.config::regconfig, u.d) AS d
            FROM unnest(@rc::text[], @ra::text[], @rb::text[], @rd::text[]) AS u(config, a, b, d)
          )
-         SELECT id, -rank AS score FROM (
-           SELECT id, ${RANK} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
-             -- The window first, then each of its tsvectors read out of TOAST once ('|| ''' makes an
+         SELECT id, content_rowid AS rowid, -rank AS score FROM (
+           SELECT id, content_rowid, ${RANK} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
+             -- The window first, then each of its vectors decompressed once ('|| ''' makes an
              -- in-memory copy): RANK uses it up to nine times a phrase, and each use of a stored
-             -- value read it again. OFFSET 0 keeps the planner from merging the layers.
-             SELECT id, type_code, tsv || ''::tsvector AS tsv FROM (
-               SELECT id, type_code, tsv FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
+             -- compressed value decompressed it again. OFFSET 0 keeps the planner from merging the layers.
+             SELECT id, content_rowid, type_code, tsv_text || ''::tsvector AS tsv_text, tsv_length FROM (
+               SELECT id, content_rowid, type_code, tsv_text, tsv_length FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
              ) m OFFSET 0
            ) r
          ) w ORDER BY rank DESC, id LIMIT @num OFFSET @start`,
@@ -274,28 +308,29 @@ export class PostgresSearch {
     }
     const rest = num - page.length;
     if (rest > 0) {
-      const listed = await all<{ id: number }>(db, `SELECT id FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
+      const listed = await all<{ id: number; rowid: number }>(db, `SELECT id, content_rowid AS rowid FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
         ...params,
         num: rest,
         start: Math.max(start, this.window),
       });
-      for (const row of listed) page.push({ id: row.id, score: 0 });
+      for (const row of listed) page.push({ ...row, score: 0 });
     }
     return page;
   }
 
-  private async hitsFor(db: Queryable, page: Array<{ id: number; score: number }>, bodyChars: number | undefined): Promise<SearchHit[]> {
+  /** The page's content rows, read by the row ids the page statements returned (not through search_docs' wide rows again). */
+  private async hitsFor(db: Queryable, page: PageRow[], bodyChars: number | undefined): Promise<SearchHit[]> {
     if (page.length === 0) return [];
     const opening = bodyChars !== undefined;
-    const rows = await all<ContentRow & { search_id: number }>(
+    const rows = await all<ContentRow>(
       db,
-      `SELECT d.id AS search_id, ${opening ? SEARCH_HIT_COLUMNS_BODY_OPENING : SEARCH_HIT_COLUMNS} FROM search_docs d JOIN content c ON c.rowid = d.content_rowid ${CONTENT_FILE_JOIN}
-       WHERE d.id = ANY(@ids::bigint[])`,
-      { ids: page.map((p) => p.id), ...(opening ? { bodyChars: Math.max(0, Math.floor(bodyChars)) } : {}) },
+      `SELECT ${opening ? SEARCH_HIT_COLUMNS_BODY_OPENING : SEARCH_HIT_COLUMNS} FROM content c ${CONTENT_FILE_JOIN}
+       WHERE c.rowid = ANY(@rowids::integer[])`,
+      { rowids: [...new Set(page.map((p) => p.rowid))], ...(opening ? { bodyChars: Math.max(0, Math.floor(bodyChars)) } : {}) },
     );
-    const byId = new Map(rows.map((row) => [row.search_id, row]));
-    return page.flatMap(({ id, score }) => {
-      const row = byId.get(id);
+    const byRowid = new Map(rows.map((row) => [row.rowid, row]));
+    return page.flatMap(({ rowid, score }) => {
+      const row = byRowid.get(rowid);
       return row ? [toHit({ ...row, score })] : [];
     });
   }

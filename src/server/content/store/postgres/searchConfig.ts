@@ -15,10 +15,12 @@ export const TS_CONFIG: Readonly<Record<Locale, string>> = {
 
 /**
  * Weight classes of the indexed text (loadDataset.ts): A title, B model numbers, C boilerplate
- * sentences, D summary and body. Words are matched in A, B and D; in C too only when the query
- * asks for boilerplate (a search within one product or category), and C never adds to the rank.
+ * sentences, D summary and body. Words are matched in A, B and D: on `tsv_text`, which holds only
+ * those (migration 014), so the words of the matched query carry no weight label and the GIN index
+ * answers a query without phrases on its own; in C too (on `tsv`) only when the query asks for
+ * boilerplate (a search within one product or category). C never adds to the rank.
  */
-const TEXT_WEIGHTS = 'ABD';
+export type SearchColumn = 'tsv' | 'tsv_text';
 
 /**
  * A quoted tsquery operand. Visitor words are letters and digits only (search/tokens.ts), but the
@@ -91,8 +93,10 @@ export interface RankedPhrase {
 }
 
 export interface CompiledQuery {
-  /** to_tsquery text for the locale's configuration: the rows to match. */
+  /** to_tsquery text for the locale's configuration: the rows to match (on `column`). */
   text: string;
+  /** The vector `text` is matched against: without boilerplate unless the query asks for it. */
+  column: SearchColumn;
   /** Separator-free model key matched as a prefix of the model-number lexemes (weight B), or ''. */
   key: string;
   /**
@@ -106,8 +110,7 @@ export interface CompiledQuery {
 
 /** MatchQuery -> the halves of a tsquery: words (in the locale's form) and a model-key prefix. */
 export function compileTsQuery(query: MatchQuery): CompiledQuery | null {
-  const weights = query.boilerplate ? '' : TEXT_WEIGHTS;
-  const groups = compileGroups(query.groups, weights);
+  const groups = compileGroups(query.groups, '');
   if (groups.length === 0) return null;
   const text = combine(groups, query);
   const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
@@ -117,7 +120,7 @@ export function compileTsQuery(query: MatchQuery): CompiledQuery | null {
   }
   const phrases: RankedPhrase[] = [...distinct.values()].map((p) => ({ config: '', a: phrase(p, 'A') ?? '', b: phrase(p, 'B') ?? '', d: phrase(p, 'D') ?? '' }));
   if (key) phrases.push({ config: 'support_codes', a: operand(key, true, 'A'), b: operand(key, true, 'B'), d: operand(key, true, 'D') });
-  return { text, key, phrases };
+  return { text, column: query.boilerplate ? 'tsv' : 'tsv_text', key, phrases };
 }
 
 /** SQL of the tsquery of a compiled query text, with parameters @{name}Text and @{name}Key. */

@@ -11,6 +11,7 @@ import filePages from './010_file_pages';
 import repairRequests from './011_repair_requests';
 import categoryLinks from './012_category_links';
 import groupKey from './013_group_key';
+import searchTextVector from './014_search_text_vector';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -31,4 +32,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '011_repair_requests', sql: repairRequests },
   { name: '012_category_links', sql: categoryLinks },
   { name: '013_group_key', sql: groupKey },
+  { name: '014_search_text_vector', sql: searchTextVector },
 ];
