@@ -29,15 +29,16 @@ const SHARED: ReadonlySet<PropertyKey> = new Set(REPEATED_READS);
  */
 export function withSharedReads(store: ContentStore): ContentStore {
   const answers = new Map<string, Promise<unknown>>();
-  // One wrapper per method and view: a render reads the store's methods a few hundred times, and
-  // a new bound function or closure on each read was a measurable share of its garbage.
-  const wrappers = new Map<PropertyKey, unknown>();
+  // One wrapper per method and view (made again only if the store's method is replaced, as a test
+  // spy does): a render reads the store's methods a few hundred times, and a new bound function or
+  // closure on each read was a measurable share of its garbage.
+  const wrappers = new Map<PropertyKey, { of: unknown; wrapper: unknown }>();
   return new Proxy(store, {
     get(target, property) {
-      const known = wrappers.get(property);
-      if (known !== undefined) return known;
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
+      const known = wrappers.get(property);
+      if (known?.of === value) return known.wrapper;
       const method = value as (...args: unknown[]) => Promise<unknown>;
       const wrapper = !SHARED.has(property)
         ? method.bind(target)
@@ -50,7 +51,7 @@ export function withSharedReads(store: ContentStore): ContentStore {
             }
             return answer;
           };
-      wrappers.set(property, wrapper);
+      wrappers.set(property, { of: value, wrapper });
       return wrapper;
     },
   });
