@@ -26,9 +26,10 @@ export interface RenderBudget {
  * upstream call can delay a page by the budget at most, never hold the render forever. The API
  * reaches the loader through saga context (docs/architecture.md §3); setContext here only affects this module's task.
  *
- * Modules that start with the same deadline share one API object: building one (a closure per call
- * of behaviour.md §7) for each of a page's twenty-odd modules was a tenth of a product render's CPU,
- * and every module of a load starts in the same tick, so they nearly always share it.
+ * Modules that start with the same deadline share one API object: building one (then a closure per
+ * call of behaviour.md §7; now a small object over a shared method table, ADR 038) for each of a
+ * page's twenty-odd modules was a tenth of a product render's CPU, and every module of a load starts
+ * in the same tick, so they nearly always share it.
  */
 export function budgetedModules(
   modules: readonly ModuleDefinition[],

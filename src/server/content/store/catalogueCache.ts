@@ -169,6 +169,7 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
     return answer;
   };
 
+  const wrappers = new Map<PropertyKey, { of: unknown; wrapper: unknown }>();
   const cached: ContentStore =
     options.maxBytes <= 0
       ? store
@@ -176,9 +177,15 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
           get(target, property) {
             const value: unknown = Reflect.get(target, property, target);
             if (typeof value !== 'function') return value;
+            // One wrapper per method (made again only if the store's method is replaced, as a test
+            // spy does): each content call reads several store methods, and a new bound function
+            // and closure per read was garbage (ADR 038).
+            const known = wrappers.get(property);
+            if (known?.of === value) return known.wrapper;
             const method = (value as (...args: unknown[]) => Promise<unknown>).bind(target);
-            if (!cachedReads.has(property)) return method;
-            return (...args: unknown[]) => read(method, String(property), args);
+            const wrapper = cachedReads.has(property) ? (...args: unknown[]) => read(method, String(property), args) : method;
+            wrappers.set(property, { of: value, wrapper });
+            return wrapper;
           },
         });
 

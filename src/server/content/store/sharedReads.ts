@@ -29,21 +29,30 @@ const SHARED: ReadonlySet<PropertyKey> = new Set(REPEATED_READS);
  */
 export function withSharedReads(store: ContentStore): ContentStore {
   const answers = new Map<string, Promise<unknown>>();
+  // One wrapper per method and view (made again only if the store's method is replaced, as a test
+  // spy does): a render reads the store's methods a few hundred times, and a new bound function or
+  // closure on each read was a measurable share of its garbage.
+  const wrappers = new Map<PropertyKey, { of: unknown; wrapper: unknown }>();
   return new Proxy(store, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
+      const known = wrappers.get(property);
+      if (known?.of === value) return known.wrapper;
       const method = value as (...args: unknown[]) => Promise<unknown>;
-      if (!SHARED.has(property)) return method.bind(target);
-      return (...args: unknown[]) => {
-        const key = `${String(property)}\u0000${JSON.stringify(args)}`;
-        let answer = answers.get(key);
-        if (!answer) {
-          answer = method.apply(target, args);
-          answers.set(key, answer);
-        }
-        return answer;
-      };
+      const wrapper = !SHARED.has(property)
+        ? method.bind(target)
+        : (...args: unknown[]) => {
+            const key = `${String(property)}\u0000${JSON.stringify(args)}`;
+            let answer = answers.get(key);
+            if (!answer) {
+              answer = method.apply(target, args);
+              answers.set(key, answer);
+            }
+            return answer;
+          };
+      wrappers.set(property, { of: value, wrapper });
+      return wrapper;
     },
   });
 }

@@ -40,4 +40,68 @@ describe('withDeadline', () => {
     expect(seen?.aborted).toBe(true);
     expect(isBudgetAbort(seen?.reason)).toBe(false);
   });
+
+  it('times out every call in flight at the deadline, each with its own path, and keeps no timer once calls settle', async () => {
+    jest.useFakeTimers();
+    try {
+      const seen: ApiRequest[] = [];
+      const hanging: Transport = (request) => {
+        seen.push(request);
+        return new Promise(() => undefined);
+      };
+      const deadline = Date.now() + 1_000;
+      const send = withDeadline(hanging, deadline, 'page');
+      const calls = [send({ method: 'GET', path: '/a' }), send({ method: 'GET', path: '/b' })];
+      const outcomes = Promise.allSettled(calls);
+      // One timer for both calls of the deadline.
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      const settled = await outcomes;
+      expect(settled.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+      expect(settled.map((o) => (o as PromiseRejectedResult).reason)).toEqual([expect.any(ConnectionTimeoutError), expect.any(ConnectionTimeoutError)]);
+      expect(settled.map((o) => String((o as PromiseRejectedResult).reason.message))).toEqual([expect.stringContaining('/a'), expect.stringContaining('/b')]);
+      expect(seen.every((r) => r.signal?.aborted && isBudgetAbort(r.signal.reason))).toBe(true);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('clears its timer when the last call answers, and arms a new one for a later call', async () => {
+    jest.useFakeTimers();
+    try {
+      const answer = { status: 200, headers: {}, body: {} };
+      const pending: Array<() => void> = [];
+      const slow: Transport = () => new Promise((resolve) => pending.push(() => resolve(answer)));
+      const send = withDeadline(slow, Date.now() + 60_000, 'module');
+      const first = send({ method: 'GET', path: '/a' });
+      const second = send({ method: 'GET', path: '/b' });
+      pending[0]();
+      await expect(first).resolves.toBe(answer);
+      expect(jest.getTimerCount()).toBe(1);
+      pending[1]();
+      await expect(second).resolves.toBe(answer);
+      expect(jest.getTimerCount()).toBe(0);
+      const third = send({ method: 'GET', path: '/c' });
+      expect(jest.getTimerCount()).toBe(1);
+      pending[2]();
+      await expect(third).resolves.toBe(answer);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('turns a transport that throws at once into a rejected call, and keeps no timer for it', async () => {
+    jest.useFakeTimers();
+    try {
+      const throwing: Transport = () => {
+        throw new Error('no socket');
+      };
+      await expect(withDeadline(throwing, Date.now() + 60_000, 'page')({ method: 'GET', path: '/x' })).rejects.toThrow('no socket');
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -83,6 +83,17 @@ describe('a site link', () => {
     unmount();
   });
 
+  it('writes only anchor attributes: its navigation options are not attributes of the link', () => {
+    const markup = renderToString(
+      <StaticRouter location="/here/now">
+        <SiteLink to="/next" replace state={{ trigger: 'filter' }} preventScrollReset target="_self" className="chip" data-kind="tab" title="Next page">
+          Next
+        </SiteLink>
+      </StaticRouter>,
+    );
+    expect(markup).toBe('<a class="chip" data-kind="tab" title="Next page" href="/next" target="_self">Next</a>');
+  });
+
   it('replaces the history entry when it leads to the address already shown', () => {
     const { where, click, unmount } = render(<SiteLink to="/start?q=1">Again</SiteLink>, { at: '/start?q=1' });
     click();

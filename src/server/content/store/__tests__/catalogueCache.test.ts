@@ -40,6 +40,15 @@ describe('catalogue reads kept across requests', () => {
     expect(stats()).toMatchObject({ hits: 1, misses: 2, entries: 2 });
   });
 
+  it('hands out one function per store method, also over another cache, and still reads through it', async () => {
+    const inner = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 }, SEARCH_READS).store;
+    const { store: cached } = withCatalogueCache(inner, { maxBytes: MB, checkMs: 60_000 });
+    expect(cached.getProduct).toBe(cached.getProduct);
+    expect(cached.search).toBe(cached.search);
+    const { getProduct } = cached;
+    expect((await getProduct('en_GB', 'tx-100'))?.name).toBe('tx-100');
+  });
+
   it('reads again once the dataset version changes, within one check interval', async () => {
     let clock = 0;
     const reads = jest.spyOn(store, 'getCategory');

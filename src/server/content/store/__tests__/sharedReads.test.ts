@@ -35,6 +35,19 @@ describe('a render view of the catalogue', () => {
     expect(reads).toHaveBeenCalledTimes(3);
   });
 
+  it('hands out one function per method for the life of a view, bound to the store', async () => {
+    const view = withSharedReads(store);
+    expect(view.getProduct).toBe(view.getProduct);
+    expect(view.search).toBe(view.search);
+    // A method replaced on the store later (a spy here) is the one the view calls from then on.
+    const reads = jest.spyOn(store, 'getProduct');
+    // Taken off the view, a method still reads through the store (and the shared answers).
+    const { getProduct } = view;
+    expect((await getProduct('en_GB', 'tx-100'))?.name).toBe('tx-100');
+    expect((await view.getProduct('en_GB', 'tx-100'))?.name).toBe('tx-100');
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
   it('shares nothing between two renders', async () => {
     const reads = jest.spyOn(store, 'getCategory');
     await withSharedReads(store).getCategory('en_GB', 'tv');
