@@ -20,7 +20,7 @@ export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringSecti
   home: [...SHELL, 'toolLinks', 'manuals', 'downloads', 'faqs'],
   results: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs'],
   category: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs', 'follow'],
-  product: [...SHELL, 'asc', 'insights', 'toolLinks', 'ticket', 'manuals', 'downloads', 'faqs', 'follow'],
+  product: [...SHELL, 'asc', 'toolLinks', 'ticket', 'manuals', 'downloads', 'faqs', 'follow'],
   details: [...SHELL, 'asc', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
   tools: [...SHELL, 'toolLinks', 'serialChecker', 'remote', 'ticket', 'repair', 'serviceCentres'],
   portal: [...SHELL, 'asc', 'insights', 'toolLinks', 'repair', 'video', 'manuals', 'downloads', 'faqs', 'repairDetails'],

@@ -8,6 +8,8 @@ import { LOGIN_REQUIRED, loginRequiredOn } from './loginRequired';
 import { currentPath } from './load';
 import { isPortalPage } from './portalPages';
 
+// Its texts are all in the `asc` section, the agents' ones too: the product pages' strings leave out the search
+// insights' section (docs/decisions/042-javascript-budget.md, update 3).
 export function AscAccount() {
   const t = useT();
   const page = usePage();
@@ -26,7 +28,7 @@ export function AscAccount() {
           {/* Agents reach their search insights from wherever the account bar shows (ADR 027). */}
           {user.role === 'agent' && page.type !== 'agentSearchInsights' && (
             <SmartLink href={searchInsightsUrl(page.locale)} className="asc-account__link">
-              {t('insights.title')}
+              {t('asc.account.insights')}
             </SmartLink>
           )}
         </p>
@@ -45,13 +47,13 @@ export function AscAccount() {
   // The agents' search insights say who they are for; every other page speaks to service centres.
   const forAgents = page.type === 'agentSearchInsights';
   const text = forAgents
-    ? t('insights.signIn.text')
+    ? t('asc.signIn.agentsText')
     : loginRequired || isAscPortal(page) || canSeeModelDetails(page)
       ? t('asc.signIn.expired')
       : t('asc.signIn.text');
   return (
     <section className="module asc-sign-in" aria-labelledby="asc-sign-in-title">
-      <h2 id="asc-sign-in-title">{forAgents ? t('insights.signIn.title') : t('asc.signIn.title')}</h2>
+      <h2 id="asc-sign-in-title">{forAgents ? t('asc.signIn.agentsTitle') : t('asc.signIn.title')}</h2>
       <p>{text}</p>
       <a className="button" href={href}>
         {t('asc.signIn.action')}
