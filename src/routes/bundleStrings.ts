@@ -11,6 +11,9 @@ export type StringSection = keyof Strings;
  */
 const SHELL: readonly StringSection[] = ['site', 'search', 'filters', 'errors', 'hub', 'contact', 'legal', 'common', 'contentTypes', 'home', 'category', 'product', 'details'];
 
+/** The product pages use neither the category page's nor the details pages' texts (ADR 042 update 3). */
+const SHELL_OF_PRODUCT = SHELL.filter((section) => section !== 'category' && section !== 'details');
+
 /**
  * The UI strings the browser loads with each page bundle (docs/decisions/042-javascript-budget.md, update 2): the
  * shell's and the sections its modules and their later parts use, instead of the language's whole table. The build
@@ -20,7 +23,7 @@ export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringSecti
   home: [...SHELL, 'toolLinks', 'manuals', 'downloads', 'faqs'],
   results: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs'],
   category: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs', 'follow'],
-  product: [...SHELL, 'asc', 'insights', 'toolLinks', 'ticket', 'manuals', 'downloads', 'faqs', 'follow'],
+  product: [...SHELL_OF_PRODUCT, 'asc', 'toolLinks', 'ticket', 'manuals', 'downloads', 'faqs', 'follow'],
   details: [...SHELL, 'asc', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
   tools: [...SHELL, 'toolLinks', 'serialChecker', 'remote', 'ticket', 'repair', 'serviceCentres'],
   portal: [...SHELL, 'asc', 'insights', 'toolLinks', 'repair', 'video', 'manuals', 'downloads', 'faqs', 'repairDetails'],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchBoxActions } from '../../store/searchBoxSlice';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
@@ -7,7 +7,29 @@ import { isNonRelativeLink, resultsUrl, supportPath } from '../../shared/links';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { browserFocusEnvironment, mayAutofocus } from './focusPolicy';
-import { SuggestionList, optionId } from './SuggestionList';
+import { optionId } from './optionId';
+import type { SuggestionListProps } from './SuggestionList';
+
+type ListCode = ComponentType<SuggestionListProps>;
+let listCode: ListCode | undefined;
+let pendingList: Promise<ListCode> | undefined;
+
+/**
+ * The suggestion list's code is fetched when a visitor first focuses the box or types in it, not with the page
+ * (docs/decisions/042-javascript-budget.md, update 3): until then there is nothing to list, since suggestions
+ * come from a fetch that input starts. Once fetched it stays for every later box (client navigations).
+ */
+function loadListCode(): Promise<ListCode> {
+  pendingList ??= import(/* webpackChunkName: "later-suggestions" */ './SuggestionList').then(
+    (m) => (listCode = m.SuggestionList),
+    (error: unknown) => {
+      // A chunk that could not be fetched is tried again on the next focus; the form still submits meanwhile.
+      pendingList = undefined;
+      throw error;
+    },
+  );
+  return pendingList;
+}
 
 interface Props {
   /** Larger hero variant on the home pages. */
@@ -35,6 +57,14 @@ export function SearchBox({ hero, autoFocus }: Props) {
   const navigate = useNavigate();
   const box = useAppSelector((s) => s.searchBox);
   const [open, setOpen] = useState(false);
+  const [List, setList] = useState<ListCode | undefined>(() => listCode);
+  const needList = () => {
+    if (List) return;
+    loadListCode().then(
+      (code) => setList(() => code),
+      () => undefined,
+    );
+  };
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-input`;
@@ -146,11 +176,13 @@ export function SearchBox({ hero, autoFocus }: Props) {
           placeholder={t('search.placeholder')}
           value={box.inputValue}
           onChange={(e) => {
+            needList();
             setOpen(true);
             dispatch(searchBoxActions.inputChanged(e.target.value));
           }}
           onKeyDown={onKeyDown}
           onFocus={() => {
+            needList();
             setOpen(true);
             if (!box.focused) dispatch(searchBoxActions.focusChanged(true));
           }}
@@ -167,16 +199,22 @@ export function SearchBox({ hero, autoFocus }: Props) {
           <span className="visually-hidden">{t('search.submit')}</span>
         </button>
       </div>
-      <SuggestionList
-        listId={listId}
-        labelId={labelId}
-        suggestions={suggestions}
-        active={active}
-        keyword={box.inputValue}
-        open={open}
-        onChoose={choose}
-        onHover={(index) => dispatch(searchBoxActions.activeItemChanged(index))}
-      />
+      {List ? (
+        <List
+          listId={listId}
+          labelId={labelId}
+          suggestions={suggestions}
+          active={active}
+          keyword={box.inputValue}
+          open={open}
+          onChoose={choose}
+          onHover={(index) => dispatch(searchBoxActions.activeItemChanged(index))}
+        />
+      ) : (
+        // What the list renders while closed and empty (the server's HTML too), so aria-controls names an element
+        // and hydration matches whether or not the list's code is there.
+        <div id={listId} role="listbox" aria-labelledby={labelId} className="search-box__suggestions" hidden />
+      )}
       <div className="visually-hidden" role="status" aria-live="polite">
         {statusText}
       </div>

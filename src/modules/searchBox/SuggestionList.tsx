@@ -1,9 +1,8 @@
 import type { Suggestion } from '../../shared/content/types';
 import { useT } from '../shell/ui/useT';
+import { optionId } from './optionId';
 
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
-
-interface Props {
+export interface SuggestionListProps {
   listId: string;
   labelId: string;
   suggestions: readonly Suggestion[];
@@ -34,7 +33,7 @@ function Completion({ text, keyword }: { text: string; keyword: string }) {
  * move through them in the order they are shown. The listbox stays in the document while closed so
  * aria-controls always points at an element.
  */
-export function SuggestionList({ listId, labelId, suggestions, active, keyword, open, onChoose, onHover }: Props) {
+export function SuggestionList({ listId, labelId, suggestions, active, keyword, open, onChoose, onHover }: SuggestionListProps) {
   const t = useT();
   const products = suggestions.filter((s) => s.kind === 'product');
   const queries = suggestions.filter((s) => s.kind !== 'product');

@@ -13,7 +13,16 @@ import type { ModuleDefinition } from '../../types';
 import { visibleWhen, type VisibilityDefinition } from '../visibility';
 import type { RootState } from '../../../store/rootReducer';
 import { loginAware } from '../../ascAccount/loginRequired';
-import { RepairDocumentList } from './RepairDocumentList';
+import { deferred } from '../../bundles/deferred';
+
+/*
+ * The lists are for service centres only: an anonymous visitor's product page never shows them, yet it carried
+ * their code. It hydrates after the page (docs/decisions/042-javascript-budget.md, update 3); before that its
+ * "load more" and "view all" are plain links in the server's HTML.
+ */
+const RepairDocumentList = deferred(() =>
+  import(/* webpackChunkName: "later-repairDocuments" */ './RepairDocumentList').then((m) => m.RepairDocumentList),
+);
 
 /** What a repair-document module fetches: its module's load.ts declares it. */
 export interface RepairDocumentQuery {
@@ -116,5 +125,6 @@ export function repairDocumentModule(spec: RepairModuleSpec, load: (page: PageSt
     Component,
     navLabel: spec.titleKey,
     hasContent: (state) => (state[name] as RootState['serviceManual']).count > 0,
+    deferredParts: [RepairDocumentList],
   };
 }

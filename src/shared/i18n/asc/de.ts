@@ -34,6 +34,8 @@ export const ascDe: PartialAscStrings = {
     text: 'Servicehandbücher, technische Informationen und Modelldetails stehen autorisierten Servicecentern und Aurora-Agenten zur Verfügung.',
     expired: 'Melden Sie sich mit Ihrem Servicecenter-Konto an, um diese Informationen zu sehen. Falls Sie angemeldet waren, ist Ihre Sitzung möglicherweise abgelaufen.',
     action: 'Anmelden',
+    agentsTitle: 'Als Kundendienst-Mitarbeiter anmelden',
+    agentsText: 'Sucheinblicke sind für Mitarbeitende des Aurora-Kundendienstes. Melden Sie sich mit Ihrem Agentenkonto an, um sie zu sehen.',
   },
   account: {
     signedInAs: 'Angemeldet als {{name}}',
@@ -42,6 +44,7 @@ export const ascDe: PartialAscStrings = {
     role_agent: 'Aurora-Agent',
     signOut: 'Abmelden',
     label: 'Ihr Portalkonto',
+    insights: 'Sucheinblicke',
   },
   modelDetails: {
     title: 'Modelldetails',

@@ -33,6 +33,8 @@ export const ascEn = {
     text: 'Service manuals, technical news and model details are available to authorised service centres and Aurora agents.',
     expired: 'Sign in to your service centre account to see this information. If you were signed in, your session may have ended.',
     action: 'Sign in',
+    agentsTitle: 'Sign in as a customer-care agent',
+    agentsText: 'Search insights are for Aurora customer-care agents. Sign in with your agent account to see them.',
   },
   account: {
     signedInAs: 'Signed in as {{name}}',
@@ -41,6 +43,7 @@ export const ascEn = {
     role_agent: 'Aurora agent',
     signOut: 'Sign out',
     label: 'Your portal account',
+    insights: 'Search insights',
   },
   modelDetails: {
     title: 'Model details',

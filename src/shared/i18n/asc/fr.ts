@@ -34,6 +34,8 @@ export const ascFr: PartialAscStrings = {
     text: 'Les manuels de service, actualités techniques et détails des modèles sont réservés aux centres de service agréés et aux agents Aurora.',
     expired: 'Connectez-vous à votre compte de centre de service pour consulter ces informations. Si vous étiez connecté, votre session a peut-être expiré.',
     action: 'Se connecter',
+    agentsTitle: 'Connexion des agents du service client',
+    agentsText: 'L’analyse des recherches est réservée aux agents du service client Aurora. Connectez-vous avec votre compte agent pour la consulter.',
   },
   account: {
     signedInAs: 'Connecté en tant que {{name}}',
@@ -42,6 +44,7 @@ export const ascFr: PartialAscStrings = {
     role_agent: 'Agent Aurora',
     signOut: 'Se déconnecter',
     label: 'Votre compte du portail',
+    insights: 'Analyse des recherches',
   },
   modelDetails: {
     title: 'Détails du modèle',

@@ -54,10 +54,6 @@ export const insightsDe: PartialInsightsStrings = {
   },
   searchLink: '„{{query}}“ auf der Website suchen ({{language}})',
   generated: 'Stand {{time}} (Tage in UTC).',
-  signIn: {
-    title: 'Als Kundendienst-Mitarbeiter anmelden',
-    text: 'Sucheinblicke sind für Mitarbeitende des Aurora-Kundendienstes. Melden Sie sich mit Ihrem Agentenkonto an, um sie zu sehen.',
-  },
   forbidden: 'Sucheinblicke sind für Mitarbeitende des Kundendienstes. Ihr Konto kann sie nicht sehen.',
   failed: 'Die Sucheinblicke konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
   noneOpened: '—',

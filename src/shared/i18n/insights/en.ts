@@ -54,10 +54,6 @@ export const insightsEn = {
   searchLink: 'Search “{{query}}” on the site ({{language}})',
   noneOpened: '—',
   generated: 'Figures as of {{time}} (UTC days).',
-  signIn: {
-    title: 'Sign in as a customer-care agent',
-    text: 'Search insights are for Aurora customer-care agents. Sign in with your agent account to see them.',
-  },
   forbidden: 'Search insights are for customer-care agents. Your account cannot see them.',
   failed: 'Search insights could not be loaded. Please try again in a moment.',
 };

@@ -54,10 +54,6 @@ export const insightsFr: PartialInsightsStrings = {
   },
   searchLink: 'Rechercher « {{query}} » sur le site ({{language}})',
   generated: 'Chiffres au {{time}} (jours UTC).',
-  signIn: {
-    title: 'Connexion des agents du service client',
-    text: 'L’analyse des recherches est réservée aux agents du service client Aurora. Connectez-vous avec votre compte agent pour la consulter.',
-  },
   forbidden: 'L’analyse des recherches est réservée aux agents du service client. Votre compte ne peut pas la voir.',
   failed: 'L’analyse des recherches n’a pas pu être chargée. Veuillez réessayer dans un instant.',
   noneOpened: '—',
