@@ -124,14 +124,22 @@ async function main(): Promise<void> {
       if (Date.now() > deadline) throw new Error(`not ready:\n${log}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    for (let i = 0; i < 20; i += 1) await (await fetch(`${origin}${URL_PATH}`, { headers: HEADERS })).arrayBuffer();
+    for (let i = 0; i < 20; i += 1) {
+      for (const urlPath of URL_PATH.split(',')) await (await fetch(`${origin}${urlPath}`, { headers: HEADERS })).arrayBuffer();
+    }
     const pids = [child.pid as number, ...children(child.pid as number)];
     const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
     const schedBefore = new Map(pids.map((pid) => [pid, sched(pid)]));
     const threadsBefore = new Map(pids.map((pid) => [pid, threadCpu(pid)]));
     const selfBefore = process.cpuUsage();
     const load0 = fs.readFileSync('/proc/loadavg', 'utf8').trim();
-    const result = await autocannon({ url: `${origin}${URL_PATH}`, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
+    // Several paths (comma-separated) are loaded one after the other, as `npm run bench` does; the figures sum them.
+    const results = [];
+    for (const urlPath of URL_PATH.split(',')) {
+      results.push(await autocannon({ url: `${origin}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers: HEADERS }));
+    }
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const result = { ...results[0], requests: { ...results[0].requests, total, average: total / (DURATION * results.length) } };
     const self = process.cpuUsage(selfBefore);
     const load1 = fs.readFileSync('/proc/loadavg', 'utf8').trim();
     console.log(`workers ${WORKERS}, ${CONNECTIONS} connections, ${DURATION} s, ${URL_PATH}${dbSource ? ` on ${dbSource}` : ''} ${JSON.stringify(EXTRA_ENV)}`);
@@ -148,7 +156,7 @@ async function main(): Promise<void> {
       const queued = (s1.wait - s0.wait) / 1e6;
       const main = (s1.run - s0.run) / 1e6;
       console.log(
-        `${pid === child.pid ? 'primary' : 'worker '} ${pid}: CPU ${used.toFixed(0)} ms of which main thread ${main.toFixed(0)} (${((used / (DURATION * 1000)) * 100).toFixed(0)}% of a core), waiting for a core ${queued.toFixed(0)} ms, main thread off-CPU otherwise ${(DURATION * 1000 - main - queued).toFixed(0)} ms; RSS ${m.rss.toFixed(0)} MB = anon ${m.anon.toFixed(0)} + file ${m.file.toFixed(0)}`,
+        `${pid === child.pid ? 'primary' : 'worker '} ${pid}: CPU ${used.toFixed(0)} ms of which main thread ${main.toFixed(0)} (${((used / (DURATION * 1000 * results.length)) * 100).toFixed(0)}% of a core), waiting for a core ${queued.toFixed(0)} ms, main thread off-CPU otherwise ${(DURATION * 1000 * results.length - main - queued).toFixed(0)} ms; RSS ${m.rss.toFixed(0)} MB = anon ${m.anon.toFixed(0)} + file ${m.file.toFixed(0)}`,
       );
     }
     for (const pid of pids.length > 1 ? pids.slice(1) : pids) {
@@ -157,6 +165,16 @@ async function main(): Promise<void> {
       console.log(`  threads of ${pid}: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')}`);
     }
     console.log(`worker CPU per request: ${(workerCpu / Math.max(1, result.requests.total)).toFixed(2)} ms`);
+    if (EXTRA_ENV.METRICS_ENABLED === 'true') {
+      // The site's own /metrics answers for the worker that takes the request: V8's spaces and malloc'd memory.
+      for (let i = 0; i < 4; i += 1) {
+        const text = await (await fetch(`${origin}/metrics`)).text();
+        const pick = (re: RegExp) => [...text.matchAll(re)].map((m) => `${m[1]} ${(Number(m[2]) / 2 ** 20).toFixed(1)}`).join(', ');
+        console.log(`metrics: rss ${pick(/^(process_resident_memory_bytes) (\S+)/gm)}; heap ${pick(/^nodejs_heap_size_(total|used)_bytes (\S+)/gm)}; external ${pick(/^nodejs_(external_memory)_bytes (\S+)/gm)}`);
+        console.log(`  spaces (size): ${pick(/^nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\S+)/gm)}`);
+        console.log(`  spaces (used): ${pick(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)/gm)}`);
+      }
+    }
     if (process.env.HOLD) {
       console.log(`holding for ${process.env.HOLD} s: pids ${pids.join(' ')}`);
       await new Promise((r) => setTimeout(r, Number(process.env.HOLD) * 1000));
