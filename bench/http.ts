@@ -6,7 +6,8 @@
  * server: a static file, a plain node:http server sending the same product-page bytes (the ceiling),
  * the product page anonymous (page cache) and rendered (a cookie skips the cache), a category page
  * and a search results page rendered, the search and suggest APIs. Then the rendered product page
- * with WEB_CONCURRENCY=1 (and the ratio of 2 workers to 1), the RSS of each worker after the load,
+ * with WEB_CONCURRENCY=1 (and the ratio of 2 workers to 1, with the server CPU per request and the share
+ * of it outside the main threads, from /proc), the RSS of each worker after the load,
  * and the rendered product and category pages on the 100k-document catalogue when it exists
  * (`npm run content:generate -- --scale 100000`). Prints tables; never a test.
  */
@@ -16,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuBetween, cpuOf } from './procStats';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';
@@ -179,6 +181,9 @@ async function main(): Promise<void> {
   const site = await startSite({ DATABASE_FILE: dbPath, WEB_CONCURRENCY: '2' });
   const rows: Row[] = [];
   let plain: Server | undefined;
+  // What the workers spent on the rendered product page: CPU per request, and how much of it ran outside the
+  // main thread (V8's GC and compiler threads), which one worker takes from the second core (ADR 046).
+  let rendered2Cpu = { all: 0, main: 0, requests: 1 };
   try {
     const css = `${site.origin}${BASE}/static/${manifest.styles[0]}`;
     // Warm: every page once (and the anonymous product page into the page cache).
@@ -196,7 +201,11 @@ async function main(): Promise<void> {
     rows.push(await measure(`static CSS file (${manifest.styles[0]})`, css, BROWSER));
     rows.push(await measure('plain node:http, same product-page bytes', `${plain.origin}/`, BROWSER));
     rows.push(await measure('product page, anonymous (page cache)', `${site.origin}${PRODUCT}`, BROWSER));
+    const serving = workerRss(site.child.pid as number).map((w) => w.pid);
+    const cpuBefore = new Map(serving.map((pid) => [pid, cpuOf(pid)]));
     rows.push(await measure('product page rendered (cookie)', `${site.origin}${PRODUCT}`, WITH_COOKIE));
+    const twoCpu = cpuBetween(serving, cpuBefore);
+    rendered2Cpu = { ...twoCpu, requests: rows[3].rps * DURATION };
     rows.push(await measure('category page rendered (cookie)', `${site.origin}${BASE}/televisions`, WITH_COOKIE));
     rows.push(await measure('search results page rendered (cookie)', `${site.origin}${BASE}/results?query=firmware`, WITH_COOKIE));
     rows.push(await measure('search API', `${site.origin}/api/content/support/search?query=firmware%20update&locale=en_GB`, BROWSER));
@@ -214,9 +223,15 @@ async function main(): Promise<void> {
   let one: Row;
   try {
     await fetch(`${single.origin}${PRODUCT}`, { headers: WITH_COOKIE });
+    const pid = single.child.pid as number;
+    const before = new Map([[pid, cpuOf(pid)]]);
     one = await measure('product page rendered (cookie), 1 worker', `${single.origin}${PRODUCT}`, WITH_COOKIE);
+    const oneCpu = cpuBetween([pid], before);
     console.log(`\n1 worker (WEB_CONCURRENCY=1): ${Math.round(one.rps)} req/s, p50 ${one.p50} ms, p99 ${one.p99} ms, RSS ${rssOf(single.child.pid as number)} MB`);
     console.log(`2 workers / 1 worker on the rendered product page: ${(rows[3].rps / one.rps).toFixed(2)}x`);
+    const describe = (cpu: { all: number; main: number }, requests: number, cores: number) =>
+      `${(cpu.all / Math.max(1, requests)).toFixed(1)} ms CPU per request, ${(cpu.all / (DURATION * 1000)).toFixed(2)} of ${cores} cores, ${Math.round((1 - cpu.main / Math.max(1, cpu.all)) * 100)}% outside the main threads`;
+    console.log(`server CPU on that row: 2 workers ${describe(rendered2Cpu, rendered2Cpu.requests, 2)}; 1 worker ${describe(oneCpu, one.rps * DURATION, 2)}`);
   } finally {
     await single.stop();
   }

@@ -8,6 +8,7 @@ import { ensureDatabase, ensurePostgres, openContentService } from './content';
 import { installGracefulShutdown } from './lifecycle';
 import { startMetricsServer } from './metricsServer';
 import { developmentBuildsLoaded } from './runtimeBuilds';
+import { workerExecArgv } from './workerFlags';
 
 // A stopping process must be gone within 10 s of SIGTERM (orchestrators kill it then; ADR 007).
 // Workers give up slightly earlier than the primary.
@@ -125,6 +126,7 @@ function supervise(workers: number) {
   let stoppingCode = 0;
   let alive = 0;
   let recentDeaths: number[] = [];
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env) });
   const fork = () => {
     alive += 1;
     cluster.fork();

@@ -1,0 +1,195 @@
+/**
+ * npx tsx bench/workers.ts [-- --workers 2 --duration 8 --connections 50 --url PATH --db FILE --env K=V,K=V]
+ *
+ * Starts the production server (`node dist/server/index.js`), warms it, loads one URL with autocannon
+ * (a cookie, so the page is rendered) and prints, per process: the CPU it spent during the load
+ * (from /proc/PID/stat, so it needs no profiler) and its memory after the load split into what
+ * V8 and malloc hold (RssAnon) and what maps files (RssFile: code, and SQLite's mmap of the database).
+ * CPU per request is what says whether the workers wait on each other: a worker that serialises on a
+ * lock spends less CPU than its share while requests queue. Prints; never a test.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(__dirname, '..');
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+const WORKERS = option('--workers', '2');
+const DURATION = Number.parseFloat(option('--duration', '8'));
+const CONNECTIONS = Number.parseInt(option('--connections', '50'), 10);
+const URL_PATH = option('--url', '/electronics/support/televisions/at-65z9m');
+const EXTRA_ENV = Object.fromEntries(
+  option('--env', '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]),
+);
+const HEADERS = { 'accept-encoding': option('--accept-encoding', 'br, gzip'), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', cookie: 'visitor=bench' };
+const TICK = 100; // clock ticks per second on Linux
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICK;
+}
+
+/** Nanoseconds the main thread ran and waited for a core (run queue), from /proc/PID/task/PID/schedstat. */
+function sched(pid: number): { run: number; wait: number } {
+  let run = 0;
+  let wait = 0;
+  // The main thread only: V8's and libuv's helper threads wait too, but requests run on the main one.
+  for (const task of [String(pid)]) {
+    try {
+      const [r, w] = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').trim().split(' ').map(Number);
+      run += r;
+      wait += w;
+    } catch {
+      /* thread gone */
+    }
+  }
+  return { run, wait };
+}
+
+/** CPU ms per thread name (node's main thread, V8 workers, libuv's pool...), summed over threads of one name. */
+function threadCpu(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      // Node's threads are all named "node": tell the main thread from the others (V8's GC and compiler
+      // helpers, libuv's pool where zlib streams compress).
+      const name = task === String(pid) ? 'main' : 'other threads';
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byName.set(name, (byName.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / TICK);
+    } catch {
+      /* thread gone */
+    }
+  }
+  return byName;
+}
+
+function memory(pid: number): Record<string, number> {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, anon: kb('RssAnon') / 1024, file: kb('RssFile') / 1024 };
+}
+
+function children(pid: number): number[] {
+  let out = '';
+  try {
+    out = execFileSync('ps', ['--ppid', String(pid), '-o', 'pid='], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there are none: a single process serves itself
+  }
+  return out.split('\n').map((l) => Number(l.trim())).filter((n) => n > 0);
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-bench-workers-'));
+  const dbSource = option('--db', '');
+  const dbPath = dbSource || path.join(dir, 'content.sqlite');
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [...option('--node-flags', '').split(' ').filter(Boolean), path.join(ROOT, 'dist', 'server', 'index.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', DATABASE_FILE: dbPath, WEB_CONCURRENCY: WORKERS, ...EXTRA_ENV },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+      const ok = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`not ready:\n${log}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (let i = 0; i < 20; i += 1) {
+      for (const urlPath of URL_PATH.split(',')) await (await fetch(`${origin}${urlPath}`, { headers: HEADERS })).arrayBuffer();
+    }
+    const pids = [child.pid as number, ...children(child.pid as number)];
+    const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+    const schedBefore = new Map(pids.map((pid) => [pid, sched(pid)]));
+    const threadsBefore = new Map(pids.map((pid) => [pid, threadCpu(pid)]));
+    const selfBefore = process.cpuUsage();
+    const load0 = fs.readFileSync('/proc/loadavg', 'utf8').trim();
+    // Several paths (comma-separated) are loaded one after the other, as `npm run bench` does; the figures sum them.
+    const results = [];
+    for (const urlPath of URL_PATH.split(',')) {
+      results.push(await autocannon({ url: `${origin}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers: HEADERS }));
+    }
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const result = { ...results[0], requests: { ...results[0].requests, total, average: total / (DURATION * results.length) } };
+    const self = process.cpuUsage(selfBefore);
+    const load1 = fs.readFileSync('/proc/loadavg', 'utf8').trim();
+    console.log(`workers ${WORKERS}, ${CONNECTIONS} connections, ${DURATION} s, ${URL_PATH}${dbSource ? ` on ${dbSource}` : ''} ${JSON.stringify(EXTRA_ENV)}`);
+    console.log(`loadavg before: ${load0}; after: ${load1}`);
+    console.log(`requests ${result.requests.total} (${result.requests.average.toFixed(1)} req/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx + result.timeouts}`);
+    console.log(`autocannon CPU: ${((self.user + self.system) / 1000).toFixed(0)} ms`);
+    let workerCpu = 0;
+    for (const pid of pids) {
+      const used = cpuMs(pid) - (before.get(pid) ?? 0);
+      if (pid !== child.pid) workerCpu += used;
+      const m = memory(pid);
+      const s0 = schedBefore.get(pid) ?? { run: 0, wait: 0 };
+      const s1 = sched(pid);
+      const queued = (s1.wait - s0.wait) / 1e6;
+      const main = (s1.run - s0.run) / 1e6;
+      console.log(
+        `${pid === child.pid ? 'primary' : 'worker '} ${pid}: CPU ${used.toFixed(0)} ms of which main thread ${main.toFixed(0)} (${((used / (DURATION * 1000 * results.length)) * 100).toFixed(0)}% of a core), waiting for a core ${queued.toFixed(0)} ms, main thread off-CPU otherwise ${(DURATION * 1000 * results.length - main - queued).toFixed(0)} ms; RSS ${m.rss.toFixed(0)} MB = anon ${m.anon.toFixed(0)} + file ${m.file.toFixed(0)}`,
+      );
+    }
+    for (const pid of pids.length > 1 ? pids.slice(1) : pids) {
+      const t0 = threadsBefore.get(pid) ?? new Map<string, number>();
+      const parts = [...threadCpu(pid)].map(([name, ms]) => [name, ms - (t0.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0);
+      console.log(`  threads of ${pid}: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')}`);
+    }
+    console.log(`worker CPU per request: ${(workerCpu / Math.max(1, result.requests.total)).toFixed(2)} ms`);
+    if (EXTRA_ENV.METRICS_ENABLED === 'true') {
+      // The site's own /metrics answers for the worker that takes the request: V8's spaces and malloc'd memory.
+      for (let i = 0; i < 4; i += 1) {
+        const text = await (await fetch(`${origin}/metrics`)).text();
+        const pick = (re: RegExp) => [...text.matchAll(re)].map((m) => `${m[1]} ${(Number(m[2]) / 2 ** 20).toFixed(1)}`).join(', ');
+        console.log(`metrics: rss ${pick(/^(process_resident_memory_bytes) (\S+)/gm)}; heap ${pick(/^nodejs_heap_size_(total|used)_bytes (\S+)/gm)}; external ${pick(/^nodejs_(external_memory)_bytes (\S+)/gm)}`);
+        console.log(`  spaces (size): ${pick(/^nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\S+)/gm)}`);
+        console.log(`  spaces (used): ${pick(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)/gm)}`);
+      }
+    }
+    if (process.env.HOLD) {
+      console.log(`holding for ${process.env.HOLD} s: pids ${pids.join(' ')}`);
+      await new Promise((r) => setTimeout(r, Number(process.env.HOLD) * 1000));
+    }
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { workerExecArgv } from '../workerFlags';
+
+/** Largest young-generation size (MB) a node process started with `flags` reaches while allocating short-lived objects. */
+function youngGenerationPeakMb(flags: string[]): number {
+  const script = `
+    const v8 = require('node:v8');
+    let peak = 0, keep;
+    for (let i = 0; i < 400; i += 1) {
+      keep = Array.from({ length: 20000 }, (_, j) => ({ j, s: 'x' + j }));
+      const young = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+      peak = Math.max(peak, young.space_size);
+    }
+    process.stdout.write(String(peak / 1024 / 1024 + (keep.length > 0 ? 0 : 1)));`;
+  const run = spawnSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return Number(run.stdout);
+}
+
+describe('flags of the cluster workers', () => {
+  it('caps the young generation at WORKER_SEMI_SPACE_MB, 4 MB unless set', () => {
+    expect(workerExecArgv([], {})).toEqual(['--max-semi-space-size=4']);
+    expect(workerExecArgv(['--enable-source-maps'], { WORKER_SEMI_SPACE_MB: '8' })).toEqual(['--enable-source-maps', '--max-semi-space-size=8']);
+  });
+
+  it('leaves V8 its default with 0, and a flag given to node itself wins', () => {
+    expect(workerExecArgv([], { WORKER_SEMI_SPACE_MB: '0' })).toEqual([]);
+    expect(workerExecArgv(['--max-semi-space-size=32'], {})).toEqual(['--max-semi-space-size=32']);
+    expect(workerExecArgv([], { NODE_OPTIONS: '--max-old-space-size=512 --max_semi_space_size=16' })).toEqual([]);
+  });
+
+  it('ignores a value that is not a number of MB', () => {
+    expect(workerExecArgv([], { WORKER_SEMI_SPACE_MB: 'lots' })).toEqual(['--max-semi-space-size=4']);
+    expect(workerExecArgv([], { WORKER_SEMI_SPACE_MB: '-3' })).toEqual(['--max-semi-space-size=4']);
+  });
+
+  it('keeps a process that allocates like a render within the cap, where V8 alone grows the young generation further', () => {
+    const capped = youngGenerationPeakMb(workerExecArgv([], {}));
+    const uncapped = youngGenerationPeakMb([]);
+    // new_space counts both semi-spaces (objects are allocated in one and survivors copied to the other).
+    expect(capped).toBeLessThanOrEqual(2 * 4);
+    expect(uncapped).toBeGreaterThan(2 * capped);
+  });
+});
