@@ -13,11 +13,11 @@
  */
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuBetween, cpuOf } from './procStats';
+import { freePort } from './freePort';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';
@@ -34,17 +34,6 @@ function option(name: string, fallback: string): string {
 }
 const DURATION = Number.parseFloat(option('--duration', '4'));
 const CONNECTIONS = Number.parseInt(option('--connections', '50'), 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

@@ -10,9 +10,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './freePort';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';
@@ -24,17 +24,6 @@ function option(name: string, fallback: string): string {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 const RUNS = Number.parseInt(option('--runs', '3'), 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

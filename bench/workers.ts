@@ -10,10 +10,11 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './freePort';
+import { cpuOf } from './procStats';
 
 const ROOT = path.resolve(__dirname, '..');
 function option(name: string, fallback: string): string {
@@ -32,23 +33,6 @@ const EXTRA_ENV = Object.fromEntries(
 );
 const HEADERS = { 'accept-encoding': option('--accept-encoding', 'br, gzip'), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', cookie: 'visitor=bench' };
 const TICK = 100; // clock ticks per second on Linux
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICK;
-}
 
 /** Nanoseconds the main thread ran and waited for a core (run queue), from /proc/PID/task/PID/schedstat. */
 function sched(pid: number): { run: number; wait: number } {
@@ -128,7 +112,7 @@ async function main(): Promise<void> {
       for (const urlPath of URL_PATH.split(',')) await (await fetch(`${origin}${urlPath}`, { headers: HEADERS })).arrayBuffer();
     }
     const pids = [child.pid as number, ...children(child.pid as number)];
-    const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+    const before = new Map(pids.map((pid) => [pid, cpuOf(pid).all]));
     const schedBefore = new Map(pids.map((pid) => [pid, sched(pid)]));
     const threadsBefore = new Map(pids.map((pid) => [pid, threadCpu(pid)]));
     const selfBefore = process.cpuUsage();
@@ -148,7 +132,7 @@ async function main(): Promise<void> {
     console.log(`autocannon CPU: ${((self.user + self.system) / 1000).toFixed(0)} ms`);
     let workerCpu = 0;
     for (const pid of pids) {
-      const used = cpuMs(pid) - (before.get(pid) ?? 0);
+      const used = cpuOf(pid).all - (before.get(pid) ?? 0);
       if (pid !== child.pid) workerCpu += used;
       const m = memory(pid);
       const s0 = schedBefore.get(pid) ?? { run: 0, wait: 0 };
