@@ -13,6 +13,10 @@ import { preloadedState } from './testApp';
 const PRODUCT = '/electronics/support/televisions/at-65z9m';
 const CHROME_WINDOWS_A = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CHROME_WINDOWS_B = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.90 Safari/537.36 Edg/129.0';
+// A cookie the page reads (the special message dismissed during this visit): a request with it always renders.
+const RENDER_COOKIE = 'specialMessageDismissed=none';
+// What a tag manager leaves on the site's domain: the page does not read it.
+const TAG_MANAGER_COOKIES = '_ga=GA1.1.1234567890.1732600000; _gid=GA1.1.987654321.1732600000';
 const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** The site on a real catalogue, counting the content calls its renders make, with a clock the test moves. */
@@ -20,6 +24,8 @@ describe('page cache of anonymous pages (HTTP)', () => {
   let dir: string;
   let content: ContentService;
   let calls = 0;
+  /** The Cookie header of the content calls of the latest render. */
+  const cookiesSeen: Array<string | undefined> = [];
   let now = 1_000_000;
   let app: ReturnType<typeof createApp>['app'];
 
@@ -30,6 +36,7 @@ describe('page cache of anonymous pages (HTTP)', () => {
     content = createContentService({ dbPath });
     const counting: Transport = (req) => {
       calls += 1;
+      cookiesSeen.push(req.cookie);
       return content.transport(req);
     };
     // A fixed public origin: supertest serves each request on a new port, and the request's host is
@@ -43,10 +50,10 @@ describe('page cache of anonymous pages (HTTP)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Content calls of one uncached render of the product page (with a cookie, so never from the cache). */
+  /** Content calls of one uncached render of the product page (with a cookie the page reads, so never from the cache). */
   async function callsOfOneRender(): Promise<number> {
     const before = calls;
-    await request(app).get(PRODUCT).set('Cookie', 'x=1').expect(200);
+    await request(app).get(PRODUCT).set('Cookie', RENDER_COOKIE).expect(200);
     return calls - before;
   }
 
@@ -81,6 +88,32 @@ describe('page cache of anonymous pages (HTTP)', () => {
     expect(calls).toBeGreaterThan(before);
     expect(phone.headers.etag).not.toBe(desktop.headers.etag);
     expect(preloadedState(phone.text).page).toMatchObject({ userAgent: 'Mobi; Android; Linux' });
+  });
+
+  it("serves a visitor who carries only another application's cookies the anonymous copy", async () => {
+    const first = await request(app).get(`${PRODUCT}?f=1`).set('Cookie', TAG_MANAGER_COOKIES).expect(200);
+    // Their cookies never reach the content API: the copy is the page without cookies, fit for everyone.
+    expect(cookiesSeen.slice(-3)).toEqual([undefined, undefined, undefined]);
+    const before = calls;
+    const anonymous = await request(app).get(`${PRODUCT}?f=1`).expect(200);
+    const again = await request(app).get(`${PRODUCT}?f=1`).set('Cookie', `${TAG_MANAGER_COOKIES}; theme=dark`).expect(200);
+    expect(calls).toBe(before);
+    expect(anonymous.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('renders for a visitor with a cookie the page reads, even when another cookie comes first and a copy is held', async () => {
+    const copy = await request(app).get(`${PRODUCT}?g=1`).expect(200);
+    for (const cookie of [`${TAG_MANAGER_COOKIES}; ${RENDER_COOKIE}`, 'lite=crm', 'asc_session=abc', 'portal=asc']) {
+      const before = calls;
+      const rendered = await request(app).get(`${PRODUCT}?g=1`).set('Cookie', cookie).expect(200);
+      expect(calls).toBeGreaterThan(before);
+      expect(rendered.headers.etag).not.toBe(copy.headers.etag);
+      expect(rendered.text).not.toBe(copy.text);
+    }
+    // The lite mode the cookie asks for is in the page: the cached copy could not have served it.
+    const lite = await request(app).get(`${PRODUCT}?g=1`).set('Cookie', 'lite=crm').expect(200);
+    expect((preloadedState(lite.text).page as { cookie?: Record<string, string> }).cookie).toMatchObject({ lite: 'crm' });
   });
 
   it('lets concurrent misses of one page wait for a single render', async () => {

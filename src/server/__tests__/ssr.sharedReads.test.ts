@@ -4,8 +4,8 @@ import { API_BASE } from '../../shared/api/transport';
 import { preloadedState, startTestApp } from './testApp';
 
 const PRODUCT = '/electronics/support/televisions/at-65z9m';
-// A cookie skips the page cache: every request below is a full render.
-const RENDER_COOKIE = 'visitor=1';
+// A cookie the page reads (the special message dismissed) skips the page cache: every request below is a full render.
+const RENDER_COOKIE = 'specialMessageDismissed=none';
 
 /**
  * One server render makes many content calls that each resolve the page's product; the in-process

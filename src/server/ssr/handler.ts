@@ -13,6 +13,7 @@ import type { CircuitBreaker } from '../upstream/circuitBreaker';
 import type { Assets } from './document';
 import { compressPage, pageCacheFor, type CachedPage, type PageCache } from './pageCache';
 import { renderPage, type RenderResult } from './renderPage';
+import { carriesRenderCookie } from './renderCookies';
 import { pickEncoding } from '../staticFiles';
 import { userAgentProfile } from '../../shared/userAgentProfile';
 
@@ -35,13 +36,14 @@ export const DEFAULT_RETRY_AFTER_S = 10;
 const PER_VISITOR_PAGES: ReadonlySet<PageType> = new Set(['repairRequest']);
 
 /**
- * Pages that look the same to every visitor without cookies: those may be served from memory.
- * Any cookie can change a page (portal, agent, lite, session), so a request with one always renders.
+ * Pages that look the same to every visitor without the site's cookies: those may be served from memory.
+ * A cookie a render reads (portal, agent, lite, session ...; renderCookies.ts) can change a page, so a request
+ * with one always renders; other cookies (a tag manager's) are not part of the page and do not count.
  * Of the user agent, pages read only the device profile (mobile, operating system), so that is the
  * part of the key: hundreds of agent strings share a handful of copies.
  */
 function cacheKeyOf(req: Request, origin: string): string | undefined {
-  if (req.get('cookie')) return undefined;
+  if (carriesRenderCookie(req.get('cookie'))) return undefined;
   // The repair form carries a client key of its own (docs/behaviour.md §2): never shared by two visitors.
   if (PER_VISITOR_PAGES.has(matchRoute(req.path).type)) return undefined;
   // The origin reaches the canonical link, so it is part of the key too.
@@ -126,8 +128,11 @@ function renderRequestOf(req: Request, anonymous: boolean, origin: string): Rend
     url: req.originalUrl,
     origin,
     query: req.query as Record<string, unknown>,
+    // The modes this request's query turned on are in req.cookies (siteModes.ts); the page state keeps only the
+    // cookies it reads, so another site's cookies fall away here.
     cookies: req.cookies ?? {},
-    cookieHeader: req.get('cookie'),
+    // An anonymous page is the page without cookies: the content API sees none, as for a visitor who has none.
+    cookieHeader: anonymous ? undefined : req.get('cookie'),
     // An anonymous page is rendered from the device profile alone, so its copy fits every agent of the key.
     userAgent: anonymous ? userAgentProfile(userAgent) : userAgent,
   };
