@@ -214,7 +214,7 @@ export class SqliteSearchIndex {
     const rows = new Map(read.map((row) => [row.search_id, row]));
     return page.flatMap(({ id, score }) => {
       const row = rows.get(id);
-      return row ? [toHit({ ...row, score })] : [];
+      return row ? [toHit(row, score)] : [];
     });
   }
 
