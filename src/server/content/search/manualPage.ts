@@ -96,6 +96,20 @@ function patternOf(words: readonly string[]): Pattern {
   return { re: new RegExp(words.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu'), literal: wordStart(words[0]) };
 }
 
+/**
+ * The patterns of a query's words and the words it matched (`terms`), those of the last query
+ * asked kept: a results page marks its titles and snippets and searches its manuals for one query,
+ * 10-30 texts. (matchAll works on a copy of a pattern, so sharing one is safe.)
+ */
+let lastTermPatterns: { key: string; patterns: Pattern[] } | null = null;
+function termPatternsOf(query: string, terms: readonly string[]): Pattern[] {
+  const key = [query, ...terms].join('\u0000');
+  if (lastTermPatterns?.key !== key) {
+    lastTermPatterns = { key, patterns: [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => patternOf([t])) };
+  }
+  return lastTermPatterns.patterns;
+}
+
 function findAll(folded: string, pattern: Pattern): Found[] {
   if (!folded.includes(pattern.literal)) return [];
   return [...folded.matchAll(pattern.re)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
@@ -111,7 +125,7 @@ export function bestPage(pages: readonly string[], query: string, terms: readonl
   // own leave those out.
   const phraseWords = words(query).slice(0, MAX_QUERY_TOKENS);
   const phrase = phraseWords.length > 1 ? patternOf(phraseWords) : null;
-  const termPatterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => patternOf([t]));
+  const termPatterns = termPatternsOf(query, terms);
   if (termPatterns.length === 0) return null;
 
   let best: { page: number; score: number; spans: Found[] } | null = null;
@@ -159,7 +173,7 @@ function excerpt(text: string, spans: Found[]): { snippet: string; highlights: A
  */
 export function matchSpans(text: string, query: string, terms: readonly string[]): Array<[number, number]> {
   if (!text) return [];
-  const patterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => patternOf([t]));
+  const patterns = termPatternsOf(query, terms);
   const folded = fold(text);
   const spans = patterns.flatMap((p) => findAll(folded, p)).sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Array<[number, number]> = [];
