@@ -118,17 +118,17 @@ export class SqliteSearchIndex {
     const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
 
     const weights = this.weightsOf(request);
-    const preferred = this.firstTierOf(request, expression);
-    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num), request.bodyChars) };
+    const tiers = this.tiersOf(request, expression);
+    if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num), request.bodyChars) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
-    const first = withFilters(preferred, filters);
+    const first = withFilters(tiers.first, filters);
     const page = this.pageOf(locale, first, codes, weights, start, num);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
       const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(this.countsOf(locale, first), wanted));
-      const second = withFilters(`(${expression}) NOT (${preferred})`, filters);
+      const second = withFilters(`(${expression}) NOT (${tiers.notFirst})`, filters);
       page.push(...this.pageOf(locale, second, codes, weights, Math.max(0, start - firstTotal), num - page.length));
     }
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
@@ -162,13 +162,20 @@ export class SqliteSearchIndex {
     return weights;
   }
 
-  /** The expression of the first tier, or null when the query asks for no tiers. */
-  private firstTierOf(request: SearchRequest, expression: string): string | null {
+  /**
+   * The expression of the first tier and what keeps a match out of the second (`expression NOT
+   * notFirst`), or null when the query asks for no tiers. For the rows of a named category or product
+   * first, the second tier leaves out the scopes alone: the same rows as leaving out the first tier,
+   * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
+   * query's phrases for bm25 to count over the whole index (ADR 036 third update).
+   */
+  private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
     const tokens = (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
     const scopes = tokens.length > 0 ? `meta : (${tokens.map((t) => `"${t}"`).join(' OR ')})` : null;
-    if (!scopes) return preferred;
-    return `(${preferred ?? expression}) AND ${scopes}`;
+    if (!scopes) return preferred ? { first: preferred, notFirst: preferred } : null;
+    const first = `(${preferred ?? expression}) AND ${scopes}`;
+    return { first, notFirst: preferred ? first : scopes };
   }
 
   /** Filter token lists of the request's scope and facet, or null when nothing can match. */
