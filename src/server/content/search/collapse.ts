@@ -23,27 +23,33 @@ export interface Collapsible {
   groupKey?: string | null;
 }
 
+const WORD_SEPARATORS = /[\s,;:()/–—]+/;
+
 /**
  * Text without model numbers, case and punctuation: what the visitor reads as "the same".
  * `keyOf` is modelKey, remembered for the words of one grouping: copies of one text repeat the
  * same words, and normalising each word again was most of what comparing them cost.
  */
-export function withoutModels(text: string, models: readonly string[], keyOf: (word: string) => string): string {
-  const keys = new Set(models.map(keyOf));
-  return text
-    .toLowerCase()
-    .split(/[\s,;:()/–—]+/)
-    .filter((word) => {
-      const key = keyOf(word);
-      return key && !keys.has(key) && !looksLikeModel(key);
-    })
-    .join(' ');
+export function withoutModels(text: string, models: readonly string[], keyOf: ((word: string) => string) | RememberedModelKey): string {
+  const keys = models.length === 0 ? null : new Set(models.map(keyOf));
+  const modelLike = 'looksLikeModel' in keyOf ? keyOf.looksLikeModel : looksLikeModel;
+  // A plain loop, no callback per word: a grouped search compares 240 titles this way.
+  let kept = '';
+  for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
+    const key = keyOf(word);
+    if (!key || keys?.has(key) || modelLike(key)) continue;
+    kept = kept ? `${kept} ${word}` : word;
+  }
+  return kept;
 }
 
-/** modelKey with a memory of the words it was asked about. */
-export function rememberedModelKey(): (word: string) => string {
+/** modelKey with a memory of the words it was asked about, and looksLikeModel with one of the keys. */
+export type RememberedModelKey = ((word: string) => string) & { looksLikeModel: (key: string) => boolean };
+
+export function rememberedModelKey(): RememberedModelKey {
   const known = new Map<string, string>();
-  return (word) => {
+  const modelLike = new Map<string, boolean>();
+  const keyOf = (word: string): string => {
     let key = known.get(word);
     if (key === undefined) {
       key = modelKey(word);
@@ -51,6 +57,16 @@ export function rememberedModelKey(): (word: string) => string {
     }
     return key;
   };
+  return Object.assign(keyOf, {
+    looksLikeModel: (key: string): boolean => {
+      let result = modelLike.get(key);
+      if (result === undefined) {
+        result = looksLikeModel(key);
+        modelLike.set(key, result);
+      }
+      return result;
+    },
+  });
 }
 
 /** What an item is compared by before its text: its type, document type and title without model numbers. */

@@ -62,14 +62,19 @@ function foldPage(text: string): string {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The start of a word that finds it in running text, folded: the rest may differ (wordPattern). */
+function wordStart(word: string): string {
+  const letters = [...fold(word)];
+  const keep = letters.length <= 4 ? letters.length : Math.max(4, letters.length - 3);
+  return letters.slice(0, keep).join('');
+}
+
 /**
  * A word as found in running text: its start, then the rest of a longer form ('update' finds
  * 'updates', 'charging' finds 'charge'), as the index matches stems.
  */
 function wordPattern(word: string): string {
-  const letters = [...fold(word)];
-  const keep = letters.length <= 4 ? letters.length : Math.max(4, letters.length - 3);
-  return `(?<!${LETTER})${escape(letters.slice(0, keep).join(''))}${LETTER}*`;
+  return `(?<!${LETTER})${escape(wordStart(word))}${LETTER}*`;
 }
 
 interface Found {
@@ -77,8 +82,37 @@ interface Found {
   end: number;
 }
 
-function findAll(folded: string, pattern: RegExp): Found[] {
-  return [...folded.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+/**
+ * A pattern and a plain string every match of it holds: a text without that string is not
+ * searched with the (Unicode-aware, much slower) pattern. Most pages of a matched manual hold
+ * none of the query's words.
+ */
+interface Pattern {
+  re: RegExp;
+  literal: string;
+}
+
+function patternOf(words: readonly string[]): Pattern {
+  return { re: new RegExp(words.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu'), literal: wordStart(words[0]) };
+}
+
+/**
+ * The patterns of a query's words and the words it matched (`terms`), those of the last query
+ * asked kept: a results page marks its titles and snippets and searches its manuals for one query,
+ * 10-30 texts. (matchAll works on a copy of a pattern, so sharing one is safe.)
+ */
+let lastTermPatterns: { key: string; patterns: Pattern[] } | null = null;
+function termPatternsOf(query: string, terms: readonly string[]): Pattern[] {
+  const key = [query, ...terms].join('\u0000');
+  if (lastTermPatterns?.key !== key) {
+    lastTermPatterns = { key, patterns: [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => patternOf([t])) };
+  }
+  return lastTermPatterns.patterns;
+}
+
+function findAll(folded: string, pattern: Pattern): Found[] {
+  if (!folded.includes(pattern.literal)) return [];
+  return [...folded.matchAll(pattern.re)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /**
@@ -90,8 +124,8 @@ export function bestPage(pages: readonly string[], query: string, terms: readonl
   // The phrase as typed, small words included ('lissage des mouvements'); the words that count on their
   // own leave those out.
   const phraseWords = words(query).slice(0, MAX_QUERY_TOKENS);
-  const phrase = phraseWords.length > 1 ? new RegExp(phraseWords.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu') : null;
-  const termPatterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
+  const phrase = phraseWords.length > 1 ? patternOf(phraseWords) : null;
+  const termPatterns = termPatternsOf(query, terms);
   if (termPatterns.length === 0) return null;
 
   let best: { page: number; score: number; spans: Found[] } | null = null;
@@ -139,7 +173,7 @@ function excerpt(text: string, spans: Found[]): { snippet: string; highlights: A
  */
 export function matchSpans(text: string, query: string, terms: readonly string[]): Array<[number, number]> {
   if (!text) return [];
-  const patterns = [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => new RegExp(wordPattern(t), 'gu'));
+  const patterns = termPatternsOf(query, terms);
   const folded = fold(text);
   const spans = patterns.flatMap((p) => findAll(folded, p)).sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Array<[number, number]> = [];

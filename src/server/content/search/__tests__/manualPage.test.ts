@@ -1,4 +1,4 @@
-import { bestPage } from '../manualPage';
+import { bestPage, matchSpans } from '../manualPage';
 
 const pages = [
   'Operating Instructions. Models covered: AT-55X89J. Contents: picture settings, sound settings.',
@@ -47,5 +47,14 @@ describe('the page of a manual that a search matched', () => {
     expect(bestPage(pages, 'battery', ['battery'])).toBeNull();
     expect(bestPage([], 'battery', ['battery'])).toBeNull();
     expect(bestPage(pages, '', [])).toBeNull();
+  });
+
+  it("marks each query's own words when queries follow one another (patterns are kept per query)", () => {
+    const title = 'Resetting the headphones – Bluetooth pairing';
+    expect(matchSpans(title, 'reset', ['reset']).map(([s, e]) => title.slice(s, e))).toEqual(['Resetting']);
+    expect(matchSpans(title, 'pairing', ['pairing', 'bluetooth']).map(([s, e]) => title.slice(s, e))).toEqual(['Bluetooth', 'pairing']);
+    expect(matchSpans(title, 'reset', ['reset']).map(([s, e]) => title.slice(s, e))).toEqual(['Resetting']);
+    // A page holding a word only with other case or accents is still searched (the plain-text check is on folded text).
+    expect(bestPage(['nothing here', 'RÉINITIALISER le casque'], 'réinitialiser', ['réinitialiser'])?.page).toBe(2);
   });
 });

@@ -228,6 +228,32 @@ describe('paging across the synonym tiers', () => {
   });
 });
 
+describe('paging across the tiers of a named category', () => {
+  it('lists the matches filed under the category first, then the others, each once and each tier by relevance', async () => {
+    const db = new Database(demo.dbPath, { readonly: true });
+    try {
+      const index = new SqliteSearchIndex(db);
+      const match = { mode: 'all' as const, groups: [{ alternatives: [{ words: ['sound'], prefix: false }] }], modelKey: null };
+      const request = { locale: 'en_GB' as const, match, contentTypes: null, scope: null, facet: null, ranking: { typeWeights: {}, boostScopes: ['televisions'] } };
+      const inCategory = index.search({ ...request, ranking: null, scope: 'televisions', page: { start: 0, num: 1000 } });
+      const { total } = index.search({ ...request, page: { start: 0, num: 1 } });
+      expect(inCategory.total).toBeGreaterThan(0);
+      expect(total).toBeGreaterThan(inCategory.total);
+      const hits = [];
+      for (let start = 0; start < total; start += 9) hits.push(...index.search({ ...request, page: { start, num: 9 } }).hits);
+      expect(new Set(hits.map((h) => h.id)).size).toBe(total);
+      const first = hits.slice(0, inCategory.total);
+      const rest = hits.slice(inCategory.total);
+      const filed = new Set(inCategory.hits.map((h) => h.id));
+      expect(first.every((h) => filed.has(h.id))).toBe(true);
+      expect(rest.some((h) => filed.has(h.id))).toBe(false);
+      for (const tier of [first, rest]) expect(tier.map((h) => h.score)).toEqual(tier.map((h) => h.score).sort((a, b) => a - b));
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('suggestions', () => {
   const suggest = async (query: string, locale: Locale = 'en_GB', path = '/suggest') => ok<SuggestionsResponse>(await demo.get(path, { query, locale })).suggestions;
 

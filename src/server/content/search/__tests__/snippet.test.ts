@@ -1,5 +1,6 @@
 import { snippet } from '../snippet';
-import { collapse, textsNeeded } from '../collapse';
+import { collapse, rememberedModelKey, textsNeeded, withoutModels } from '../collapse';
+import { modelKey } from '../modelKey';
 
 /** The excerpt as it was made before folding went head first: the whole text folded at once. */
 function wholeFold(text: string, terms: string[]): string {
@@ -101,5 +102,16 @@ describe('collapse', () => {
     const groups = collapse(items, describe);
     expect(groups.map((g) => g.map((i) => i.id))).toEqual([['a', 'b', 'c'], ['d', 'e', 'h'], ['f', 'g']]);
     expect(made).toEqual(['a', 'c', 'd', 'h']);
+  });
+
+  it('drops model numbers the same way with remembered keys as with modelKey itself', () => {
+    const remembered = rememberedModelKey();
+    const texts = [
+      ['Firmware update v7.0.964 for ACMT-SBT40D', ['ACMT-SBT40D']],
+      ['Firmware update v7.0.964 for AMHC-V83D (also AT-55X89J)', ['AMHC-V83D']],
+      ['Quick Start Guide – ANB-P13G2: setup, pairing; 2 steps', []],
+    ] as const;
+    for (const [text, models] of texts) expect(withoutModels(text, models, remembered)).toBe(withoutModels(text, models, modelKey));
+    expect(withoutModels(texts[0][0], texts[0][1], remembered)).toBe('firmware update for');
   });
 });

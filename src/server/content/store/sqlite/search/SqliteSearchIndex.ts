@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
-import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../rows';
+import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING } from '../rows';
 import { compileMatch, withFilters } from './compileMatch';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 
@@ -20,6 +20,12 @@ const BM25 = '10.0, 6.0, 1.0, 0.0, 0.0';
 
 type Params = Record<string, string | number | null>;
 
+/** A statement reading hit rows by search id as arrays, and how to make hits of them (rows.ts rawHitReader). */
+interface RawHits {
+  statement: Database.Statement<Params, unknown[]>;
+  reader: ReturnType<typeof rawHitReader>;
+}
+
 const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
 
 function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
@@ -35,8 +41,8 @@ export class SqliteSearchIndex {
   private readonly counts: Record<Locale, Database.Statement<Params, { code: number; n: number }>>;
   private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
-  private readonly rowsByIds: Database.Statement<Params, ContentRow & { search_id: number; group_key: string | null }>;
-  private readonly openingsByIds: Database.Statement<Params, ContentRow & { search_id: number; group_key: string | null }>;
+  private readonly rowsByIds: RawHits;
+  private readonly openingsByIds: RawHits;
   private readonly filterToken: Database.Statement<Params, { token: string }>;
   private readonly facetTokens: Database.Statement<Params, { token: string }>;
   private readonly known: Database.Statement<Params, { term: string }>;
@@ -69,11 +75,15 @@ export class SqliteSearchIndex {
         ) ORDER BY 2, id LIMIT @num OFFSET @start`,
     );
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
-    const rowsByIds = (columns: string) =>
-      db.prepare<Params, ContentRow & { search_id: number; group_key: string | null }>(
-        `SELECT r.id AS search_id, ${columns} FROM search_rows r JOIN content c ON c.rowid = r.content_rowid ${CONTENT_FILE_JOIN}
+    const rowsByIds = (columns: string): RawHits => {
+      const statement = db
+        .prepare<Params, unknown[]>(
+          `SELECT r.id AS search_id, ${columns} FROM search_rows r JOIN content c ON c.rowid = r.content_rowid ${CONTENT_FILE_JOIN}
        WHERE r.id IN (SELECT value FROM json_each(@ids))`,
-      );
+        )
+        .raw(true);
+      return { statement, reader: rawHitReader(statement.columns(), 'search_id') };
+    };
     this.rowsByIds = rowsByIds(SEARCH_HIT_COLUMNS);
     this.openingsByIds = rowsByIds(SEARCH_HIT_COLUMNS_BODY_OPENING);
     this.filterToken = db.prepare("SELECT token FROM search_filter_tokens WHERE kind = 'scope' AND name = @name AND value = ''");
@@ -108,17 +118,17 @@ export class SqliteSearchIndex {
     const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
 
     const weights = this.weightsOf(request);
-    const preferred = this.firstTierOf(request, expression);
-    if (!preferred) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num), request.bodyChars) };
+    const tiers = this.tiersOf(request, expression);
+    if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num), request.bodyChars) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
-    const first = withFilters(preferred, filters);
+    const first = withFilters(tiers.first, filters);
     const page = this.pageOf(locale, first, codes, weights, start, num);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
       const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(this.countsOf(locale, first), wanted));
-      const second = withFilters(`(${expression}) NOT (${preferred})`, filters);
+      const second = withFilters(`(${expression}) NOT (${tiers.notFirst})`, filters);
       page.push(...this.pageOf(locale, second, codes, weights, Math.max(0, start - firstTotal), num - page.length));
     }
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
@@ -152,13 +162,20 @@ export class SqliteSearchIndex {
     return weights;
   }
 
-  /** The expression of the first tier, or null when the query asks for no tiers. */
-  private firstTierOf(request: SearchRequest, expression: string): string | null {
+  /**
+   * The expression of the first tier and what keeps a match out of the second (`expression NOT
+   * notFirst`), or null when the query asks for no tiers. For the rows of a named category or product
+   * first, the second tier leaves out the scopes alone: the same rows as leaving out the first tier,
+   * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
+   * query's phrases for bm25 to count over the whole index (ADR 036 third update).
+   */
+  private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
     const tokens = (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
     const scopes = tokens.length > 0 ? `meta : (${tokens.map((t) => `"${t}"`).join(' OR ')})` : null;
-    if (!scopes) return preferred;
-    return `(${preferred ?? expression}) AND ${scopes}`;
+    if (!scopes) return preferred ? { first: preferred, notFirst: preferred } : null;
+    const first = `(${preferred ?? expression}) AND ${scopes}`;
+    return { first, notFirst: preferred ? first : scopes };
   }
 
   /** Filter token lists of the request's scope and facet, or null when nothing can match. */
@@ -210,11 +227,12 @@ export class SqliteSearchIndex {
   private hitsFor(page: Array<{ id: number; score: number }>, bodyChars: number | undefined): SearchHit[] {
     if (page.length === 0) return [];
     const ids = JSON.stringify(page.map((p) => p.id));
-    const read = bodyChars === undefined ? this.rowsByIds.all({ ids }) : this.openingsByIds.all({ ids, bodyChars: Math.max(0, Math.floor(bodyChars)) });
-    const rows = new Map(read.map((row) => [row.search_id, row]));
+    const { statement, reader } = bodyChars === undefined ? this.rowsByIds : this.openingsByIds;
+    const read = bodyChars === undefined ? statement.all({ ids }) : statement.all({ ids, bodyChars: Math.max(0, Math.floor(bodyChars)) });
+    const rows = new Map(read.map((values) => [values[reader.keyAt] as number, values]));
     return page.flatMap(({ id, score }) => {
-      const row = rows.get(id);
-      return row ? [toHit({ ...row, score })] : [];
+      const values = rows.get(id);
+      return values ? [reader.hit(values, score)] : [];
     });
   }
 
