@@ -1,5 +1,6 @@
 /**
  * node --max-semi-space-size=64 --import tsx bench/renderAlloc.ts [--rounds 200] [--top 30] [--profile FILE]
+ * node --max-semi-space-size=4 --import tsx bench/renderAlloc.ts --gc [--rounds 400]
  *
  * Bytes a render allocates (garbage included), per page, with bench:render's set-up (BENCH_DB, the demo
  * catalogue by default): V8's used heap before and after each single render, counted only when no
@@ -8,6 +9,8 @@
  * profile of the same renders that keeps objects the scavenger and the major GC already collected:
  * the functions that allocate the most (self) and, inclusive, the named parts of a render. Also the
  * sha256 of each page's HTML, so a change meant to cut allocation can show it left the page as it was.
+ * With `--gc` (run with the workers' young generation, `--max-semi-space-size=4`): the garbage collections the
+ * renders caused instead, their number and main-thread pause per render, next to the CPU per render.
  * Every byte a render allocates is work for V8's GC threads, about half of a worker's CPU (ADR 046).
  * A benchmark that prints figures, never a test.
  */
@@ -77,6 +80,31 @@ async function main(): Promise<void> {
   };
   const pages = PAGES.filter(([label]) => !only || label === only);
   for (let i = 0; i < 60; i += 1) for (const [, url] of pages) await renderOnce(url);
+
+  if (process.argv.includes('--gc')) {
+    const { PerformanceObserver, constants } = await import('node:perf_hooks');
+    console.log(`GC per uncached render, ${rounds} renders per page, ${path.basename(db)}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    console.log(`${'page'.padEnd(16)} ${'scavenges'.padStart(10)} ${'major GCs'.padStart(10)} ${'GC pause'.padStart(10)} ${'CPU'.padStart(9)}   (per render)`);
+    for (const [label, url] of pages) {
+      const entries: Array<{ kind: number; duration: number }> = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) entries.push({ kind: (entry as unknown as { detail: { kind: number } }).detail.kind, duration: entry.duration });
+      });
+      observer.observe({ entryTypes: ['gc'] });
+      const c0 = process.cpuUsage();
+      for (let i = 0; i < rounds; i += 1) await renderOnce(url);
+      const cpu = process.cpuUsage(c0);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the observer hears of the last ones asynchronously
+      observer.disconnect();
+      const per = (n: number) => (n / rounds).toFixed(3).padStart(10);
+      const minor = entries.filter((e) => e.kind === constants.NODE_PERFORMANCE_GC_MINOR).length;
+      const major = entries.filter((e) => e.kind === constants.NODE_PERFORMANCE_GC_MAJOR).length;
+      const pause = entries.reduce((sum, e) => sum + e.duration, 0);
+      console.log(`${label.padEnd(16)} ${per(minor)} ${per(major)} ${`${(pause / rounds).toFixed(2)} ms`.padStart(10)} ${`${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms`.padStart(9)}`);
+    }
+    await content.close();
+    return;
+  }
 
   console.log(`Allocation per uncached render, ${rounds} renders per page, ${path.basename(db)}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
   console.log(`${'page'.padEnd(16)} ${'allocated p50'.padStart(14)} ${'mean'.padStart(10)} ${'renders counted'.padStart(16)} ${'CPU mean'.padStart(9)} ${'HTML bytes'.padStart(11)} html sha256`);
