@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuBetween, cpuOf } from './procStats';
+import { cpuBetween, cpuOf, describeMemory } from './procStats';
 import { freePort } from './freePort';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -155,11 +155,6 @@ function workerRss(primary: number): Array<{ pid: number; mb: number }> {
   }
 }
 
-function rssOf(pid: number): number {
-  const out = execFileSync('ps', ['-p', String(pid), '-o', 'rss='], { encoding: 'utf8' });
-  return Math.round(Number(out.trim()) / 1024);
-}
-
 async function main(): Promise<void> {
   const build = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
@@ -202,6 +197,8 @@ async function main(): Promise<void> {
     renderedRps = renderedRow.rps;
     const twoCpu = cpuBetween(serving, cpuBefore);
     rendered2Cpu = { ...twoCpu, requests: renderedRow.rps * DURATION };
+    // Memory after the page rows alone, to tell what the search rows that follow add.
+    const afterProduct = serving.map((pid) => describeMemory(pid)).join(', ');
     rows.push(await measure('category page rendered (cookie)', `${site.origin}${BASE}/televisions`, WITH_COOKIE));
     rows.push(await measure('search results page rendered (cookie)', `${site.origin}${BASE}/results?query=firmware`, WITH_COOKIE));
     rows.push(await measure('search API', `${site.origin}/api/content/support/search?query=firmware%20update&locale=en_GB`, BROWSER));
@@ -209,7 +206,10 @@ async function main(): Promise<void> {
     console.log('2 workers (WEB_CONCURRENCY=2), demo catalogue\n');
     console.log(table(rows, rows[0]));
     const workers = workerRss(site.child.pid as number);
-    console.log(`\nRSS after the load: primary ${rssOf(site.child.pid as number)} MB; workers ${workers.map((w) => `${w.mb} MB`).join(', ')}`);
+    // RSS is what the target counts; PSS divides the pages the processes share (the node binary, about 52 MB, and
+    // the database's mmap) among them, USS is what each alone holds (ADR 046).
+    console.log(`\nWorkers after the product rows: ${afterProduct}`);
+    console.log(`Memory after the load: primary ${describeMemory(site.child.pid as number)}; workers ${workers.map((w) => describeMemory(w.pid)).join(', ')}`);
   } finally {
     await plain?.stop();
     await site.stop();
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
     const before = new Map([[pid, cpuOf(pid)]]);
     one = await measure('product page rendered (cookie), 1 worker', `${single.origin}${PRODUCT}`, WITH_COOKIE);
     const oneCpu = cpuBetween([pid], before);
-    console.log(`\n1 worker (WEB_CONCURRENCY=1): ${Math.round(one.rps)} req/s, p50 ${one.p50} ms, p99 ${one.p99} ms, RSS ${rssOf(single.child.pid as number)} MB`);
+    console.log(`\n1 worker (WEB_CONCURRENCY=1): ${Math.round(one.rps)} req/s, p50 ${one.p50} ms, p99 ${one.p99} ms, ${describeMemory(single.child.pid as number)}`);
     console.log(`2 workers / 1 worker on the rendered product page: ${(renderedRps / one.rps).toFixed(2)}x`);
     const describe = (cpu: { all: number; main: number }, requests: number, cores: number) =>
       `${(cpu.all / Math.max(1, requests)).toFixed(1)} ms CPU per request, ${(cpu.all / (DURATION * 1000)).toFixed(2)} of ${cores} cores, ${Math.round((1 - cpu.main / Math.max(1, cpu.all)) * 100)}% outside the main threads`;

@@ -33,3 +33,35 @@ export function cpuBetween(pids: number[], before: Map<number, { all: number; ma
   }
   return { all, main };
 }
+
+/**
+ * Memory of a process in MB: RSS (what the issue's target counts), split into anonymous (V8's heap, malloc)
+ * and file-backed (the node binary's code, SQLite's mmap of the database); PSS (shared pages divided among the
+ * processes that map them, so the 52 MB of the node binary count once across a cluster) and USS (pages only
+ * this process maps), from /proc/PID/smaps_rollup (Linux 4.14+). Zeros when unreadable.
+ */
+export function memoryOf(pid: number): { rss: number; anon: number; file: number; pss: number; uss: number } {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const status = read('status');
+  const rollup = read('smaps_rollup');
+  const kb = (text: string, key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) / 1024;
+  return {
+    rss: kb(status, 'VmRSS'),
+    anon: kb(status, 'RssAnon'),
+    file: kb(status, 'RssFile'),
+    pss: kb(rollup, 'Pss'),
+    uss: kb(rollup, 'Private_Clean') + kb(rollup, 'Private_Dirty'),
+  };
+}
+
+/** One line of memoryOf: "RSS 150 MB (PSS 120, USS 95)". */
+export function describeMemory(pid: number): string {
+  const m = memoryOf(pid);
+  return `RSS ${m.rss.toFixed(0)} MB (PSS ${m.pss.toFixed(0)}, USS ${m.uss.toFixed(0)})`;
+}

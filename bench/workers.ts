@@ -6,7 +6,10 @@
  * (from /proc/PID/stat, so it needs no profiler) and its memory after the load split into what
  * V8 and malloc hold (RssAnon) and what maps files (RssFile: code, and SQLite's mmap of the database).
  * CPU per request is what says whether the workers wait on each other: a worker that serialises on a
- * lock spends less CPU than its share while requests queue. Prints; never a test.
+ * lock spends less CPU than its share while requests queue. With `--fill N`, before the load N distinct pages
+ * from the sitemap are requested anonymously and N distinct search queries sent (filling the page, catalogue and
+ * search caches towards their byte budgets, as a long-running site's are), and the workers are checked after
+ * the load: one replaced (killed by a heap limit) is reported. Prints; never a test.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './freePort';
-import { cpuOf } from './procStats';
+import { cpuOf, memoryOf } from './procStats';
 
 const ROOT = path.resolve(__dirname, '..');
 function option(name: string, fallback: string): string {
@@ -69,10 +72,37 @@ function threadCpu(pid: number): Map<string, number> {
   return byName;
 }
 
-function memory(pid: number): Record<string, number> {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, anon: kb('RssAnon') / 1024, file: kb('RssFile') / 1024 };
+/** Distinct page paths from the site's sitemaps (robots.txt names the index), up to `count`. */
+async function sitemapPaths(origin: string, count: number): Promise<string[]> {
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const url = new URL(m[1].replace(/&amp;/g, '&'));
+      return url.pathname + url.search;
+    });
+  const robots = await (await fetch(`${origin}/robots.txt`)).text();
+  const queue = [...robots.matchAll(/^Sitemap:\s*(\S+)/gim)].map((m) => new URL(m[1]).pathname);
+  const pages: string[] = [];
+  while (queue.length > 0 && pages.length < count) {
+    const xml = await (await fetch(`${origin}${queue.shift()}`)).text();
+    for (const loc of locs(xml)) (/\.xml(\?|$)/.test(loc) ? queue : pages).push(loc);
+  }
+  return pages.slice(0, count);
+}
+
+/** Requests every path, eight at a time; the number that failed (no answer or a 5xx). */
+async function requestAll(origin: string, paths: string[], headers: Record<string, string>): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  const run = async () => {
+    while (next < paths.length) {
+      const target = paths[next++];
+      const response = await fetch(`${origin}${target}`, { headers }).catch(() => undefined);
+      await response?.arrayBuffer();
+      if (!response || response.status >= 500) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, run));
+  return failed;
 }
 
 function children(pid: number): number[] {
@@ -111,6 +141,18 @@ async function main(): Promise<void> {
     for (let i = 0; i < 20; i += 1) {
       for (const urlPath of URL_PATH.split(',')) await (await fetch(`${origin}${urlPath}`, { headers: HEADERS })).arrayBuffer();
     }
+    const fill = Number.parseInt(option('--fill', '0'), 10);
+    if (fill > 0) {
+      const t0 = Date.now();
+      const pages = await sitemapPaths(origin, fill);
+      const anonymous = { 'accept-encoding': HEADERS['accept-encoding'], 'user-agent': HEADERS['user-agent'] };
+      const failedPages = await requestAll(origin, pages, anonymous);
+      // Queries from the pages' names (product models, article titles): distinct answers for the search cache.
+      const words = [...new Set(pages.flatMap((p) => (p.split('/').pop() ?? '').split('-')).filter((w) => w.length > 2))];
+      const queries = Array.from({ length: fill }, (_, i) => `${words[i % words.length]} ${words[(i * 7 + 3) % words.length]}`);
+      const failedSearches = await requestAll(origin, queries.map((q) => `/api/content/support/search?query=${encodeURIComponent(q)}&locale=en_GB`), anonymous);
+      console.log(`filled: ${pages.length} pages (${failedPages} failed), ${queries.length} searches (${failedSearches} failed) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    }
     const pids = [child.pid as number, ...children(child.pid as number)];
     const before = new Map(pids.map((pid) => [pid, cpuOf(pid).all]));
     const schedBefore = new Map(pids.map((pid) => [pid, sched(pid)]));
@@ -134,13 +176,13 @@ async function main(): Promise<void> {
     for (const pid of pids) {
       const used = cpuOf(pid).all - (before.get(pid) ?? 0);
       if (pid !== child.pid) workerCpu += used;
-      const m = memory(pid);
+      const m = memoryOf(pid);
       const s0 = schedBefore.get(pid) ?? { run: 0, wait: 0 };
       const s1 = sched(pid);
       const queued = (s1.wait - s0.wait) / 1e6;
       const main = (s1.run - s0.run) / 1e6;
       console.log(
-        `${pid === child.pid ? 'primary' : 'worker '} ${pid}: CPU ${used.toFixed(0)} ms of which main thread ${main.toFixed(0)} (${((used / (DURATION * 1000 * results.length)) * 100).toFixed(0)}% of a core), waiting for a core ${queued.toFixed(0)} ms, main thread off-CPU otherwise ${(DURATION * 1000 * results.length - main - queued).toFixed(0)} ms; RSS ${m.rss.toFixed(0)} MB = anon ${m.anon.toFixed(0)} + file ${m.file.toFixed(0)}`,
+        `${pid === child.pid ? 'primary' : 'worker '} ${pid}: CPU ${used.toFixed(0)} ms of which main thread ${main.toFixed(0)} (${((used / (DURATION * 1000 * results.length)) * 100).toFixed(0)}% of a core), waiting for a core ${queued.toFixed(0)} ms, main thread off-CPU otherwise ${(DURATION * 1000 * results.length - main - queued).toFixed(0)} ms; RSS ${m.rss.toFixed(0)} MB = anon ${m.anon.toFixed(0)} + file ${m.file.toFixed(0)} (PSS ${m.pss.toFixed(0)}, USS ${m.uss.toFixed(0)})`,
       );
     }
     for (const pid of pids.length > 1 ? pids.slice(1) : pids) {
@@ -149,6 +191,8 @@ async function main(): Promise<void> {
       console.log(`  threads of ${pid}: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ')}`);
     }
     console.log(`worker CPU per request: ${(workerCpu / Math.max(1, result.requests.total)).toFixed(2)} ms`);
+    const replaced = pids.slice(1).filter((pid) => !children(child.pid as number).includes(pid));
+    if (replaced.length > 0 || /worker died/.test(log)) console.log(`WORKER REPLACED during the run: ${replaced.join(', ')}\n${log.slice(-2000)}`);
     if (EXTRA_ENV.METRICS_ENABLED === 'true') {
       // The site's own /metrics answers for the worker that takes the request: V8's spaces and malloc'd memory.
       for (let i = 0; i < 4; i += 1) {

@@ -25,9 +25,11 @@ export function languageOf(locale: string): string {
   return locale.split('_')[0] ?? locale;
 }
 
+// Read for every link a page renders (hundreds): looked up, not searched through new entry arrays each time.
+const PREFIX_OF = new Map(Object.entries(LANGUAGE_PREFIXES).map(([prefix, locale]) => [locale, prefix]));
+
 export function prefixOf(locale: Locale): string {
-  const entry = Object.entries(LANGUAGE_PREFIXES).find(([, l]) => l === locale);
-  return entry ? entry[0] : '';
+  return PREFIX_OF.get(locale) ?? '';
 }
 
 /** BCP 47 tag for <html lang> and Intl APIs. */

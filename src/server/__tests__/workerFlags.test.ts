@@ -34,6 +34,26 @@ describe('flags of the cluster workers', () => {
     expect(workerExecArgv([], { WORKER_SEMI_SPACE_MB: '-3' })).toEqual(['--max-semi-space-size=4']);
   });
 
+  it('sets the old generation limit only when WORKER_OLD_SPACE_MB asks for one, and a flag given to node wins', () => {
+    expect(workerExecArgv([], { WORKER_OLD_SPACE_MB: '256' })).toEqual(['--max-semi-space-size=4', '--max-old-space-size=256']);
+    expect(workerExecArgv([], { WORKER_OLD_SPACE_MB: '0' })).toEqual(['--max-semi-space-size=4']);
+    expect(workerExecArgv([], { WORKER_OLD_SPACE_MB: 'big' })).toEqual(['--max-semi-space-size=4']);
+    expect(workerExecArgv(['--max_old_space_size=512'], { WORKER_OLD_SPACE_MB: '256' })).toEqual(['--max_old_space_size=512', '--max-semi-space-size=4']);
+    expect(workerExecArgv([], { WORKER_OLD_SPACE_MB: '256', NODE_OPTIONS: '--max-old-space-size=1024' })).toEqual(['--max-semi-space-size=4']);
+  });
+
+  it('gives a worker started with WORKER_OLD_SPACE_MB that heap limit', () => {
+    const flags = workerExecArgv([], { WORKER_OLD_SPACE_MB: '200' });
+    const run = spawnSync(process.execPath, [...flags, '-e', "process.stdout.write(String(require('node:v8').getHeapStatistics().heap_size_limit))"], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    // The limit is old space plus the young generation's semi-spaces.
+    const limitMb = Number(run.stdout) / 2 ** 20;
+    expect(limitMb).toBeGreaterThanOrEqual(200);
+    expect(limitMb).toBeLessThan(200 + 3 * 4 + 1);
+  });
+
   it('keeps a process that allocates like a render within the cap, where V8 alone grows the young generation further', () => {
     const capped = youngGenerationPeakMb(workerExecArgv([], {}));
     const uncapped = youngGenerationPeakMb([]);

@@ -84,3 +84,11 @@ describe('the preloaded state stays inside its script element', () => {
     );
   });
 });
+
+describe('serialiseState', () => {
+  it('escapes each character wherever it stands: first, last, side by side, repeated', () => {
+    expect(serialiseState('<&>\u2028x\u2029>>')).toBe('"\\u003c\\u0026\\u003e\\u2028x\\u2029\\u003e\\u003e"');
+    expect(serialiseState({ a: '<', b: ['&&', 'plain'] })).toBe('{"a":"\\u003c","b":["\\u0026\\u0026","plain"]}');
+    expect(serialiseState({ a: 'nothing to escape' })).toBe('{"a":"nothing to escape"}');
+  });
+});
