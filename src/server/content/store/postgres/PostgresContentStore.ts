@@ -158,14 +158,19 @@ export class PostgresContentStore implements ContentStore {
     // Candidates come from a bounded index range first; only those are ranked.
     const rows = await all<ProductRow & { hit: boolean; exact: boolean }>(
       this.pool,
-      `SELECT ${PRODUCT_COLUMNS}, k.hit AS hit, k.exact AS exact FROM (
-         SELECT product_name, bool_or(key = @key) AS hit, bool_or(exact AND key = @key) AS exact, min(length(key)) AS len FROM (
-           SELECT key, product_name, exact FROM product_keys
-           WHERE key >= @key AND key < @key || ${KEY_END} ORDER BY key LIMIT 200
-         ) candidates GROUP BY product_name
-       ) k JOIN products p ON p.name = k.product_name ${PRODUCT_JOINS}
-       WHERE @scope::text IS NULL OR p.name = @scope::text OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope::text)
-       ORDER BY k.exact DESC, k.hit DESC, p.popularity DESC, k.len, p.name LIMIT @limit`,
+      // The texts and image are joined to the few products kept, not to every candidate: joined first,
+      // the planner read all of the locale's product texts twice (3,443 rows, 3.7 ms of a 3.8 ms statement).
+      `SELECT ${PRODUCT_COLUMNS}, p.hit AS hit, p.exact AS exact FROM (
+         SELECT p.*, k.hit, k.exact, k.len FROM (
+           SELECT product_name, bool_or(key = @key) AS hit, bool_or(exact AND key = @key) AS exact, min(length(key)) AS len FROM (
+             SELECT key, product_name, exact FROM product_keys
+             WHERE key >= @key AND key < @key || ${KEY_END} ORDER BY key LIMIT 200
+           ) candidates GROUP BY product_name
+         ) k JOIN products p ON p.name = k.product_name
+         WHERE @scope::text IS NULL OR p.name = @scope::text OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope::text)
+         ORDER BY k.exact DESC, k.hit DESC, p.popularity DESC, k.len, p.name LIMIT @limit
+       ) p ${PRODUCT_JOINS}
+       ORDER BY p.exact DESC, p.hit DESC, p.popularity DESC, p.len, p.name`,
       { locale, key, limit, scope },
     );
     return rows.map((row) => ({ product: toProduct(row), match: row.exact ? 'exact' : row.hit ? 'alias' : 'prefix' }));
@@ -193,7 +198,10 @@ export class PostgresContentStore implements ContentStore {
     if (candidates.length === 0) return [];
     const rows = await all<ProductRow>(
       this.pool,
-      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE p.name = ANY(@names::text[]) ORDER BY p.popularity DESC, p.name LIMIT @limit`,
+      // The page of products first, then their texts and images (see findProductsByModelKey).
+      `SELECT ${PRODUCT_COLUMNS} FROM (
+         SELECT * FROM products WHERE name = ANY(@names::text[]) ORDER BY popularity DESC, name LIMIT @limit
+       ) p ${PRODUCT_JOINS} ORDER BY p.popularity DESC, p.name`,
       { locale, names: candidates, limit },
     );
     return rows.map(toProduct);
