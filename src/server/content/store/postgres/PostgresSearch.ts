@@ -25,11 +25,14 @@ export const RANKING_WINDOW = 1000;
  * A, B and D the same ranks as the full vector (C's positions follow all others and weigh 0);
  * only the length differs, so the body's normalisation (ts_rank's 1: divide by log2(length + 1))
  * is applied here with the full vector's length `tsv_length`, rounded to real as ts_rank rounds.
+ * A phrase the row does not hold in any class (`p.x`, one test) adds 0 without the three tests
+ * of its classes: most rows of a window hold one or two of a query's phrases, and a match in a
+ * class implies a match in any (the same sum, about 20% less time for 'manual'; ADR 036 update).
  */
-const RANK = `(SELECT coalesce(sum(
+const RANK = `(SELECT coalesce(sum(CASE WHEN tsv_text @@ p.x THEN
     CASE WHEN tsv_text @@ p.a THEN 10 * ts_rank('{0, 0, 0, 1}', tsv_text, p.a) ELSE 0 END
     + CASE WHEN tsv_text @@ p.b THEN 6 * ts_rank('{0, 0, 1, 0}', tsv_text, p.b) ELSE 0 END
-    + CASE WHEN tsv_text @@ p.d THEN (ts_rank('{1, 0, 0, 0}', tsv_text, p.d) / (ln(tsv_length + 1) / ln(2)))::real ELSE 0 END), 0) FROM p)`;
+    + CASE WHEN tsv_text @@ p.d THEN (ts_rank('{1, 0, 0, 0}', tsv_text, p.d) / (ln(tsv_length + 1) / ln(2)))::real ELSE 0 END ELSE 0 END), 0) FROM p)`;
 /** Candidates a spelling fix is chosen from: the nearest words by trigram distance. */
 const SPELLING_CANDIDATES = 200;
 
@@ -325,8 +328,9 @@ export class PostgresSearch {
         // OFFSET 0 on the ranked rows: merged into the outer query, the rank was computed again for
         // each row of the page after sorting (240 more evaluations of RANK on a 1,000-row window).
         `WITH p AS MATERIALIZED (
-           SELECT to_tsquery(u.config::regconfig, u.a) AS a, to_tsquery(u.config::regconfig, u.b) AS b, to_tsquery(u.config::regconfig, u.d) AS d
-           FROM unnest(@rc::text[], @ra::text[], @rb::text[], @rd::text[]) AS u(config, a, b, d)
+           SELECT to_tsquery(u.config::regconfig, u.a) AS a, to_tsquery(u.config::regconfig, u.b) AS b, to_tsquery(u.config::regconfig, u.d) AS d,
+             to_tsquery(u.config::regconfig, u.x) AS x
+           FROM unnest(@rc::text[], @ra::text[], @rb::text[], @rd::text[], @rx::text[]) AS u(config, a, b, d, x)
          )
          SELECT id, content_rowid, -rank AS score FROM (
            SELECT id, content_rowid, ${RANK} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
@@ -344,6 +348,7 @@ export class PostgresSearch {
           ra: ranking.phrases.map((p) => p.a),
           rb: ranking.phrases.map((p) => p.b),
           rd: ranking.phrases.map((p) => p.d),
+          rx: ranking.phrases.map((p) => p.any),
           weights: ranking.weights,
           window: this.window,
           num: size,
