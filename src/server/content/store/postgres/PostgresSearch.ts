@@ -38,6 +38,13 @@ const SPELLING_CANDIDATES = 200;
 
 const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
 
+/**
+ * Statements kept prepared per connection (sql.ts): those whose plan does not depend on the plan
+ * settings a search changes within its transaction. The page statements are not: their plan is
+ * chosen by the number of matches.
+ */
+const PREPARED = { prepared: true } as const;
+
 function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
   return Object.entries(counts)
     .filter(([type]) => !types || types.includes(type))
@@ -191,6 +198,7 @@ export class PostgresSearch {
         types: weighted,
         names: boost,
       },
+      PREPARED,
     );
   }
 
@@ -301,6 +309,9 @@ export class PostgresSearch {
            FROM (${counts}) counted`
         : counts,
       { q, ...filters.params, ...(plan ? { few: 2 * this.window, onText: column === 'tsv_text' } : {}) },
+      // Prepared only with `plan`: it runs before this transaction's plan settings change; without,
+      // it runs after, and a plan kept from then would not follow the next search's settings.
+      plan ? PREPARED : {},
     );
     return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   }
@@ -396,7 +407,7 @@ export class PostgresSearch {
 
   async knownTerms(locale: Locale, words: string[]): Promise<Set<string>> {
     if (words.length === 0) return new Set();
-    const rows = await all<{ term: string }>(this.pool, 'SELECT term FROM search_terms WHERE locale = @locale AND term = ANY(@words::text[])', { locale, words });
+    const rows = await all<{ term: string }>(this.pool, 'SELECT term FROM search_terms WHERE locale = @locale AND term = ANY(@words::text[])', { locale, words }, PREPARED);
     return new Set(rows.map((r) => r.term));
   }
 
@@ -410,6 +421,7 @@ export class PostgresSearch {
       `SELECT term, weight, folded FROM search_terms WHERE spellable AND locale = ${localeLiteral(locale)}
        ORDER BY folded <-> @typed::text LIMIT ${SPELLING_CANDIDATES}`,
       { typed },
+      PREPARED,
     );
     return candidates
       .map((c) => ({ ...c, distance: typoDistance(typed, c.folded, max) }))
