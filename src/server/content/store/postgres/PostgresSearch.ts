@@ -308,10 +308,9 @@ export class PostgresSearch {
              set_config('enable_bitmapscan', CASE WHEN sum(n) OVER () > @few AND @onText::boolean THEN 'off' ELSE current_setting('enable_bitmapscan') END, true) AS bitmap_scan
            FROM (${counts}) counted`
         : counts,
+      // Not prepared: a generic plan does not know how many rows the words and the scope each
+      // match, and counted a search within a product four times slower (1.3 -> 5.6 ms).
       { q, ...filters.params, ...(plan ? { few: 2 * this.window, onText: column === 'tsv_text' } : {}) },
-      // Prepared only with `plan`: it runs before this transaction's plan settings change; without,
-      // it runs after, and a plan kept from then would not follow the next search's settings.
-      plan ? PREPARED : {},
     );
     return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   }
