@@ -184,6 +184,28 @@ for (const kind of KINDS) {
         expect(outcome.hits.map((h) => h.familyId).sort()).toEqual(['body', 'title']);
       });
 
+      it('lists rows of the preferred words first, and ignores a boosted scope nothing is filed under', async () => {
+        const word = (w: string) => ({ groups: [{ alternatives: [{ words: [w], prefix: false }] }] });
+        const request = (boostScopes: string[]) =>
+          store.search({
+            locale: 'en_GB',
+            match: { mode: 'all', ...word('crackl'), modelKey: null },
+            // Only the row titled 'Picture settings explained' holds 'picture': it comes first,
+            // though the other row ranks higher on 'crackle' (its title).
+            preferred: { mode: 'all', ...word('pictur'), modelKey: null },
+            ranking: { typeWeights: { download: 5 }, boostScopes },
+            contentTypes: null,
+            scope: null,
+            facet: null,
+            page: { start: 0, num: 10 },
+          });
+        for (const boost of [[], ['elsewhere'], ['tv']]) {
+          const outcome = await request(boost);
+          expect({ boost, hits: outcome.hits.map((h) => h.familyId) }).toEqual({ boost, hits: ['body', 'title'] });
+          expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
+        }
+      });
+
       it('never returns restricted content to a public search', async () => {
         expect((await search('en_GB', ['bulletin'])).total).toBe(0);
       });

@@ -54,6 +54,11 @@ const DOWNLOAD_FILTERS = `
 const KEY_END = "'~'";
 const WORD_END = 'chr(1114111)';
 const TOPIC_CANDIDATES = 500;
+/**
+ * Look-ups of search and suggestions kept prepared per connection (sql.ts): parsed once, planned
+ * once PostgreSQL settles on a generic plan, instead of planning each call.
+ */
+const PREPARED = { prepared: true } as const;
 /** A product links public content of the asked-for types and document types (null: any). */
 const PRODUCT_HAS_CONTENT = `EXISTS (
   SELECT 1 FROM content_products cp
@@ -158,15 +163,21 @@ export class PostgresContentStore implements ContentStore {
     // Candidates come from a bounded index range first; only those are ranked.
     const rows = await all<ProductRow & { hit: boolean; exact: boolean }>(
       this.pool,
-      `SELECT ${PRODUCT_COLUMNS}, k.hit AS hit, k.exact AS exact FROM (
-         SELECT product_name, bool_or(key = @key) AS hit, bool_or(exact AND key = @key) AS exact, min(length(key)) AS len FROM (
-           SELECT key, product_name, exact FROM product_keys
-           WHERE key >= @key AND key < @key || ${KEY_END} ORDER BY key LIMIT 200
-         ) candidates GROUP BY product_name
-       ) k JOIN products p ON p.name = k.product_name ${PRODUCT_JOINS}
-       WHERE @scope::text IS NULL OR p.name = @scope::text OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope::text)
-       ORDER BY k.exact DESC, k.hit DESC, p.popularity DESC, k.len, p.name LIMIT @limit`,
+      // The texts and image are joined to the few products kept, not to every candidate: joined first,
+      // the planner read all of the locale's product texts twice (3,443 rows, 3.7 ms of a 3.8 ms statement).
+      `SELECT ${PRODUCT_COLUMNS}, p.hit AS hit, p.exact AS exact FROM (
+         SELECT p.*, k.hit, k.exact, k.len FROM (
+           SELECT product_name, bool_or(key = @key) AS hit, bool_or(exact AND key = @key) AS exact, min(length(key)) AS len FROM (
+             SELECT key, product_name, exact FROM product_keys
+             WHERE key >= @key AND key < @key || ${KEY_END} ORDER BY key LIMIT 200
+           ) candidates GROUP BY product_name
+         ) k JOIN products p ON p.name = k.product_name
+         WHERE @scope::text IS NULL OR p.name = @scope::text OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope::text)
+         ORDER BY k.exact DESC, k.hit DESC, p.popularity DESC, k.len, p.name LIMIT @limit
+       ) p ${PRODUCT_JOINS}
+       ORDER BY p.exact DESC, p.hit DESC, p.popularity DESC, p.len, p.name`,
       { locale, key, limit, scope },
+      PREPARED,
     );
     return rows.map((row) => ({ product: toProduct(row), match: row.exact ? 'exact' : row.hit ? 'alias' : 'prefix' }));
   }
@@ -183,6 +194,7 @@ export class PostgresContentStore implements ContentStore {
                 this.pool,
                 `SELECT product_name FROM product_words WHERE locale = @locale AND word >= @prefix AND word < @prefix || ${WORD_END} LIMIT 200`,
                 { locale, prefix },
+                PREPARED,
               )
             ).map((r) => r.product_name),
           ),
@@ -193,8 +205,12 @@ export class PostgresContentStore implements ContentStore {
     if (candidates.length === 0) return [];
     const rows = await all<ProductRow>(
       this.pool,
-      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS} WHERE p.name = ANY(@names::text[]) ORDER BY p.popularity DESC, p.name LIMIT @limit`,
+      // The page of products first, then their texts and images (see findProductsByModelKey).
+      `SELECT ${PRODUCT_COLUMNS} FROM (
+         SELECT * FROM products WHERE name = ANY(@names::text[]) ORDER BY popularity DESC, name LIMIT @limit
+       ) p ${PRODUCT_JOINS} ORDER BY p.popularity DESC, p.name`,
       { locale, names: candidates, limit },
+      PREPARED,
     );
     return rows.map(toProduct);
   }
@@ -373,6 +389,7 @@ export class PostgresContentStore implements ContentStore {
        JOIN products p ON p.name = top.product_name
        ORDER BY f.family_id, top.product_popularity DESC, top.product_name`,
       { families: familyIds, perFamily },
+      PREPARED,
     );
     for (const row of rows) {
       const link = { name: row.name, modelNumber: row.model_number, categoryName: row.category_name };
@@ -390,6 +407,7 @@ export class PostgresContentStore implements ContentStore {
          SELECT query, weight FROM popular_queries WHERE locale = @locale AND query >= @prefix AND query < @prefix || ${WORD_END} ORDER BY query LIMIT 100
        ) q ORDER BY weight DESC, query LIMIT @limit`,
       { locale, prefix: prefix.toLowerCase(), limit },
+      PREPARED,
     );
     return rows.map((r) => r.query);
   }
@@ -401,6 +419,7 @@ export class PostgresContentStore implements ContentStore {
          SELECT term, weight FROM search_terms WHERE locale = @locale AND term >= @prefix AND term < @prefix || ${WORD_END} ORDER BY term LIMIT 500
        ) t ORDER BY weight DESC, term LIMIT @limit`,
       { locale, prefix: prefix.toLowerCase(), limit },
+      PREPARED,
     );
     return rows.map((r) => r.term);
   }
@@ -490,11 +509,11 @@ export class PostgresContentStore implements ContentStore {
     if (rowIds.length === 0) return new Map();
     const rows =
       chars === undefined
-        ? await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, body FROM content WHERE rowid = ANY(@ids::integer[])', { ids: [...rowIds] })
+        ? await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, body FROM content WHERE rowid = ANY(@ids::integer[])', { ids: [...rowIds] }, PREPARED)
         : await all<{ rowid: number; body: string }>(this.pool, 'SELECT rowid, substr(body, 1, @chars::integer) AS body FROM content WHERE rowid = ANY(@ids::integer[])', {
             ids: [...rowIds],
             chars: Math.max(0, Math.floor(chars)),
-          });
+          }, PREPARED);
     return new Map(rows.map((row) => [row.rowid, row.body]));
   }
 
@@ -504,6 +523,7 @@ export class PostgresContentStore implements ContentStore {
       this.pool,
       'SELECT file_id, page, text FROM file_pages WHERE file_id = ANY(@ids::text[]) ORDER BY file_id, page',
       { ids: [...fileIds] },
+      PREPARED,
     );
     return pagesByFile(rows);
   }

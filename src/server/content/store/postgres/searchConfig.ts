@@ -88,6 +88,11 @@ export interface RankedPhrase {
   config: string;
   /** Text of the phrase restricted to the title (A), model numbers (B) and body (D). */
   a: string;
+  /**
+   * Text of the phrase in any weight class: a row it does not match holds the phrase in none of
+   * them, so the three tests and ranks of that phrase are skipped (PostgresSearch.ts, RANK).
+   */
+  any: string;
   b: string;
   d: string;
 }
@@ -118,8 +123,8 @@ export function compileTsQuery(query: MatchQuery): CompiledQuery | null {
   for (const group of [...query.groups, ...(query.optional ?? [])]) {
     for (const alternative of group.alternatives) if (alternative.words.some((w) => w !== '')) distinct.set(JSON.stringify(alternative), alternative);
   }
-  const phrases: RankedPhrase[] = [...distinct.values()].map((p) => ({ config: '', a: phrase(p, 'A') ?? '', b: phrase(p, 'B') ?? '', d: phrase(p, 'D') ?? '' }));
-  if (key) phrases.push({ config: 'support_codes', a: operand(key, true, 'A'), b: operand(key, true, 'B'), d: operand(key, true, 'D') });
+  const phrases: RankedPhrase[] = [...distinct.values()].map((p) => ({ config: '', a: phrase(p, 'A') ?? '', b: phrase(p, 'B') ?? '', d: phrase(p, 'D') ?? '', any: phrase(p, '') ?? '' }));
+  if (key) phrases.push({ config: 'support_codes', a: operand(key, true, 'A'), b: operand(key, true, 'B'), d: operand(key, true, 'D'), any: operand(key, true, '') });
   return { text, column: query.boilerplate ? 'tsv' : 'tsv_text', key, phrases };
 }
 

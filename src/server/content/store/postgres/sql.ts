@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -26,14 +27,38 @@ export function bind(sql: string, params: Params = {}): Compiled {
   return { text, values: order.map((name) => params[name]) };
 }
 
-export async function all<R>(db: Queryable, sql: string, params: Params = {}): Promise<R[]> {
+export interface StatementOptions {
+  /**
+   * Keep the statement prepared on each connection (a named statement, reused by its text): it is
+   * parsed once per connection, and PostgreSQL may keep one generic plan for it after five
+   * executions instead of planning every call (planning was 0.3-0.5 ms of a 0.1 ms suggestion
+   * look-up, ADR 036 update). Only for statements whose plan does not depend on settings changed
+   * within a transaction (SET LOCAL, set_config): a kept plan does not follow them.
+   */
+  prepared?: boolean;
+}
+
+/** Statement names by text: a name is the hash of the text, so one text is one statement on every connection. */
+const NAMES = new Map<string, string>();
+const MAX_NAMES = 1000;
+
+function nameOf(text: string): string {
+  let name = NAMES.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (NAMES.size < MAX_NAMES) NAMES.set(text, name);
+  }
+  return name;
+}
+
+export async function all<R>(db: Queryable, sql: string, params: Params = {}, options: StatementOptions = {}): Promise<R[]> {
   const { text, values } = bind(sql, params);
-  const result = await db.query(text, values);
+  const result = options.prepared ? await db.query({ name: nameOf(text), text, values }) : await db.query(text, values);
   return result.rows as R[];
 }
 
-export async function one<R>(db: Queryable, sql: string, params: Params = {}): Promise<R | undefined> {
-  return (await all<R>(db, sql, params))[0];
+export async function one<R>(db: Queryable, sql: string, params: Params = {}, options: StatementOptions = {}): Promise<R | undefined> {
+  return (await all<R>(db, sql, params, options))[0];
 }
 
 // int8 (counts, ids) as numbers: every id and count of the stores stays far below 2^53.
