@@ -1,7 +1,6 @@
 import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { isAgent, isAscPortal, visibleWhen } from '../shell/visibility';
-import { load } from './load';
 import { isPortalPage } from './portalPages';
 
 /** Portal pages, and other pages of visitors whose cookies say they use the portal. */
@@ -21,7 +20,6 @@ export const ascAccountModule: ModuleDefinition = {
   id: 'ascAccount',
   queryParams: ['path'],
   isVisible,
-  load,
   Component: AscAccount,
   // On the two-column overviews it spans the page, above the columns.
   region: 'top',

@@ -1,7 +1,6 @@
 import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { MODULE_RULES, visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 const PAGES = new Set(['product', 'productModelDetail', 'productModelDetailResults']);
 
@@ -18,7 +17,6 @@ export const modelDetailsModule: ModuleDefinition = {
   id: 'modelDetails',
   queryParams: ['modelName'],
   isVisible: visibleWhen(MODULE_RULES.modelDetails, (page) => PAGES.has(page.type)),
-  load,
   Component: ModelDetails,
   navLabel: 'asc.modelDetails.title',
   navAnchor: 'model-details',
