@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { deferred } from '../bundles/deferred';
-import { CATEGORY_PARAM, MODEL_PARAM } from './load';
+import { CATEGORY_PARAM, MODEL_PARAM } from './constants';
 
 /** Compatibility of the product: categories -> models -> details (compatible-category, compatible-model). */
 export const compatibilityModule: ModuleDefinition = {

@@ -1,7 +1,7 @@
 import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { TOPIC_NUM_PARAM, TOPIC_PARAM } from './load';
+import { TOPIC_NUM_PARAM, TOPIC_PARAM } from './constants';
 
 /** FAQ bundles: curated ones as collapsible lists, automatic ones (FAQ topics) as chips that open. */
 export const faqBundlesModule: ModuleDefinition = {

@@ -6,7 +6,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE } from './load';
+import { PAGE_SIZE } from './constants';
 
 function Faqs() {
   const t = useT();

@@ -8,7 +8,7 @@ import { QueryMenu } from '../shell/ui/QueryMenu';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { pageSize, manualsLanguageOf } from './load';
+import { pageSize, manualsLanguageOf } from './constants';
 
 function Manuals() {
   const t = useT();

@@ -7,7 +7,7 @@ import { QueryMenu } from '../shell/ui/QueryMenu';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, SORTS, sortOf } from './load';
+import { PAGE_SIZE, SORTS, sortOf } from './constants';
 
 function ModelList() {
   const t = useT();

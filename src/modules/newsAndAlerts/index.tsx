@@ -8,7 +8,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE } from './load';
+import { PAGE_SIZE } from './constants';
 
 const [phoneWidth, phoneHeight] = IMAGE_SIZES.newsAndAlerts.phone;
 const [desktopWidth, desktopHeight] = IMAGE_SIZES.newsAndAlerts.desktop;

@@ -1,5 +1,4 @@
-import { isCategoryKind, isProductKind } from '../../store/pageSelectors';
-import { isInProductPage } from '../../store/sagas/detailsContext';
+import { isCategoryKind, isInProductPage, isProductKind } from '../../store/pageSelectors';
 import { Breadcrumbs } from '../shell/ui/Breadcrumbs';
 import { ContactStrip } from '../shell/ui/ContactStrip';
 import { usePage, useAppSelector } from '../shell/ui/hooks';

@@ -7,7 +7,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { FORBIDDEN } from './load';
+import { FORBIDDEN } from './constants';
 
 function Forbidden({ Title }: { Title: 'h1' | 'h2' }) {
   const t = useT();
