@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from '../modules/shell/app/App';
 import { Root } from '../modules/shell/app/Root';
-import { loadModulesFor, loadWithEveryBundle } from '../modules/registry';
+import { addSlicesOfEveryBundle, loadModulesFor, loadWithEveryBundle } from '../modules/registry';
 import { PAGE_BUNDLE_OF } from '../routes/pageBundles';
 import { loadStrings } from './loadStrings';
 import { createTranslator } from '../shared/i18n/translator';
@@ -34,6 +34,8 @@ async function start() {
   const { store } = browser;
   const serverInput = store.getState().searchBox.inputValue;
   const bundle = PAGE_BUNDLE_OF[store.getState().page.type];
+  // The tools' slices come with their bundle (ADR 042 update 4): on a tools page before hydration.
+  addSlicesOfEveryBundle(browser.addSlices);
   const [{ language, strings }] = await Promise.all([loadStrings(locale, bundle), loadModulesFor(store.getState().page.type, { deferred: false })]);
   const i18n = createTranslator(language, strings);
   // The strings of another bundle come with its code, before a client navigation shows its page (ADR 042 update 2).

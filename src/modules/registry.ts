@@ -2,10 +2,13 @@ import { PAGE_BUNDLE_OF, PAGE_BUNDLES, type PageBundle } from '../routes/pageBun
 import { PAGE_MODULES } from '../routes/pageModules';
 import type { PageType } from '../routes/routeTable';
 import { isDeferred, type DeferredCode } from './bundles/deferred';
+import type { LazySlices } from '../store/toolSlices';
 import type { BundleSagas, ModuleDefinition } from './types';
 
 interface BundleExports {
   modules: readonly ModuleDefinition[];
+  /** Store slices only this bundle's pages use (the tools'), which the browser's store adds with the bundle. */
+  slices?: Partial<LazySlices>;
 }
 
 interface SagaExports {
@@ -52,6 +55,17 @@ const sagasLoaded = new Map<PageBundle, BundleSagas>();
 const sagasPending = new Map<PageBundle, Promise<void>>();
 /** What the browser loads with a bundle beside its code: its UI strings (client/index.tsx). */
 let companion: ((bundle: PageBundle) => Promise<void>) | null = null;
+/** Where the browser adds a bundle's store slices (client/index.tsx); the server's store has them all. */
+let addSlices: ((slices: Partial<LazySlices>) => void) | null = null;
+
+/**
+ * The browser's store takes in the slices a bundle brings (docs/decisions/042-javascript-budget.md, update 4)
+ * when the bundle loads, before anything of it renders: before hydration on its own pages, before a client
+ * navigation shows one of them.
+ */
+export function addSlicesOfEveryBundle(add: (slices: Partial<LazySlices>) => void): void {
+  addSlices = add;
+}
 
 /**
  * The browser loads a page bundle's UI strings with its code (docs/decisions/042-javascript-budget.md, update 2):
@@ -67,6 +81,7 @@ function loadBundle(bundle: PageBundle): Promise<void> {
   if (!promise) {
     promise = Promise.all([LOADERS[bundle](), companion?.(bundle)]).then(
       ([exports]) => {
+        if (exports.slices) addSlices?.(exports.slices);
         loaded.set(bundle, new Map(exports.modules.map((m) => [m.id, m])));
         pending.delete(bundle);
       },
