@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_BUNDLES } from '../src/routes/pageBundles';
-import { bundleStringsFile, STRING_LANGUAGES, STRINGS_OF_BUNDLE, stringsOfBundle, type StringSection } from '../src/routes/bundleStrings';
+import { bundleStringsFile, pathsHold, STRING_LANGUAGES, STRINGS_OF_BUNDLE, stringsOfBundle, type StringSection } from '../src/routes/bundleStrings';
 import { de } from '../src/shared/i18n/de';
 import { en } from '../src/shared/i18n/en';
 import { fr } from '../src/shared/i18n/fr';
@@ -30,6 +30,15 @@ export function sectionsUsedIn(code: string): StringSection[] {
 }
 
 /**
+ * The keys a chunk's code names (`ticket.title`), and the starts of the keys it builds (`filters.` of
+ * `` `filters.${type}` ``): what a bundle's strings must hold for it.
+ */
+export function keysUsedIn(code: string): string[] {
+  const sections = (Object.keys(en) as StringSection[]).join('|');
+  return [...new Set([...code.matchAll(new RegExp(`["'\`]((?:${sections})\\.[A-Za-z0-9_.]*)`, 'g'))].map((match) => match[1]))];
+}
+
+/**
  * The build's check of STRINGS_OF_BUNDLE: a page bundle's chunk, the shell (`main`) and the parts that hydrate
  * later on the bundle's pages (`later-*` chunks imported from the bundle's chunk) may only use sections the
  * bundle's strings hold; a missing one would show bare keys in the browser and fail hydration. `laterOf` names
@@ -41,16 +50,17 @@ export function checkBundleStrings(
   entryScripts: readonly string[],
   laterOf: Readonly<Record<string, readonly string[]>>,
 ): string[] {
-  const used = (files: readonly string[]) => new Set(files.flatMap((file) => sectionsUsedIn(fs.readFileSync(path.join(publicDir, file), 'utf8'))));
+  const used = (files: readonly string[]) => new Set(files.flatMap((file) => keysUsedIn(fs.readFileSync(path.join(publicDir, file), 'utf8'))));
   // The shell; the navigation code (later-navigation) names the titles of every page type, each asked for only
   // once that page's bundle and strings are in.
   const shell = used(entryScripts.filter((file) => !file.startsWith('vendor')));
   const problems: string[] = [];
   for (const bundle of PAGE_BUNDLES) {
     const page = `page-${bundle}`;
-    const files = [...(chunks[page] ?? []), ...(laterOf[page] ?? []).flatMap((later) => chunks[later] ?? [])];
-    const missing = [...new Set([...shell, ...used(files)])].filter((section) => !STRINGS_OF_BUNDLE[bundle].includes(section));
-    if (missing.length > 0) problems.push(`page bundle ${bundle} uses the string sections ${missing.join(', ')}, which STRINGS_OF_BUNDLE does not give it`);
+    // The bundle's chunk, its later parts and its modules' sagas (fetched after hydration, ADR 042 update 4).
+    const files = [...(chunks[page] ?? []), ...(chunks[`later-sagas-${bundle}`] ?? []), ...(laterOf[page] ?? []).flatMap((later) => chunks[later] ?? [])];
+    const missing = [...new Set([...shell, ...used(files)])].filter((key) => !pathsHold(STRINGS_OF_BUNDLE[bundle], key));
+    if (missing.length > 0) problems.push(`page bundle ${bundle} uses the strings ${missing.sort().join(', ')}, which STRINGS_OF_BUNDLE does not give it`);
   }
   return problems;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkBundleStrings, sectionsUsedIn, writeBundleStrings } from '../bundleStrings';
+import { checkBundleStrings, keysUsedIn, sectionsUsedIn, writeBundleStrings } from '../bundleStrings';
 
 /**
  * The browser gets the UI strings of its page bundle only (docs/decisions/042-javascript-budget.md, update 2); the
@@ -20,6 +20,28 @@ it('finds the sections a chunk names in keys, also in built-up keys', () => {
   expect(sectionsUsedIn('var ticket = 1; "remote"')).toEqual([]);
 });
 
+it('finds the keys a chunk names, and the starts of the keys it builds', () => {
+  expect(keysUsedIn('t("asc.tabs.modelDetails");t(`asc.repairDocs.type.${x}`);t(`filters.${y}`);"ticket.title"').sort()).toEqual([
+    'asc.repairDocs.type.',
+    'asc.tabs.modelDetails',
+    'filters.',
+    'ticket.title',
+  ]);
+});
+
+it("holds a bundle to the part of a section it lists: the category page's service-centre texts are the tabs only", () => {
+  write('main.js', 't("site.name")');
+  write('page-category.js', 't("asc.tabs.modelDetails")');
+  write('later-sagas-category.js', '"follow.title"');
+  const chunks = { 'page-category': ['page-category.js'], 'later-sagas-category': ['later-sagas-category.js'] };
+  expect(checkBundleStrings(dir, chunks, ['main.js'], {})).toEqual([]);
+  write('page-category.js', 't("asc.tabs.modelDetails");t("asc.account.signOut")');
+  expect(checkBundleStrings(dir, chunks, ['main.js'], {})).toEqual([expect.stringMatching(/page bundle category uses the strings asc.account.signOut,/)]);
+  // A built-up key under a part the bundle does not hold fails as well.
+  write('page-category.js', 't(`asc.${part}.title`)');
+  expect(checkBundleStrings(dir, chunks, ['main.js'], {})).toEqual([expect.stringMatching(/page bundle category uses the strings asc\.,/)]);
+});
+
 it('passes a build whose chunks use only their bundle sections, and names the section a chunk lacks', () => {
   write('main.js', 't("site.name");t("search.placeholder")');
   write('page-home.js', 't("toolLinks.title")');
@@ -28,10 +50,10 @@ it('passes a build whose chunks use only their bundle sections, and names the se
   write('page-others.js', 't("serialChecker.title")');
   const chunks = { 'page-home': ['page-home.js'], 'page-product': ['page-product.js'], 'later-x': ['later-x.js'], 'page-others': ['page-others.js'] };
   const problems = checkBundleStrings(dir, chunks, ['main.js'], { 'page-product': ['later-x'] });
-  expect(problems).toEqual([expect.stringMatching(/page bundle others uses the string sections serialChecker/)]);
+  expect(problems).toEqual([expect.stringMatching(/page bundle others uses the strings serialChecker.title,/)]);
   // A later part on the home page that uses the product's sections would show bare keys there.
   expect(checkBundleStrings(dir, { ...chunks, 'page-others': [] }, ['main.js'], { 'page-home': ['later-x'] })).toEqual([
-    expect.stringMatching(/page bundle home uses the string sections follow/),
+    expect.stringMatching(/page bundle home uses the strings follow.title,/),
   ]);
 });
 
@@ -42,4 +64,8 @@ it('writes each bundle its sections in each language', () => {
   expect(product.serialChecker).toBeUndefined();
   expect(product.site.skipToContent).toBe('Zum Hauptinhalt springen');
   expect(fs.readdirSync(dir)).toHaveLength(27);
+  // The category page holds the service centres' product tabs, not their other texts.
+  const category = JSON.parse(fs.readFileSync(path.join(dir, 'en-category.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+  expect(Object.keys(category.asc)).toEqual(['tabs']);
+  expect(category.asc.tabs).toEqual(expect.objectContaining({ modelDetails: expect.any(String) }));
 });

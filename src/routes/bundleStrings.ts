@@ -6,6 +6,12 @@ import type { PageBundle } from './pageBundles';
 export type StringSection = keyof Strings;
 
 /**
+ * What a bundle's strings hold: a whole section, or one part of a section (`asc.tabs`) where the bundle's own code
+ * uses only that part (docs/decisions/042-javascript-budget.md, update 4).
+ */
+export type StringPath = StringSection | `${StringSection}.${string}`;
+
+/**
  * What every page's shell shows (header, footer, search box, errors, the client navigation's messages) and what
  * most page types share (breadcrumbs, content types, the hub's module headings).
  */
@@ -19,12 +25,13 @@ const SHELL_OF_PRODUCT = SHELL.filter((section) => section !== 'category' && sec
  * shell's and the sections its modules and their later parts use, instead of the language's whole table. The build
  * checks every chunk against this list (scripts/bundleStrings.ts): a key of a section missing here fails the build.
  */
-export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringSection[]>> = {
+export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringPath[]>> = {
   home: [...SHELL, 'toolLinks', 'manuals', 'downloads', 'faqs'],
-  results: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs'],
-  category: [...SHELL, 'asc', 'manuals', 'downloads', 'faqs', 'follow'],
+  // Of the service centres' texts these pages show only the product tabs of a signed-in service centre.
+  results: [...SHELL, 'asc.tabs', 'manuals', 'downloads', 'faqs'],
+  category: [...SHELL, 'asc.tabs', 'manuals', 'downloads', 'faqs', 'follow'],
   product: [...SHELL_OF_PRODUCT, 'asc', 'toolLinks', 'ticket', 'manuals', 'downloads', 'faqs', 'follow'],
-  details: [...SHELL, 'asc', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
+  details: [...SHELL, 'asc.tabs', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
   tools: [...SHELL, 'toolLinks', 'serialChecker', 'remote', 'ticket', 'repair', 'serviceCentres'],
   portal: [...SHELL, 'asc', 'insights', 'toolLinks', 'repair', 'video', 'manuals', 'downloads', 'faqs', 'repairDetails'],
   smartHelp: [...SHELL, 'smartHelp', 'faqs', 'articleDetails'],
@@ -40,9 +47,26 @@ export function stringsLanguageOf(locale: string): StringLanguage {
   return (STRING_LANGUAGES as readonly string[]).includes(language) ? (language as StringLanguage) : 'en';
 }
 
-/** A bundle's part of a language's table. */
+/** A bundle's part of a language's table: its sections, and the named parts of the sections it holds in part. */
 export function stringsOfBundle(table: PartialStrings, bundle: PageBundle): PartialStrings {
-  return Object.fromEntries(STRINGS_OF_BUNDLE[bundle].map((section) => [section, table[section]])) as PartialStrings;
+  return stringsAt(table, STRINGS_OF_BUNDLE[bundle]);
+}
+
+/** The parts of a language's table the paths name (a section, or `section.part`). */
+export function stringsAt(table: PartialStrings, paths: readonly StringPath[]): PartialStrings {
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const [section, part] = path.split('.') as [StringSection, string | undefined];
+    const whole = table[section] as Record<string, unknown> | undefined;
+    if (part === undefined) picked[section] = whole;
+    else picked[section] = { ...(picked[section] as object | undefined), [part]: whole?.[part] };
+  }
+  return picked as PartialStrings;
+}
+
+/** Whether the paths hold a key the code names (`asc.tabs.modelDetails`, or a built-up key's start `filters.`). */
+export function pathsHold(paths: readonly StringPath[], key: string): boolean {
+  return paths.some((path) => key === path || key.startsWith(`${path}.`));
 }
 
 /** The file name (without `.json`) the build writes a bundle's strings to, and its chunk's name after `strings-`. */
