@@ -1,7 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_BUNDLES } from '../src/routes/pageBundles';
-import { bundleStringsFile, pathsHold, STRING_LANGUAGES, STRINGS_OF_BUNDLE, stringsOfBundle, type StringSection } from '../src/routes/bundleStrings';
+import {
+  bundleStringsFile,
+  partStringsFile,
+  partStringPaths,
+  pathsHold,
+  STRING_LANGUAGES,
+  STRINGS_OF_BUNDLE,
+  STRINGS_OF_PART,
+  stringsAt,
+  stringsOfBundle,
+  type StringPath,
+  type StringSection,
+} from '../src/routes/bundleStrings';
 import { de } from '../src/shared/i18n/de';
 import { en } from '../src/shared/i18n/en';
 import { fr } from '../src/shared/i18n/fr';
@@ -12,14 +24,22 @@ export const BUNDLE_STRINGS_DIR = path.join(ROOT, 'dist', 'bundle-strings');
 
 const TABLES = { en, de, fr } as const;
 
-/** Writes every language's part of its table for every page bundle (docs/decisions/042-javascript-budget.md, update 2). */
+/**
+ * Writes every language's part of its table for every page bundle (docs/decisions/042-javascript-budget.md, update 2)
+ * and for every part that hydrates later with its own texts (update 4).
+ */
 export function writeBundleStrings(dir = BUNDLE_STRINGS_DIR): void {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const language of STRING_LANGUAGES)
+  for (const language of STRING_LANGUAGES) {
     for (const bundle of PAGE_BUNDLES)
       fs.writeFileSync(path.join(dir, `${bundleStringsFile(language, bundle)}.json`), JSON.stringify(stringsOfBundle(TABLES[language], bundle)));
+    fs.writeFileSync(path.join(dir, `${partStringsFile(language)}.json`), JSON.stringify(stringsAt(TABLES[language], partStringPaths())));
+  }
 }
+
+/** What a later chunk (`later-<part>`) may use beyond its bundle's strings: the texts that come with it. */
+const ownStringsOf = (chunk: string): readonly StringPath[] => (STRINGS_OF_PART as Record<string, readonly StringPath[]>)[chunk.replace(/^later-/, '')] ?? [];
 
 /**
  * The sections whose keys appear as string literals (`'ticket.title'`, `` `filters.${type}` ``) in a chunk's code:
@@ -57,10 +77,14 @@ export function checkBundleStrings(
   const problems: string[] = [];
   for (const bundle of PAGE_BUNDLES) {
     const page = `page-${bundle}`;
-    // The bundle's chunk, its later parts and its modules' sagas (fetched after hydration, ADR 042 update 4).
-    const files = [...(chunks[page] ?? []), ...(chunks[`later-sagas-${bundle}`] ?? []), ...(laterOf[page] ?? []).flatMap((later) => chunks[later] ?? [])];
-    const missing = [...new Set([...shell, ...used(files)])].filter((key) => !pathsHold(STRINGS_OF_BUNDLE[bundle], key));
-    if (missing.length > 0) problems.push(`page bundle ${bundle} uses the strings ${missing.sort().join(', ')}, which STRINGS_OF_BUNDLE does not give it`);
+    const held = STRINGS_OF_BUNDLE[bundle];
+    // The bundle's chunk and its modules' sagas (fetched after hydration, ADR 042 update 4) have the bundle's strings.
+    const own = [...(chunks[page] ?? []), ...(chunks[`later-sagas-${bundle}`] ?? [])];
+    const missing = new Set([...shell, ...used(own)].filter((key) => !pathsHold(held, key)));
+    // A later part has them and the texts that come with it (STRINGS_OF_PART).
+    for (const later of laterOf[page] ?? [])
+      for (const key of used(chunks[later] ?? [])) if (!pathsHold([...held, ...ownStringsOf(later)], key)) missing.add(key);
+    if (missing.size > 0) problems.push(`page bundle ${bundle} uses the strings ${[...missing].sort().join(', ')}, which STRINGS_OF_BUNDLE does not give it`);
   }
   return problems;
 }

@@ -4,7 +4,8 @@ import { App } from '../modules/shell/app/App';
 import { Root } from '../modules/shell/app/Root';
 import { addSlicesOfEveryBundle, loadModulesFor, loadWithEveryBundle } from '../modules/registry';
 import { PAGE_BUNDLE_OF } from '../routes/pageBundles';
-import { loadStrings } from './loadStrings';
+import { loadPartStrings, loadStrings } from './loadStrings';
+import { loadPartStringsWith } from '../modules/bundles/deferred';
 import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeBrowserStore } from '../store/makeBrowserStore';
@@ -40,6 +41,9 @@ async function start() {
   const i18n = createTranslator(language, strings);
   // The strings of another bundle come with its code, before a client navigation shows its page (ADR 042 update 2).
   loadWithEveryBundle((next) => (next === bundle ? Promise.resolve() : loadStrings(locale, next).then((more) => i18n.extend(more.strings))));
+  // The texts of a part that hydrates later come with its code (ADR 042 update 4): it renders once both are in.
+  let partsExtended: Promise<void> | undefined;
+  loadPartStringsWith(() => (partsExtended ??= loadPartStrings(locale).then((more) => i18n.extend(more))));
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(

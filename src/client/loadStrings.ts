@@ -1,4 +1,4 @@
-import { bundleStringsFile, stringsLanguageOf, type StringLanguage } from '../routes/bundleStrings';
+import { bundleStringsFile, partStringsFile, stringsLanguageOf, type StringLanguage } from '../routes/bundleStrings';
 import type { PageBundle } from '../routes/pageBundles';
 import type { PartialStrings } from '../shared/i18n/en';
 
@@ -16,4 +16,22 @@ export function loadStrings(locale: string, bundle: PageBundle): Promise<{ langu
     language,
     strings: m.default,
   }));
+}
+
+let partStrings: Promise<PartialStrings> | undefined;
+
+/**
+ * The texts of the parts that hydrate later (STRINGS_OF_PART), in the page's language: one chunk, fetched once with
+ * the first such part. A failed request is tried again with the next part that asks.
+ */
+export function loadPartStrings(locale: string): Promise<PartialStrings> {
+  const file = partStringsFile(stringsLanguageOf(locale));
+  partStrings ??= import(/* webpackChunkName: "strings-[request]" */ `bundle-strings/${file}.json`).then(
+    (m: { default: PartialStrings }) => m.default,
+    (error: unknown) => {
+      partStrings = undefined;
+      throw error;
+    },
+  );
+  return partStrings;
 }

@@ -6,7 +6,9 @@ const PAGES = new Set(['product', 'productModelDetail', 'productModelDetailResul
 
 // Shown to service centres and agents only: an anonymous visitor's product page carried its code for nothing, so
 // it hydrates after the page (docs/decisions/042-javascript-budget.md, update 3); its one link works meanwhile.
-const ModelDetails = deferred(() => import(/* webpackChunkName: "later-modelDetails" */ './ModelDetails').then((m) => m.ModelDetails));
+const ModelDetails = deferred(() => import(/* webpackChunkName: "later-modelDetails" */ './ModelDetails').then((m) => m.ModelDetails), {
+  strings: 'modelDetails',
+});
 
 /**
  * Model details (docs/behaviour.md §3: global and regional groups): the sales variants of a model with their

@@ -8,7 +8,9 @@ import { submissionFor } from '../../store/formSubmissionSlice';
 
 // The form is at the bottom of the page (behind a button on the overview): its code hydrates after the page
 // (docs/decisions/042-javascript-budget.md); the plain form works before that (ADR 032).
-const TicketForm = deferred(() => import(/* webpackChunkName: "later-ticketForm" */ './TicketForm').then((m) => m.TicketForm));
+const TicketForm = deferred(() => import(/* webpackChunkName: "later-ticketForm" */ './TicketForm').then((m) => m.TicketForm), {
+  strings: 'ticketForm',
+});
 
 /**
  * "Still need help?": the support request form at the bottom of a product's FAQ tab (open) and of

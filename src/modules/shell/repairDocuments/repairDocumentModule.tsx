@@ -12,6 +12,7 @@ import { scopeOf, type RepairDocumentQuery } from './query';
  */
 const RepairDocumentList = deferred(() =>
   import(/* webpackChunkName: "later-repairDocuments" */ './RepairDocumentList').then((m) => m.RepairDocumentList),
+  { strings: 'repairDocuments' },
 );
 
 /** The rest of a repair-document module: its module's index.tsx declares it. */
