@@ -12,7 +12,7 @@ import type { PartialStrings } from '../shared/i18n/en';
 export function loadStrings(locale: string, bundle: PageBundle): Promise<{ language: StringLanguage; strings: PartialStrings }> {
   const language = stringsLanguageOf(locale);
   const file = bundleStringsFile(language, bundle);
-  return import(/* webpackChunkName: "strings-[request]" */ `bundle-strings/${file}.json`).then((m: { default: PartialStrings }) => ({
+  return import(/* webpackChunkName: "strings-[request]", webpackExclude: /-parts\.json$/ */ `bundle-strings/${file}.json`).then((m: { default: PartialStrings }) => ({
     language,
     strings: m.default,
   }));
@@ -26,7 +26,8 @@ let partStrings: Promise<PartialStrings> | undefined;
  */
 export function loadPartStrings(locale: string): Promise<PartialStrings> {
   const file = partStringsFile(stringsLanguageOf(locale));
-  partStrings ??= import(/* webpackChunkName: "strings-[request]" */ `bundle-strings/${file}.json`).then(
+  // Named like the parts' code (`later-*`): fetched after hydration, never one of the page's initial scripts.
+  partStrings ??= import(/* webpackChunkName: "later-strings-[request]", webpackInclude: /-parts\.json$/ */ `bundle-strings/${file}.json`).then(
     (m: { default: PartialStrings }) => m.default,
     (error: unknown) => {
       partStrings = undefined;
