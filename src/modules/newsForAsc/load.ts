@@ -5,7 +5,7 @@ import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-import { loginAware } from '../ascAccount/loginRequired';
+import { loginAware } from '../ascAccount/loginAware';
 
 export const NUM_PARAM = 'newsForAscNum';
 

@@ -6,7 +6,7 @@ import { searchInsights } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import { pageActions, type PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { loginAware } from '../ascAccount/loginRequired';
+import { loginAware } from '../ascAccount/loginAware';
 
 /** The page's filter: searches of one locale, or of all (the default). */
 export const LOCALE_PARAM = 'searchLocale';

@@ -1,5 +1,5 @@
 import { formatDuration } from '../shell/hubUi/duration';
-import { videosPageSize } from '../supportVideos/load';
+import { videosPageSize } from '../supportVideos/constants';
 import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { smartHelpArticleUrl } from '../shell/smartHelpUi/links';
 import { Tile } from '../shell/smartHelpUi/Tile';

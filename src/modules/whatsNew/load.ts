@@ -4,7 +4,7 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber } from '../shell/ui/queryLinks';
-import { loginAware } from '../ascAccount/loginRequired';
+import { loginAware } from '../ascAccount/loginAware';
 
 export const NUM_PARAM = 'whatsNewNum';
 

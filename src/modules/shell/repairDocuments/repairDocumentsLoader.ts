@@ -6,7 +6,7 @@ import { isResultsPage, queryTextOf } from '../../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../../store/sagas/fetchers';
 import type { DocumentLanguage } from '../../../shared/content/types';
 import { queryNumber, queryValue } from '../ui/queryLinks';
-import { loginAware } from '../../ascAccount/loginRequired';
+import { loginAware } from '../../ascAccount/loginAware';
 import { scopeOf, type RepairDocumentQuery } from './query';
 
 /** The loader of one repair-document list (its module's load.ts calls this). */
