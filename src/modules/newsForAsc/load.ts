@@ -6,8 +6,7 @@ import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
 import { loginAware } from '../ascAccount/loginAware';
-
-export const NUM_PARAM = 'newsForAscNum';
+import { NUM_PARAM } from './constants';
 
 export function* load(page: PageState): Saga {
   const api = yield* getApi();

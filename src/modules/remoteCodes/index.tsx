@@ -1,6 +1,6 @@
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { remoteNameOf } from './load';
+import { remoteNameOf } from './constants';
 import { RemoteCodes } from './RemoteCodes';
 
 /** Remote-control programming: one remote's devices, brands, codes and instructions. */

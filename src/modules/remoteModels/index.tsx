@@ -1,8 +1,8 @@
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { RemoteFinder } from './RemoteFinder';
-import { remoteNameOf } from '../remoteCodes/load';
-import { isRemoteResults } from './load';
+import { remoteNameOf } from '../remoteCodes/constants';
+import { isRemoteResults } from './constants';
 
 /** Remote-control programming: find your remote (landing page and results). */
 export const remoteModelsModule: ModuleDefinition = {

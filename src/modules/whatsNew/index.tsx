@@ -6,7 +6,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { MODULE_RULES, visibleWhen } from '../shell/visibility';
-import { NUM_PARAM } from './load';
+import { NUM_PARAM } from './constants';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair']);
 

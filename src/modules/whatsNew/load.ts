@@ -5,8 +5,7 @@ import type { PageState } from '../../store/pageSlice';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber } from '../shell/ui/queryLinks';
 import { loginAware } from '../ascAccount/loginAware';
-
-export const NUM_PARAM = 'whatsNewNum';
+import { NUM_PARAM } from './constants';
 
 export function* load(page: PageState): Saga {
   const api = yield* getApi();
