@@ -15,10 +15,16 @@ export type StringPath = StringSection | `${StringSection}.${string}`;
  * What every page's shell shows (header, footer, search box, errors, the client navigation's messages) and what
  * most page types share (breadcrumbs, content types, the hub's module headings).
  */
-const SHELL: readonly StringSection[] = ['site', 'search', 'filters', 'errors', 'hub', 'contact', 'legal', 'common', 'contentTypes', 'home', 'category', 'product', 'details'];
+const SHELL: readonly StringPath[] = ['site', 'search', 'filters', 'errors', 'hub', 'contact', 'legal', 'common', 'contentTypes', 'home', 'category', 'product', 'details'];
+
+/**
+ * The shell for pages without the hub's modules (results, details, the 404 and legal pages): of the hub's texts only
+ * what the layout and the banners show (ADR 042 update 4).
+ */
+const SHELL_WITHOUT_HUB: readonly StringPath[] = [...SHELL.filter((path) => path !== 'hub'), 'hub.aside', 'hub.asideCategory', 'hub.banners'];
 
 /** The product pages use neither the category page's nor the details pages' texts (ADR 042 update 3). */
-const SHELL_OF_PRODUCT = SHELL.filter((section) => section !== 'category' && section !== 'details');
+const SHELL_OF_PRODUCT = SHELL.filter((path) => path !== 'category' && path !== 'details');
 
 /**
  * The texts of parts that hydrate after the page (`deferred` with `strings`, docs/decisions/042-javascript-budget.md,
@@ -43,9 +49,9 @@ export type StringsPart = keyof typeof STRINGS_OF_PART;
  * key missing here fails the build.
  */
 export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringPath[]>> = {
-  home: [...SHELL, 'toolLinks', 'manuals', 'downloads', 'faqs'],
+  home: [...SHELL_WITHOUT_HUB, 'hub.specialMessage', 'toolLinks', 'manuals', 'downloads', 'faqs'],
   // Of the service centres' texts these pages show only the product tabs of a signed-in service centre.
-  results: [...SHELL, 'asc.tabs', 'manuals', 'downloads', 'faqs'],
+  results: [...SHELL_WITHOUT_HUB, 'asc.tabs', 'manuals', 'downloads', 'faqs'],
   category: [...SHELL, 'asc.tabs', 'manuals', 'downloads', 'faqs'],
   // The service centres' lists and account bar and the support request form hydrate later with their texts; the
   // page keeps their headings (the in-page navigation names them) and the form's disclosure.
@@ -63,11 +69,11 @@ export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringPath[
     'downloads',
     'faqs',
   ],
-  details: [...SHELL, 'asc.tabs', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
+  details: [...SHELL_WITHOUT_HUB, 'asc.tabs', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
   tools: [...SHELL, 'toolLinks', 'serialChecker', 'remote', 'ticket', 'repair', 'serviceCentres'],
   portal: [...SHELL, 'asc', 'insights', 'toolLinks', 'repair', 'video', 'manuals', 'downloads', 'faqs', 'repairDetails'],
   smartHelp: [...SHELL, 'smartHelp', 'faqs', 'articleDetails'],
-  others: [...SHELL],
+  others: [...SHELL_WITHOUT_HUB],
 };
 
 /** Languages with UI strings; anything else is shown in English, as the server does. */
@@ -92,8 +98,11 @@ export function stringsAt(table: PartialStrings, paths: readonly StringPath[]): 
     let from = table as Record<string, unknown> | undefined;
     let into = picked;
     names.forEach((name, i) => {
-      if (i === names.length - 1) into[name] = from?.[name];
-      else {
+      if (i === names.length - 1) {
+        into[name] = from?.[name];
+        // A text's plural forms (`title_one`, `title_other`) go with it.
+        for (const [key, value] of Object.entries(from ?? {})) if (key.startsWith(`${name}_`)) into[key] = value;
+      } else {
         // A copy: never a write into the language's own table.
         into = into[name] = { ...(into[name] as Record<string, unknown> | undefined) };
         from = from?.[name] as Record<string, unknown> | undefined;

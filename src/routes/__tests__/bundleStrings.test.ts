@@ -33,6 +33,14 @@ describe('UI strings per page bundle', () => {
     for (const bundle of PAGE_BUNDLES) expect(STRINGS_OF_BUNDLE[bundle]).toEqual(expect.arrayContaining(['site', 'search', 'errors']));
   });
 
+  it('picks a part of a section with the plural forms of a text, and never changes the table', () => {
+    const table = { hub: { aside: 'More', news: { title: 'News', count_one: 'One item', count_other: '{{count}} items', countLabel: 'x' } } };
+    const before = JSON.stringify(table);
+    const picked = stringsAt(table as never, ['hub.aside', 'hub.news.count']) as unknown as typeof table;
+    expect(picked).toEqual({ hub: { aside: 'More', news: { count_one: 'One item', count_other: '{{count}} items' } } });
+    expect(JSON.stringify(table)).toBe(before);
+  });
+
   it('serves English to a language without its own strings', () => {
     expect(stringsLanguageOf('de_DE')).toBe('de');
     expect(stringsLanguageOf('fr_BE')).toBe('fr');
