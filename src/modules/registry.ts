@@ -53,6 +53,7 @@ const loaded = new Map<PageBundle, ReadonlyMap<string, ModuleDefinition>>();
 const pending = new Map<PageBundle, Promise<void>>();
 const sagasLoaded = new Map<PageBundle, BundleSagas>();
 const sagasPending = new Map<PageBundle, Promise<void>>();
+const loadingByType = new Map<PageType, readonly ModuleDefinition[]>();
 /** What the browser loads with a bundle beside its code: its UI strings (client/index.tsx). */
 let companion: ((bundle: PageBundle) => Promise<void>) | null = null;
 /** Where the browser adds a bundle's store slices (client/index.tsx); the server's store has them all. */
@@ -159,13 +160,18 @@ export function modulesFor(type: PageType): ModuleDefinition[] {
  * The modules of a page type as the page load runs them: each definition with its sagas (its loader and its form
  * sent without script). Their bundle and its sagas must be loaded (loadModulesFor with `deferred`, the default).
  */
-export function loadingModulesFor(type: PageType): ModuleDefinition[] {
+export function loadingModulesFor(type: PageType): readonly ModuleDefinition[] {
+  const cached = loadingByType.get(type);
+  if (cached) return cached;
   const sagas = sagasLoaded.get(PAGE_BUNDLE_OF[type]);
   if (!sagas) throw new Error(`The sagas of page type '${type}' are not loaded (loadModulesFor first)`);
-  return modulesFor(type).map((module) => {
+  // Built once per page type: definitions and sagas never change, and the server asks on every render.
+  const modules = modulesFor(type).map((module) => {
     const own = sagas[module.id];
     return own ? { ...module, ...own } : module;
   });
+  loadingByType.set(type, modules);
+  return modules;
 }
 
 /**
