@@ -42,8 +42,18 @@ async function start() {
   // The strings of another bundle come with its code, before a client navigation shows its page (ADR 042 update 2).
   loadWithEveryBundle((next) => (next === bundle ? Promise.resolve() : loadStrings(locale, next).then((more) => i18n.extend(more.strings))));
   // The texts of a part that hydrates later come with its code (ADR 042 update 4): it renders once both are in.
+  // One chunk holds them all: asked for once, and again by the next part if the request failed.
   let partsExtended: Promise<void> | undefined;
-  loadPartStringsWith(() => (partsExtended ??= loadPartStrings(locale).then((more) => i18n.extend(more))));
+  loadPartStringsWith(
+    () =>
+      (partsExtended ??= loadPartStrings(locale).then(
+        (more) => i18n.extend(more),
+        (error: unknown) => {
+          partsExtended = undefined;
+          throw error;
+        },
+      )),
+  );
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(

@@ -18,21 +18,14 @@ export function loadStrings(locale: string, bundle: PageBundle): Promise<{ langu
   }));
 }
 
-let partStrings: Promise<PartialStrings> | undefined;
-
 /**
- * The texts of the parts that hydrate later (STRINGS_OF_PART), in the page's language: one chunk, fetched once with
- * the first such part. A failed request is tried again with the next part that asks.
+ * The texts of the parts that hydrate later (STRINGS_OF_PART), in the page's language: one chunk for all of them,
+ * which the client asks for once, with the first such part (client/index.tsx).
  */
 export function loadPartStrings(locale: string): Promise<PartialStrings> {
   const file = partStringsFile(stringsLanguageOf(locale));
   // Named like the parts' code (`later-*`): fetched after hydration, never one of the page's initial scripts.
-  partStrings ??= import(/* webpackChunkName: "later-strings-[request]", webpackInclude: /-parts\.json$/ */ `bundle-strings/${file}.json`).then(
+  return import(/* webpackChunkName: "later-strings-[request]", webpackInclude: /-parts\.json$/ */ `bundle-strings/${file}.json`).then(
     (m: { default: PartialStrings }) => m.default,
-    (error: unknown) => {
-      partStrings = undefined;
-      throw error;
-    },
   );
-  return partStrings;
 }
