@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const { App } = await import('../src/modules/shell/app/App');
   const { Header, Footer } = await import('../src/modules/shell/app/Header');
   const { PageModulesContext } = await import('../src/modules/inPageNav/context');
-  const { loadModulesFor, modulesFor } = await import('../src/modules/registry');
+  const { loadingModulesFor, loadModulesFor, modulesFor } = await import('../src/modules/registry');
   const { makeStore } = await import('../src/store/makeStore');
   const { createApi } = await import('../src/shared/api/createApi');
   const { loadPage } = await import('../src/store/sagas/loadPage');
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const page = pageStateFor({ path: url, search: '', query: normaliseQuery({}), cookies: {}, userAgent: 'Windows', config: config.site, origin: 'server' });
   await loadModulesFor(page.type);
   const store = makeStore({ page }, { api: createApi(content.transport) });
-  await store.runSaga(loadPage, modulesFor(page.type), null).toPromise();
+  await store.runSaga(loadPage, loadingModulesFor(page.type), null).toPromise();
   const i18n = i18nFor(page.locale);
   const modules = modulesFor(page.type).filter((m) => m.isVisible(store.getState().page));
   const time = (label: string, El: ComponentType) => {

@@ -2,9 +2,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { App } from '../modules/shell/app/App';
 import { Root } from '../modules/shell/app/Root';
-import { loadModulesFor, loadWithEveryBundle } from '../modules/registry';
+import { addSlicesOfEveryBundle, loadModulesFor, loadWithEveryBundle } from '../modules/registry';
 import { PAGE_BUNDLE_OF } from '../routes/pageBundles';
-import { loadStrings } from './loadStrings';
+import { loadPartStrings, loadStrings } from './loadStrings';
+import { loadPartStringsWith } from '../modules/bundles/deferred';
 import { createTranslator } from '../shared/i18n/translator';
 import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeBrowserStore } from '../store/makeBrowserStore';
@@ -34,10 +35,25 @@ async function start() {
   const { store } = browser;
   const serverInput = store.getState().searchBox.inputValue;
   const bundle = PAGE_BUNDLE_OF[store.getState().page.type];
+  // The tools' slices come with their bundle (ADR 042 update 4): on a tools page before hydration.
+  addSlicesOfEveryBundle(browser.addSlices);
   const [{ language, strings }] = await Promise.all([loadStrings(locale, bundle), loadModulesFor(store.getState().page.type, { deferred: false })]);
   const i18n = createTranslator(language, strings);
   // The strings of another bundle come with its code, before a client navigation shows its page (ADR 042 update 2).
   loadWithEveryBundle((next) => (next === bundle ? Promise.resolve() : loadStrings(locale, next).then((more) => i18n.extend(more.strings))));
+  // The texts of a part that hydrates later come with its code (ADR 042 update 4): it renders once both are in.
+  // One chunk holds them all: asked for once, and again by the next part if the request failed.
+  let partsExtended: Promise<void> | undefined;
+  loadPartStringsWith(
+    () =>
+      (partsExtended ??= loadPartStrings(locale).then(
+        (more) => i18n.extend(more),
+        (error: unknown) => {
+          partsExtended = undefined;
+          throw error;
+        },
+      )),
+  );
   // The browser history with 6-character entry keys (docs/behaviour.md §9), which name the saved scroll positions.
   const history = createSupportHistory(window);
   hydrateRoot(

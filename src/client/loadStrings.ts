@@ -1,4 +1,4 @@
-import { bundleStringsFile, stringsLanguageOf, type StringLanguage } from '../routes/bundleStrings';
+import { bundleStringsFile, partStringsFile, stringsLanguageOf, type StringLanguage } from '../routes/bundleStrings';
 import type { PageBundle } from '../routes/pageBundles';
 import type { PartialStrings } from '../shared/i18n/en';
 
@@ -12,8 +12,20 @@ import type { PartialStrings } from '../shared/i18n/en';
 export function loadStrings(locale: string, bundle: PageBundle): Promise<{ language: StringLanguage; strings: PartialStrings }> {
   const language = stringsLanguageOf(locale);
   const file = bundleStringsFile(language, bundle);
-  return import(/* webpackChunkName: "strings-[request]" */ `bundle-strings/${file}.json`).then((m: { default: PartialStrings }) => ({
+  return import(/* webpackChunkName: "strings-[request]", webpackExclude: /-parts\.json$/ */ `bundle-strings/${file}.json`).then((m: { default: PartialStrings }) => ({
     language,
     strings: m.default,
   }));
+}
+
+/**
+ * The texts of the parts that hydrate later (STRINGS_OF_PART), in the page's language: one chunk for all of them,
+ * which the client asks for once, with the first such part (client/index.tsx).
+ */
+export function loadPartStrings(locale: string): Promise<PartialStrings> {
+  const file = partStringsFile(stringsLanguageOf(locale));
+  // Named like the parts' code (`later-*`): fetched after hydration, never one of the page's initial scripts.
+  return import(/* webpackChunkName: "later-strings-[request]", webpackInclude: /-parts\.json$/ */ `bundle-strings/${file}.json`).then(
+    (m: { default: PartialStrings }) => m.default,
+  );
 }

@@ -33,3 +33,13 @@ export interface ModuleDefinition extends PageModule {
    */
   submitForm?: (fields: Record<string, string>) => Saga<number>;
 }
+
+/** What a module runs as sagas: its loader and its form sent without script (ADR 032). */
+export type ModuleSagas = Pick<PageModule, 'load'> & Pick<ModuleDefinition, 'submitForm'>;
+
+/**
+ * A page bundle's module sagas by module id (`bundles/sagas/<bundle>.ts`). They live apart from the definitions
+ * because the browser needs them only for client navigation: a chunk of their own fetched after hydration
+ * (docs/decisions/042-javascript-budget.md, update 4); the registry gives each definition its sagas.
+ */
+export type BundleSagas = Readonly<Record<string, ModuleSagas>>;

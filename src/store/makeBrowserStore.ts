@@ -1,7 +1,8 @@
 import { configureStore, type Dispatch, type Middleware, type MiddlewareAPI, type UnknownAction } from '@reduxjs/toolkit';
 import type { SagaMiddleware } from 'redux-saga';
 import type { AppStore } from './makeStore';
-import { rootReducer, type RootState } from './rootReducer';
+import { createRootReducer, type RootState } from './reducers';
+import type { LazySlices } from './toolSlices';
 import { storeOptions } from './storeOptions';
 
 /**
@@ -34,8 +35,10 @@ function middlewareSlot() {
  */
 export function makeBrowserStore(preloaded: Partial<RootState> | undefined) {
   const slot = middlewareSlot();
+  // The tools' slices come with the tools bundle (addSlices); until then their server state is kept as it is.
+  let lazy: Partial<LazySlices> = {};
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(lazy),
     preloadedState: preloaded as RootState | undefined,
     middleware: (getDefault) => getDefault(storeOptions).concat(slot.middleware),
   });
@@ -63,5 +66,15 @@ export function makeBrowserStore(preloaded: Partial<RootState> | undefined) {
     },
     /** The sagas' chunk could not be fetched: whoever waits for them gives up. */
     sagasFailed: (error: unknown) => failed(error),
+    /**
+     * Adds slices that came with a page bundle (the tools', docs/decisions/042-javascript-budget.md, update 4):
+     * they take over the state the server sent for them. A slice already there is not added again.
+     */
+    addSlices(slices: Partial<LazySlices>) {
+      const added = Object.fromEntries(Object.entries(slices).filter(([key]) => !(key in lazy)));
+      if (Object.keys(added).length === 0) return;
+      lazy = { ...lazy, ...added };
+      store.replaceReducer(createRootReducer(lazy));
+    },
   };
 }

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadAllModules } from '../registry';
+import { PAGE_MODULES } from '../../routes/pageModules';
+import type { PageType } from '../../routes/routeTable';
+import { loadAllModules, loadingModulesFor } from '../registry';
 import type { ModuleDefinition } from '../types';
 
 /*
  * One shape per module (docs/decisions/034-one-shape-per-module.md): every folder under src/modules is the
  * module of the same id, with its definition in index.tsx and its loader, if any, in load.ts. Beside them sit
- * only the shell (what is not a module), the page bundles and these tests.
+ * only the shell (what is not a module), the page bundles and these tests. The registry gives a definition its
+ * loader from the bundle's sagas (bundles/sagas/, docs/decisions/042-javascript-budget.md, update 4).
  */
 const MODULES = path.resolve(__dirname, '..');
 const NOT_MODULES = new Set(['shell', 'bundles', '__tests__']);
@@ -46,13 +49,27 @@ describe('one shape per module', () => {
     expect(elsewhere).toEqual([]);
   });
 
-  it("a module's loader is the one its own load.ts exports", async () => {
+  it("a module's loader is the one its own load.ts exports, on every page type that shows it", async () => {
     const elsewhere: string[] = [];
-    for (const [id, definition] of registered) {
-      if (!definition.load) continue;
-      const exported = await exportsOf(id, 'load');
-      if (!exported?.includes(definition.load)) elsewhere.push(id);
+    const missing: string[] = [];
+    for (const type of Object.keys(PAGE_MODULES) as PageType[]) {
+      for (const definition of loadingModulesFor(type)) {
+        const exported = await exportsOf(definition.id, 'load');
+        if (!definition.load) {
+          // A module with a load.ts has a loader wherever it is shown: a bundle's sagas must not leave it out.
+          if (exported) missing.push(`${type}: ${definition.id}`);
+          continue;
+        }
+        if (!exported?.includes(definition.load)) elsewhere.push(`${type}: ${definition.id}`);
+        if (definition.submitForm && !exported?.includes(definition.submitForm)) elsewhere.push(`${type}: ${definition.id} (form)`);
+      }
     }
     expect(elsewhere).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it('a definition names no saga of its own: the bundle sagas give them, so the browser can fetch them later', () => {
+    const own = [...registered.values()].filter((definition) => definition.load || definition.submitForm).map((d) => d.id);
+    expect(own).toEqual([]);
   });
 });

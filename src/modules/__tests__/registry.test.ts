@@ -2,7 +2,7 @@ import { PAGE_BUNDLE_OF } from '../../routes/pageBundles';
 import { PAGE_MODULES } from '../../routes/pageModules';
 import { PAGE_TYPES } from '../../routes/routeTable';
 import { isDeferred } from '../bundles/deferred';
-import { areModulesLoaded, loadAllModules, loadModulesFor, modulesFor } from '../registry';
+import { areModulesLoaded, loadAllModules, loadingModulesFor, loadModulesFor, modulesFor } from '../registry';
 
 describe('page bundles', () => {
   it('a page type needs its bundle loaded before its modules are read', async () => {
@@ -25,6 +25,23 @@ describe('page bundles', () => {
     await loadModulesFor('productFaq');
     expect(parts.every((p) => p.isLoaded())).toBe(true);
     expect(areModulesLoaded('productFaq')).toBe(true);
+  });
+
+  it("the first hydration needs no loader: a page load gets the bundle's sagas, and only then can it run (ADR 042 update 4)", async () => {
+    await loadModulesFor('category', { deferred: false });
+    // The modules render without their sagas; running them would need the sagas chunk.
+    expect(modulesFor('category').some((m) => m.load)).toBe(false);
+    expect(areModulesLoaded('category')).toBe(false);
+    expect(() => loadingModulesFor('category')).toThrow(/not loaded/);
+    await loadModulesFor('category');
+    expect(areModulesLoaded('category')).toBe(true);
+    const loading = loadingModulesFor('category');
+    expect(loading.find((m) => m.id === 'modelResults')?.load).toEqual(expect.any(Function));
+    // The definitions the page renders stay the objects it rendered before (the layout keeps its module list while
+    // it is unchanged); the page load gets copies with the sagas.
+    const rendered = modulesFor('category').find((m) => m.id === 'modelResults');
+    expect(rendered?.load).toBeUndefined();
+    expect(loading.find((m) => m.id === 'modelResults')).not.toBe(rendered);
   });
 
   it("every page type's bundle holds every module the page type lists, in the listed order", async () => {

@@ -11,7 +11,6 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { load } from './load';
 import { VideoPlayer } from './VideoPlayer';
 
 /** The context parameters the article calls send: a change reloads the article. */
@@ -90,6 +89,5 @@ export const articleDetailsModule: ModuleDefinition = {
   critical: true,
   queryParams: ARTICLE_QUERY_PARAMS,
   isVisible: visibleWhen({ id: 'articleDetails' }, (page) => page.typeAlias === 'articleDetails'),
-  load,
   Component: ArticleDetails,
 };

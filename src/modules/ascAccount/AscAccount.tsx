@@ -5,7 +5,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { canSeeModelDetails, isAscPortal } from '../shell/visibility';
 import { LOGIN_REQUIRED, loginRequiredOn } from './loginRequired';
-import { currentPath } from './load';
+import { currentPath } from './constants';
 import { isPortalPage } from './portalPages';
 
 // Its texts are all in the `asc` section, the agents' ones too: the product pages' strings leave out the search

@@ -1,22 +1,6 @@
-import { put } from 'redux-saga/effects';
-import { LoginRedirectError } from '../../shared/api/errors';
-import { pageActions, type PageState } from '../../store/pageSlice';
+import type { PageState } from '../../store/pageSlice';
 
 /** Page data key: a restricted call of this page answered with the login URL (docs/behaviour.md §6). */
 export const LOGIN_REQUIRED = 'ascLoginRequired';
-
-/**
- * Runs a restricted module's fetch. When the content service wants a sign-in first (no valid
- * session: the UI cookies alone unlock nothing), the page notes it so the sign-in prompt appears,
- * and the error goes on: the module is left out of the page like any failed non-critical module.
- */
-export function* loginAware(fetch: () => Generator<unknown, unknown, unknown>): Generator<unknown, void, unknown> {
-  try {
-    yield* fetch();
-  } catch (error) {
-    if (error instanceof LoginRedirectError) yield put(pageActions.setModuleData({ key: LOGIN_REQUIRED, value: error.loginUrl }));
-    throw error;
-  }
-}
 
 export const loginRequiredOn = (page: PageState): boolean => typeof page.moduleData[LOGIN_REQUIRED] === 'string';

@@ -5,7 +5,6 @@ import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { showsBanners } from './bannerRules';
-import { loadBanners } from './load';
 
 function BannerCard({ banner }: { banner: Banner }) {
   return (
@@ -64,7 +63,6 @@ export const bannersModule: ModuleDefinition = {
   queryParams: ['operating-system', 'modelName'],
   // Promotions have no place in a lite frame (a CRM or kiosk screen shows the support content only).
   isVisible: visibleWhen({ id: 'banners', hiddenModes: 'All' }),
-  load: loadBanners,
   Component: Banners,
   region: 'aside',
 };

@@ -10,6 +10,7 @@ import { serialNumberCheckerModule } from '../serialNumberChecker';
 import { serviceCentresModule } from '../serviceCentres';
 import { supportRequestModule } from '../supportRequest';
 import type { ModuleDefinition } from '../types';
+import { toolSlices } from '../../store/toolSlices';
 
 /** The serial-number checker, remote-control programming, the contact and repair pages, the imprint and privacy notice. */
 export const modules: readonly ModuleDefinition[] = [
@@ -25,3 +26,6 @@ export const modules: readonly ModuleDefinition[] = [
   searchBoxModule,
   bannersModule,
 ];
+
+/** The store slices only the tools pages use: the browser's store adds them with this bundle (ADR 042 update 4). */
+export const slices = toolSlices;

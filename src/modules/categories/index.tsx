@@ -4,7 +4,6 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 const SEARCH_TYPE_TAB: Partial<Record<string, ListingType>> = {
   manuals: 'manuals',
@@ -46,7 +45,6 @@ export const categoriesModule: ModuleDefinition = {
   id: 'categories',
   queryParams: [],
   isVisible: visibleWhen({ id: 'categories' }, (page) => page.typeAlias === 'home' || page.typeAlias === 'category'),
-  load,
   Component: CategoryGrid,
   navLabel: 'category.subcategories',
   navAnchor: 'support_categories-container',

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { hrefWithQuery, queryValue } from '../shell/ui/queryLinks';
 import { useT } from '../shell/ui/useT';
-import { CATEGORY_PARAM, MODEL_PARAM } from './load';
+import { CATEGORY_PARAM, MODEL_PARAM } from './constants';
 
 function Details({ details }: { details: CompatibilityDetailsResponse }) {
   const t = useT();

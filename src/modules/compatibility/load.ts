@@ -6,9 +6,7 @@ import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 import { queryValue } from '../shell/ui/queryLinks';
-
-export const CATEGORY_PARAM = 'compatible-category';
-export const MODEL_PARAM = 'compatible-model';
+import { CATEGORY_PARAM, MODEL_PARAM } from './constants';
 
 /**
  * A step that names something that does not exist (an edited or stale link) leaves its data set

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
 import type { AppStore } from '../../store/makeStore';
-import { fetchEula } from './eula';
 import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
 import { PopupLink } from '../shell/ui/PopupLink';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
@@ -110,11 +109,14 @@ export function LicensedDownload({ fileUrl, fileName, eulaUrl, headingLevel: Hea
       dispatch(downloadDetailsActions.eulaShown(true));
       return;
     }
-    // The sagas start after hydration (ADR 042, update 2); a click before that waits for them.
-    const ok = await store.sagasReady.then(
-      () => store.runSaga(fetchEula, eulaUrl).toPromise(),
-      () => false,
-    );
+    // The sagas start after hydration (ADR 042, update 2); a click before that waits for them. The licence saga
+    // comes with the details pages' sagas, the chunk fetched right after hydration (ADR 042, update 4).
+    const ok = await store.sagasReady
+      .then(() => import(/* webpackChunkName: "later-sagas-details" */ './eula'))
+      .then(
+        ({ fetchEula }) => store.runSaga(fetchEula, eulaUrl).toPromise() as Promise<boolean>,
+        () => false,
+      );
     if (ok) setLoadedFor(eulaUrl);
     else {
       focusNext.current = null;

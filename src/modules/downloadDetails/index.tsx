@@ -8,7 +8,6 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { load } from './load';
 
 function DownloadDetails() {
   const t = useT();
@@ -89,6 +88,5 @@ export const downloadDetailsModule: ModuleDefinition = {
   critical: true,
   queryParams: ['operating-system', 'download-category', 'modelName', 'category', 'CAFRENCH', LICENCE_PARAM],
   isVisible: visibleWhen({ id: 'downloadDetails' }, (page) => page.typeAlias === 'downloadDetails'),
-  load,
   Component: DownloadDetails,
 };

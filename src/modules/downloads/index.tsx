@@ -9,7 +9,6 @@ import { QueryMenu } from '../shell/ui/QueryMenu';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 function Filter({ label, all, param, options }: { label: string; all: string; param: string; options: string[] }) {
   const t = useT();
@@ -105,7 +104,6 @@ export const downloadsModule: ModuleDefinition = {
   id: 'downloads',
   queryParams: ['downloads-num', 'operating-system', 'download-category', 'modelName'],
   isVisible: visibleWhen({ id: 'downloads' }, (page) => page.type === 'product' || page.type === 'productDownload'),
-  load,
   Component: Downloads,
   navLabel: 'downloads.title',
   hasContent: (state) => state.downloads.count > 0,

@@ -4,7 +4,6 @@ import { useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { MODULE_IDS, canSeeExternalContent, visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair']);
 
@@ -33,6 +32,5 @@ export const externalContentModule: ModuleDefinition = {
   id: MODULE_IDS.externalContent,
   queryParams: [],
   isVisible: visibleWhen({ id: MODULE_IDS.externalContent }, (page) => PAGES.has(page.type) && canSeeExternalContent(page, { hasSessionCookie: hasSessionCookie() })),
-  load,
   Component: ExternalContent,
 };

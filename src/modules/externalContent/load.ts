@@ -2,7 +2,7 @@ import { externalContent } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { loginAware } from '../ascAccount/loginRequired';
+import { loginAware } from '../ascAccount/loginAware';
 
 export function* load(page: PageState): Saga {
   const api = yield* getApi();

@@ -8,7 +8,7 @@ import { SmartLink } from '../shell/ui/ResultList';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { hrefWithQuery } from '../shell/ui/queryLinks';
 import { useT } from '../shell/ui/useT';
-import { TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, TOPIC_PARAM, selectedTopicOf } from './load';
+import { TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, TOPIC_PARAM, selectedTopicOf } from './constants';
 
 /** Searching inside a topic: the FAQ results page with the automatic-bundle topic filter (docs/behaviour.md §2). */
 function TopicSearch({ topic, title }: { topic: string; title: string }) {

@@ -1,7 +1,7 @@
 import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { TOPIC_NUM_PARAM, TOPIC_PARAM, loadFaqBundles } from './load';
+import { TOPIC_NUM_PARAM, TOPIC_PARAM } from './constants';
 
 /** FAQ bundles: curated ones as collapsible lists, automatic ones (FAQ topics) as chips that open. */
 export const faqBundlesModule: ModuleDefinition = {
@@ -11,7 +11,6 @@ export const faqBundlesModule: ModuleDefinition = {
     { id: 'faqBundles', searchTypes: ['faqs'] },
     (page) => page.typeAlias === 'product' || page.typeAlias === 'category',
   ),
-  load: loadFaqBundles,
   // Below the fold: hydrates after the page (docs/decisions/042-javascript-budget.md).
   Component: deferred(() => import(/* webpackChunkName: "later-faqBundles" */ './FaqBundles').then((m) => m.FaqBundles)),
   navLabel: 'hub.faqBundles.title',

@@ -1,5 +1,4 @@
 import { put } from 'redux-saga/effects';
-import { DEFAULT_COUNTS } from '../../shared/constants';
 import { automaticBundleGkId, presentFaqBundle, presentLinkedArticle } from '../../shared/content/faqBundleRules';
 import { automaticBundleDetails, automaticBundles, faqBundles } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
@@ -7,13 +6,7 @@ import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-
-/** The automatic bundle (FAQ topic) the visitor opened, and how many of its articles are shown. */
-export const TOPIC_PARAM = 'faq-topic';
-export const TOPIC_NUM_PARAM = 'faq-topic-num';
-export const TOPIC_PAGE_SIZE = DEFAULT_COUNTS.faq;
-
-export const selectedTopicOf = (page: PageState): string | undefined => queryValue(page.query, TOPIC_PARAM);
+import { TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, selectedTopicOf } from './constants';
 
 /**
  * Curated bundles of the model or category (presented as collapseTitle and linkedArticles, spec

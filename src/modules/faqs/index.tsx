@@ -6,7 +6,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, load } from './load';
+import { PAGE_SIZE } from './constants';
 
 function Faqs() {
   const t = useT();
@@ -49,7 +49,6 @@ export const faqsModule: ModuleDefinition = {
   id: 'faqs',
   queryParams: ['num', 'accessLevel', 'modelName', 'country'],
   isVisible: visibleWhen({ id: 'faqs' }, (page) => page.type === 'product' || page.type === 'productFaq'),
-  load,
   Component: Faqs,
   navLabel: 'faqs.title',
   hasContent: (state) => state.faqSearch.count > 0,

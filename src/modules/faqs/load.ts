@@ -3,11 +3,10 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { DEFAULT_COUNTS, SITE_SEARCH_CONFIG } from '../../shared/constants';
+import { SITE_SEARCH_CONFIG } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE } from '../../shared/content/types';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-
-export const PAGE_SIZE = DEFAULT_COUNTS.faq;
+import { PAGE_SIZE } from './constants';
 
 export function* load(page: PageState): Saga {
   const model = productNameOf(page);

@@ -10,6 +10,7 @@ export const followUpdatesModule: ModuleDefinition = {
   // (docs/decisions/042-javascript-budget.md); a plain link and <details>, so it works before that too.
   Component: deferred(() =>
     import(/* webpackChunkName: "later-followUpdates" */ './FollowUpdates').then((m) => m.FollowUpdates),
+    { strings: 'followUpdates' },
   ),
   region: 'aside',
 };

@@ -12,7 +12,13 @@ import { helpfulnessActions } from '../../store/helpfulnessSlice';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useRunSaga } from '../shell/ui/useRunSaga';
 import { useT } from '../shell/ui/useT';
-import { newViewKey, sendFeedback } from './load';
+import { newViewKey } from './viewKey';
+
+/*
+ * The sending saga comes with the details pages' sagas, the chunk fetched right after hydration
+ * (docs/decisions/042-javascript-budget.md, update 4), not with the page: nothing is sent before the sagas run.
+ */
+const formSagas = () => import(/* webpackChunkName: "later-sagas-details" */ './load');
 
 /** The page's own address without the state a previous form post left in it. */
 function returnToOf(pathname: string, search: string): string {
@@ -56,14 +62,19 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
     if (!answer || status === 'sending') return;
     sentHere.current = true;
     const trimmed = comment.trim();
-    void runSaga(sendFeedback, {
-      contentKind: content.kind,
-      contentId: content.id,
-      answer,
-      ...(answer === 'no' && reason ? { reason } : {}),
-      ...(answer === 'no' && trimmed ? { comment: trimmed } : {}),
-      pageType: page.type,
-    });
+    void formSagas().then(
+      ({ sendFeedback }) =>
+        runSaga(sendFeedback, {
+          contentKind: content.kind,
+          contentId: content.id,
+          answer,
+          ...(answer === 'no' && reason ? { reason } : {}),
+          ...(answer === 'no' && trimmed ? { comment: trimmed } : {}),
+          pageType: page.type,
+        }),
+      // Without its code the answer cannot be sent: the form says so and may be sent again.
+      () => dispatch(helpfulnessActions.failed()),
+    );
   };
 
   const sent = status === 'sent';

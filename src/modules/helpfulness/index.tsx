@@ -6,7 +6,6 @@ import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { contentRefOf } from './contentRef';
 import { HelpfulnessForm } from './HelpfulnessForm';
-import { loadHelpfulness } from './load';
 
 /** The page types whose content a visitor can rate (ADR 028): articles (FAQs among them), software, downloads. */
 const RATED = new Set(['articleDetails', 'softwareDetails', 'downloadDetails']);
@@ -34,6 +33,5 @@ export const helpfulnessModule: ModuleDefinition = {
   id: 'helpfulness',
   queryParams: [FEEDBACK_QUERY_PARAM],
   isVisible: visibleWhen({ id: 'helpfulness' }, (page) => RATED.has(page.typeAlias)),
-  load: loadHelpfulness,
   Component: Helpfulness,
 };

@@ -5,11 +5,8 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import type { RootState } from '../../store/rootReducer';
 import { getApi } from '../../store/sagas/fetchers';
-import { newIdempotencyKey } from '../supportRequest/idempotencyKey';
 import { queryValue } from '../shell/ui/queryLinks';
-
-/** A new key per page view (a random UUID, or 32 hex digits where randomUUID is missing). */
-export const newViewKey = newIdempotencyKey;
+import { newViewKey } from './viewKey';
 
 /**
  * Every page load is a new page view with a new key. After the form without JavaScript the page

@@ -8,7 +8,7 @@ import { QueryMenu } from '../shell/ui/QueryMenu';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { pageSize, manualsLanguageOf, load } from './load';
+import { pageSize, manualsLanguageOf } from './constants';
 
 function Manuals() {
   const t = useT();
@@ -78,7 +78,6 @@ export const manualsModule: ModuleDefinition = {
   id: 'manuals',
   queryParams: ['manuals-lang', 'manuals-num', 'modelName'],
   isVisible: visibleWhen({ id: 'manuals' }, (page) => page.type === 'product' || page.type === 'productManual'),
-  load,
   Component: Manuals,
   navLabel: 'manuals.title',
   hasContent: (state) => state.documents.count > 0 || state.documentLanguages.data.length > 0,

@@ -3,15 +3,8 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { SETTINGS } from '../../shared/constants';
-import { languageOf } from '../../shared/locale';
-import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-
-export const pageSize = (page: PageState) =>
-  page.type === 'productManual' ? SETTINGS.documentsTopN : SETTINGS.manualsTopN;
-
-/** docs/behaviour.md §5: the manuals language defaults to the part of the locale before the underscore. */
-export const manualsLanguageOf = (page: PageState) => queryValue(page.query, 'manuals-lang') || languageOf(page.locale);
+import { queryNumber } from '../shell/ui/queryLinks';
+import { pageSize, manualsLanguageOf } from './constants';
 
 export function* load(page: PageState): Saga {
   const productName = productNameOf(page);

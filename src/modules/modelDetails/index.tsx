@@ -1,13 +1,14 @@
 import { deferred } from '../bundles/deferred';
 import type { ModuleDefinition } from '../types';
 import { MODULE_RULES, visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 const PAGES = new Set(['product', 'productModelDetail', 'productModelDetailResults']);
 
 // Shown to service centres and agents only: an anonymous visitor's product page carried its code for nothing, so
 // it hydrates after the page (docs/decisions/042-javascript-budget.md, update 3); its one link works meanwhile.
-const ModelDetails = deferred(() => import(/* webpackChunkName: "later-modelDetails" */ './ModelDetails').then((m) => m.ModelDetails));
+const ModelDetails = deferred(() => import(/* webpackChunkName: "later-modelDetails" */ './ModelDetails').then((m) => m.ModelDetails), {
+  strings: 'modelDetails',
+});
 
 /**
  * Model details (docs/behaviour.md §3: global and regional groups): the sales variants of a model with their
@@ -18,7 +19,6 @@ export const modelDetailsModule: ModuleDefinition = {
   id: 'modelDetails',
   queryParams: ['modelName'],
   isVisible: visibleWhen(MODULE_RULES.modelDetails, (page) => PAGES.has(page.type)),
-  load,
   Component: ModelDetails,
   navLabel: 'asc.modelDetails.title',
   navAnchor: 'model-details',

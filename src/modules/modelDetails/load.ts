@@ -3,7 +3,7 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
-import { loginAware } from '../ascAccount/loginRequired';
+import { loginAware } from '../ascAccount/loginAware';
 
 export function* load(page: PageState): Saga {
   const modelSlug = productNameOf(page);

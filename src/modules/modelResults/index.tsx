@@ -7,7 +7,7 @@ import { QueryMenu } from '../shell/ui/QueryMenu';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, SORTS, sortOf, load } from './load';
+import { PAGE_SIZE, SORTS, sortOf } from './constants';
 
 function ModelList() {
   const t = useT();
@@ -51,7 +51,6 @@ export const modelResultsModule: ModuleDefinition = {
   id: 'modelResults',
   queryParams: ['models-num', 'models-sort', 'documentTypeFilter', 'contentTypeFilter', 'country'],
   isVisible: visibleWhen({ id: 'modelResults' }, (page) => page.typeAlias === 'category'),
-  load,
   Component: ModelList,
   navLabel: 'category.models',
   hasContent: (state) => state.modelResults.count > 0,

@@ -3,17 +3,9 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { SETTINGS } from '../../shared/constants';
 import { MODEL_RESULT_CONTENT_TYPES } from '../../shared/content/types';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-
-export const PAGE_SIZE = SETTINGS.modelResultsPerPage;
-export const SORTS = SETTINGS.modelSortOptions;
-
-export function sortOf(page: PageState): string {
-  const value = queryValue(page.query, 'models-sort');
-  return value && (SORTS as readonly string[]).includes(value) ? value : SORTS[0];
-}
+import { PAGE_SIZE, sortOf } from './constants';
 
 /**
  * The search filters of the page that model results take too (docs/behaviour.md §7): content types only

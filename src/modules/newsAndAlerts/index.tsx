@@ -8,7 +8,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, load } from './load';
+import { PAGE_SIZE } from './constants';
 
 const [phoneWidth, phoneHeight] = IMAGE_SIZES.newsAndAlerts.phone;
 const [desktopWidth, desktopHeight] = IMAGE_SIZES.newsAndAlerts.desktop;
@@ -74,7 +74,6 @@ export const newsAndAlertsModule: ModuleDefinition = {
   queryParams: ['news-num', 'accessLevel', 'modelName'],
   // News is side content: a lite frame shows the support content only.
   isVisible: visibleWhen({ id: 'newsAndAlerts', hiddenModes: 'All' }, (page) => page.type === 'product' || page.type === 'category'),
-  load,
   Component: NewsAndAlerts,
   region: 'aside',
 };

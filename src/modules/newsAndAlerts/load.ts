@@ -1,4 +1,3 @@
-import { DEFAULT_COUNTS } from '../../shared/constants';
 import type { NewsType } from '../../shared/content/hubTypes';
 import { newsAndAlerts } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
@@ -6,8 +5,8 @@ import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { PAGE_SIZE } from './constants';
 
-export const PAGE_SIZE = DEFAULT_COUNTS.newsAndAlerts;
 const FIELDS = ['bannerImageUrl'];
 
 /** A product shows its software updates too; a category lists news and alerts (updates are per model). */

@@ -5,7 +5,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { MODULE_RULES, visibleWhen } from '../shell/visibility';
-import { NUM_PARAM, load } from './load';
+import { NUM_PARAM } from './constants';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair', 'productRepair']);
 
@@ -54,7 +54,6 @@ export const newsForAscModule: ModuleDefinition = {
   id: 'newsForAsc',
   queryParams: [NUM_PARAM, 'modelName', 'category', 'accessLevel'],
   isVisible: visibleWhen(MODULE_RULES.newsForAsc, (page) => PAGES.has(page.type)),
-  load,
   Component: NewsForAsc,
   navLabel: 'asc.newsForAsc.title',
   navAnchor: 'news-for-asc',

@@ -5,9 +5,8 @@ import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-import { loginAware } from '../ascAccount/loginRequired';
-
-export const NUM_PARAM = 'newsForAscNum';
+import { loginAware } from '../ascAccount/loginAware';
+import { NUM_PARAM } from './constants';
 
 export function* load(page: PageState): Saga {
   const api = yield* getApi();

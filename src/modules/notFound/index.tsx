@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 import { NotFound } from './NotFound';
 
 // The component has a file of its own: every page's shell shows it (PageView), while the module definition with
@@ -11,6 +10,5 @@ export const notFoundModule: ModuleDefinition = {
   id: 'notFound',
   queryParams: [],
   isVisible: visibleWhen({ id: 'notFound' }, (page) => page.type === 'others' || Boolean(page.pageData.notFound)),
-  load,
   Component: NotFound,
 };

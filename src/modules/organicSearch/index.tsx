@@ -13,7 +13,7 @@ import { filterListOf, type FilterKey } from './filterList';
 import { OrganicResultItem } from './OrganicResultItem';
 import { SearchFacets } from './SearchFacets';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, MODEL_DETAILS_FILTER, facetScopeOf, searchTypeOf, load } from './load';
+import { PAGE_SIZE, MODEL_DETAILS_FILTER, facetScopeOf, searchTypeOf } from './constants';
 import type { PageState } from '../../store/pageSlice';
 
 const FILTER_SEARCH_TYPE: Record<FilterKey, SearchType | undefined> = {
@@ -186,6 +186,5 @@ export const organicSearchModule: ModuleDefinition = {
       page.type !== 'productModelDetailResults' &&
       (page.config.siteSearchProvider !== 'external' || page.type === 'smartHelp'),
   ),
-  load,
   Component: OrganicResults,
 };

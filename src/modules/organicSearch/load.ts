@@ -4,36 +4,13 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf, queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
-import { SEARCH_ADDITIONAL_FIELDS, SETTINGS, SITE_SEARCH_CONFIG } from '../../shared/constants';
-import { CONTENT_TYPES_BY_SEARCH_TYPE, type SearchType } from '../../shared/content/types';
+import { SEARCH_ADDITIONAL_FIELDS, SITE_SEARCH_CONFIG } from '../../shared/constants';
+import { CONTENT_TYPES_BY_SEARCH_TYPE } from '../../shared/content/types';
 import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-
-export const PAGE_SIZE = SETTINGS.organicResultsPerPage;
+import { PAGE_SIZE, facetScopeOf, searchTypeOf } from './constants';
 
 type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
-
-/**
- * Home and category pages have no model-details results path (only products do), so there the
- * agent's "Model details" filter is the results address with this content-type filter.
- */
-export const MODEL_DETAILS_FILTER = { contentTypeFilter: 'product' } as const;
-
-/** The search type a results page lists, with the model-details filter of home and category results. */
-export function searchTypeOf(page: PageState): SearchType {
-  if (page.searchType !== 'none') return page.searchType;
-  return queryValue(page.query, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter
-    ? 'model-details'
-    : 'none';
-}
-
-/** The category or product a results page is filtered by (its facet parameters), when it has no context of its own. */
-export function facetScopeOf(page: PageState): { category?: string; product?: string } {
-  if (productNameOf(page) ?? categoryNameOf(page)) return {};
-  const product = queryValue(page.query, 'product');
-  const category = queryValue(page.query, 'category');
-  return { ...(product ? { product } : {}), ...(category ? { category } : {}) };
-}
 
 function searchParamsOf(page: PageState) {
   const searchType = searchTypeOf(page);

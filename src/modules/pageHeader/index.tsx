@@ -1,12 +1,10 @@
-import { isCategoryKind, isProductKind } from '../../store/pageSelectors';
-import { isInProductPage } from '../../store/sagas/detailsContext';
+import { isCategoryKind, isInProductPage, isProductKind } from '../../store/pageSelectors';
 import { Breadcrumbs } from '../shell/ui/Breadcrumbs';
 import { ContactStrip } from '../shell/ui/ContactStrip';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 import { ProductTabs } from './ProductTabs';
 
 function PageHeader() {
@@ -64,7 +62,6 @@ export const pageHeaderModule: ModuleDefinition = {
     { id: 'pageHeader' },
     (page) => isCategoryKind(page) || isProductKind(page) || isInProductPage(page),
   ),
-  load,
   Component: PageHeader,
   // Spans both columns of the product and category hubs.
   region: 'top',

@@ -4,7 +4,6 @@ import { useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { loadProgrammeNotice } from './load';
 
 /** Product pages: a programme covering this product, with a link to check its serial number. */
 function ProgrammeNotice() {
@@ -31,6 +30,5 @@ export const programmeNoticeModule: ModuleDefinition = {
   id: 'programmeNotice',
   queryParams: ['modelName', 'CAFRENCH'],
   isVisible: visibleWhen({ id: 'programmeNotice' }, isProductKind),
-  load: loadProgrammeNotice,
   Component: ProgrammeNotice,
 };

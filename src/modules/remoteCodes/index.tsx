@@ -1,6 +1,6 @@
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { loadRemoteCodes, remoteNameOf } from './load';
+import { remoteNameOf } from './constants';
 import { RemoteCodes } from './RemoteCodes';
 
 /** Remote-control programming: one remote's devices, brands, codes and instructions. */
@@ -13,6 +13,5 @@ export const remoteCodesModule: ModuleDefinition = {
     { id: 'remoteCodes' },
     (page) => page.type === 'remoteProgrammingCode' && Boolean(remoteNameOf(page)),
   ),
-  load: loadRemoteCodes,
   Component: RemoteCodes,
 };

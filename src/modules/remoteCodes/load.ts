@@ -5,9 +5,7 @@ import type { PageState } from '../../store/pageSlice';
 import { remoteProgrammingActions as actions } from '../../store/remoteProgrammingSlice';
 import { getApi } from '../../store/sagas/fetchers';
 import { queryValue } from '../shell/ui/queryLinks';
-
-/** The remote's model from the route (/remote-control-programming/models/{productName}). */
-export const remoteNameOf = (page: PageState): string | undefined => page.params.productName || undefined;
+import { remoteNameOf } from './constants';
 
 /** A remote's programming data; a successful fetch clears the device and brand choice (docs/behaviour.md §4). */
 export function* loadRemoteCodes(page: PageState): Saga {

@@ -8,7 +8,7 @@ import { LoadMore } from '../shell/ui/LoadMore';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
-import { isRemoteResults, REMOTES_PER_PAGE } from './load';
+import { isRemoteResults, REMOTES_PER_PAGE } from './constants';
 
 /** The search form: a plain GET form, so it also works before the page's script has loaded. */
 function RemoteSearch({ initial }: { initial: string }) {

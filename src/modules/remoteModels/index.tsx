@@ -1,8 +1,8 @@
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { RemoteFinder } from './RemoteFinder';
-import { remoteNameOf } from '../remoteCodes/load';
-import { isRemoteResults, loadRemoteModels } from './load';
+import { remoteNameOf } from '../remoteCodes/constants';
+import { isRemoteResults } from './constants';
 
 /** Remote-control programming: find your remote (landing page and results). */
 export const remoteModelsModule: ModuleDefinition = {
@@ -12,6 +12,5 @@ export const remoteModelsModule: ModuleDefinition = {
     { id: 'remoteModels' },
     (page) => isRemoteResults(page) || (page.type === 'remoteProgrammingCode' && !remoteNameOf(page)),
   ),
-  load: loadRemoteModels,
   Component: RemoteFinder,
 };

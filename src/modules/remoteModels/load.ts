@@ -4,10 +4,7 @@ import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-
-export const REMOTES_PER_PAGE = 24;
-
-export const isRemoteResults = (page: PageState) => page.type === 'remoteProgrammingCodeWithResults';
+import { REMOTES_PER_PAGE, isRemoteResults } from './constants';
 
 /** docs/behaviour.md §5: CAFRENCH is forwarded when present. */
 const caFrenchOf = (page: PageState) => queryValue(page.query, 'CAFRENCH');

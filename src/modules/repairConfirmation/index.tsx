@@ -6,7 +6,6 @@ import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { load } from './load';
 
 function RepairConfirmation() {
   const t = useT();
@@ -52,6 +51,5 @@ export const repairConfirmationModule: ModuleDefinition = {
   critical: true,
   queryParams: [],
   isVisible: visibleWhen({ id: 'repairConfirmation' }, (page) => page.type === 'repairConfirmation'),
-  load,
   Component: RepairConfirmation,
 };

@@ -7,7 +7,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { FORBIDDEN, load } from './load';
+import { FORBIDDEN } from './constants';
 
 function Forbidden({ Title }: { Title: 'h1' | 'h2' }) {
   const t = useT();
@@ -78,6 +78,5 @@ export const repairDocumentDetailsModule: ModuleDefinition = {
   critical: true,
   queryParams: ['modelName', 'category', 'channel'],
   isVisible: visibleWhen({ id: 'repairDocumentDetails' }, (page) => page.typeAlias === 'repairDocumentDetails'),
-  load,
   Component: RepairDocumentDetails,
 };

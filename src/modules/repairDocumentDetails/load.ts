@@ -6,8 +6,7 @@ import type { Saga } from '../../store/pageModule';
 import { pageActions, type PageState } from '../../store/pageSlice';
 import { detailsContextOf, fetchDetails, loadDetailsTrail } from '../../store/sagas/detailsContext';
 import { getApi } from '../../store/sagas/fetchers';
-
-export const FORBIDDEN = 'repairDocumentDetails.forbidden';
+import { FORBIDDEN } from './constants';
 
 export function* load(page: PageState): Saga {
   const contentFamilyId = page.params.contentFamilyId;

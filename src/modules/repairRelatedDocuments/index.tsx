@@ -1,6 +1,6 @@
 import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
 import { MODULE_RULES } from '../shell/visibility';
-import { loadRepairRelatedDocuments, repairRelatedDocumentsQuery } from './load';
+import { repairRelatedDocumentsQuery } from './constants';
 
 export const repairRelatedDocumentsModule = repairDocumentModule(
   {
@@ -8,5 +8,4 @@ export const repairRelatedDocumentsModule = repairDocumentModule(
     rule: MODULE_RULES.repairRelatedDocuments,
     titleKey: 'asc.repairDocs.repairRelatedDocuments',
   },
-  loadRepairRelatedDocuments,
 );

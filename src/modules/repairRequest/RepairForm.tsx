@@ -9,7 +9,12 @@ import { FormField } from '../shell/ui/FormField';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useRunSaga } from '../shell/ui/useRunSaga';
 import { useT } from '../shell/ui/useT';
-import { submitRepairRequest } from './load';
+
+/*
+ * The sending saga comes with the tools pages' sagas, the chunk fetched right after hydration
+ * (docs/decisions/042-javascript-budget.md, update 4), not with the page: nothing runs a saga before the sagas start.
+ */
+const formSagas = () => import(/* webpackChunkName: "later-sagas-tools" */ './load');
 
 const HINTS: Partial<Record<RepairField, string>> = {
   productModel: 'repair.productModelHint',
@@ -66,6 +71,7 @@ export function RepairForm() {
     setProblems(found);
     setAttempts((n) => n + 1);
     if (Object.keys(found).length > 0) return;
+    const { submitRepairRequest } = await formSagas();
     const result = (await runSaga(submitRepairRequest, repairRequestOf(values), form.key)) as RepairRequestResult | null;
     if (result) void navigate(repairConfirmationUrl(page.locale, result.reference));
     else setAttempts((n) => n + 1);

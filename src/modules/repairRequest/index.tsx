@@ -4,7 +4,6 @@ import { contactUrl } from '../../shared/links';
 import { usePage } from '../shell/ui/hooks';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { startRepairForm } from './load';
 import { RepairForm } from './RepairForm';
 
 function RepairRequest() {
@@ -29,6 +28,5 @@ export const repairRequestModule: ModuleDefinition = {
   id: 'repairRequest',
   queryParams: ['model'],
   isVisible: visibleWhen({ id: 'repairRequest' }, (page) => page.type === 'repairRequest'),
-  load: startRepairForm,
   Component: RepairRequest,
 };

@@ -3,7 +3,6 @@ import { MODULE_RULES, visibleWhen } from '../shell/visibility';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { SearchBox } from './SearchBox';
-import { load } from './load';
 
 const HERO_TYPES = new Set(['home', 'homeManual', 'homeDownload', 'homeFaq', 'homeRepair']);
 
@@ -27,7 +26,6 @@ export const searchBoxModule: ModuleDefinition = {
   id: 'searchBox',
   queryParams: ['query'],
   isVisible: visibleWhen(MODULE_RULES.searchBox),
-  load,
   Component: SearchModule,
   // Spans both columns of the product and category hubs.
   region: 'top',

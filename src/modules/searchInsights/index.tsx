@@ -7,7 +7,7 @@ import { visibleWhen } from '../shell/visibility';
 import { loginRequiredOn } from '../ascAccount/loginRequired';
 import { DailyChart } from './DailyChart';
 import { QueryTable } from './QueryTable';
-import { FORBIDDEN, LOCALE_PARAM, loadSearchInsights, searchLocaleOf } from './load';
+import { FORBIDDEN, LOCALE_PARAM, searchLocaleOf } from './constants';
 
 /** The heading (searchInsightsHeader) shows with the figures, under the same rule. */
 export const onInsightsPage = visibleWhen({ id: 'searchInsights' }, (page) => page.type === 'agentSearchInsights');
@@ -159,6 +159,5 @@ export const searchInsightsModule: ModuleDefinition = {
   id: 'searchInsights',
   queryParams: [LOCALE_PARAM],
   isVisible: onInsightsPage,
-  load: loadSearchInsights,
   Component: SearchInsights,
 };

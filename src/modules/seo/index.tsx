@@ -1,7 +1,6 @@
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { seoSubjectOf } from './seoKey';
-import { load } from './load';
 
 /** Renders nothing: the SEO data feeds the document's meta description and canonical link (pageMeta). */
 function Seo() {
@@ -13,6 +12,5 @@ export const seoModule: ModuleDefinition = {
   id: 'seo',
   queryParams: ['modelName'],
   isVisible: visibleWhen({ id: 'seo' }, (page) => seoSubjectOf(page) !== null),
-  load,
   Component: Seo,
 };

@@ -6,7 +6,6 @@ import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { CheckerForm } from './CheckerForm';
-import { loadSerialNumberChecker, submitCheckerForm } from './load';
 
 function SerialNumberChecker() {
   const t = useT();
@@ -51,7 +50,5 @@ export const serialNumberCheckerModule: ModuleDefinition = {
   critical: true,
   queryParams: ['model', 'category', 'internal', 'CAFRENCH'],
   isVisible: visibleWhen({ id: 'serialNumberChecker' }, (page) => page.type === 'serialNumberChecker'),
-  load: loadSerialNumberChecker,
-  submitForm: submitCheckerForm,
   Component: SerialNumberChecker,
 };

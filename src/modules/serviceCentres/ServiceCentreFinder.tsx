@@ -5,7 +5,7 @@ import { contactUrl, serviceCentresUrl, supportPath } from '../../shared/links';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useT } from '../shell/ui/useT';
-import { serviceCentreQueryOf } from './load';
+import { serviceCentreQueryOf } from './constants';
 
 function CentreCard({ centre }: { centre: ServiceCentre }) {
   const t = useT();

@@ -1,6 +1,5 @@
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { loadServiceCentres } from './load';
 import { ServiceCentreFinder } from './ServiceCentreFinder';
 
 /** docs/behaviour.md §2: demo service centres by postcode or town (`?query=`). */
@@ -8,6 +7,5 @@ export const serviceCentresModule: ModuleDefinition = {
   id: 'serviceCentres',
   queryParams: ['query'],
   isVisible: visibleWhen({ id: 'serviceCentres' }, (page) => page.type === 'serviceCentres'),
-  load: loadServiceCentres,
   Component: ServiceCentreFinder,
 };

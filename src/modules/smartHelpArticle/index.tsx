@@ -6,7 +6,6 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 function SmartHelpArticle() {
   const t = useT();
@@ -79,6 +78,5 @@ export const smartHelpArticleModule: ModuleDefinition = {
   critical: true,
   queryParams: ['accessLevel', 'CAFRENCH'],
   isVisible: visibleWhen({ id: 'smartHelpArticle' }, (page) => isTvSubPage(page, 'articles')),
-  load,
   Component: SmartHelpArticle,
 };

@@ -8,7 +8,6 @@ import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { LIST_PARAM, LIST_STEP, type ArticleList } from './lists';
-import { loadList } from './load';
 
 const TITLES: Record<ArticleList, string> = {
   results: 'smartHelp.resultsTitle',
@@ -56,6 +55,5 @@ export const smartHelpArticlesModule: ModuleDefinition = {
   isVisible: visibleWhen({ id: 'smartHelpArticles' }, (page) =>
     isTvSubPage(page, 'results', 'recommended-articles', 'important-information'),
   ),
-  load: loadList,
   Component: SmartHelpArticleList,
 };

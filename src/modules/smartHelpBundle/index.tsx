@@ -4,7 +4,6 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 function SmartHelpBundle() {
   const t = useT();
@@ -29,6 +28,5 @@ export const smartHelpBundleModule: ModuleDefinition = {
   critical: true,
   queryParams: ['accessLevel'],
   isVisible: visibleWhen({ id: 'smartHelpBundle' }, (page) => isTvSubPage(page, 'faq-bundles')),
-  load,
   Component: SmartHelpBundle,
 };

@@ -8,7 +8,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { MODELS_PARAM, MODELS_STEP, load } from './load';
+import { MODELS_PARAM, MODELS_STEP } from './constants';
 
 function TvTiles({ models, label }: { models: readonly ModelResult[]; label: string }) {
   const page = usePage();
@@ -68,6 +68,5 @@ export const smartHelpEntryModule: ModuleDefinition = {
   critical: true,
   queryParams: ['query', MODELS_PARAM],
   isVisible: visibleWhen({ id: 'smartHelpEntry' }, (page) => smartHelpPlaceOf(page)?.kind === 'entry'),
-  load,
   Component: SmartHelpEntry,
 };

@@ -5,11 +5,10 @@ import type { PageState } from '../../store/pageSlice';
 import { queryTextOf } from '../../store/pageSelectors';
 import { fetchInto, fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber } from '../shell/ui/queryLinks';
+import { MODELS_PARAM, MODELS_STEP } from './constants';
 
 /** Smart help is TV help: the entry lists the televisions category, newest models first. */
 export const TV_CATEGORY = 'televisions';
-export const MODELS_PARAM = 'models-num';
-export const MODELS_STEP = 24;
 
 export function* load(page: PageState): Saga {
   const api = yield* getApi();

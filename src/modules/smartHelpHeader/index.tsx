@@ -6,7 +6,6 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 /** The product's display name for headings: model number and name, as on the TV's label and box. */
 export function useTvName(): string | undefined {
@@ -45,6 +44,5 @@ export const smartHelpHeaderModule: ModuleDefinition = {
   critical: true,
   queryParams: [],
   isVisible: visibleWhen({ id: 'smartHelpHeader' }, (page) => page.type === 'smartHelp'),
-  load,
   Component: SmartHelpHeader,
 };

@@ -7,7 +7,6 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { load } from './load';
 
 function SmartHelpHome() {
   const t = useT();
@@ -65,6 +64,5 @@ export const smartHelpHomeModule: ModuleDefinition = {
   id: 'smartHelpHome',
   queryParams: ['accessLevel'],
   isVisible: visibleWhen({ id: 'smartHelpHome' }, (page) => isTvSubPage(page, 'home')),
-  load,
   Component: SmartHelpHome,
 };

@@ -6,7 +6,6 @@ import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { LIST_PARAM, LIST_STEP } from '../smartHelpArticles/lists';
-import { loadQuestions } from './load';
 
 function SmartHelpQuestions() {
   const t = useT();
@@ -40,6 +39,5 @@ export const smartHelpQuestionsModule: ModuleDefinition = {
   id: 'smartHelpQuestions',
   queryParams: [LIST_PARAM, 'accessLevel'],
   isVisible: visibleWhen({ id: 'smartHelpQuestions' }, (page) => isTvSubPage(page, 'question-and-answers')),
-  load: loadQuestions,
   Component: SmartHelpQuestions,
 };

@@ -1,6 +1,5 @@
 import { formatDuration } from '../shell/hubUi/duration';
-import { videosPageSize } from '../supportVideos/load';
-import { loadSmartHelpVideos } from './load';
+import { videosPageSize } from '../supportVideos/constants';
 import { isTvSubPage, smartHelpPlaceOf } from '../shell/smartHelpUi/context';
 import { smartHelpArticleUrl } from '../shell/smartHelpUi/links';
 import { Tile } from '../shell/smartHelpUi/Tile';
@@ -56,6 +55,5 @@ export const smartHelpVideosModule: ModuleDefinition = {
   id: 'smartHelpVideos',
   queryParams: ['videos-num', 'accessLevel'],
   isVisible: visibleWhen({ id: 'smartHelpVideos' }, (page) => isTvSubPage(page, 'recommended-videos')),
-  load: loadSmartHelpVideos,
   Component: SmartHelpVideos,
 };

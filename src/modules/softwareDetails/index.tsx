@@ -13,7 +13,6 @@ import { useAppDispatch, usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { load } from './load';
 
 function SoftwareDetails() {
   const t = useT();
@@ -101,6 +100,5 @@ export const softwareDetailsModule: ModuleDefinition = {
   critical: true,
   queryParams: [...ARTICLE_QUERY_PARAMS, LICENCE_PARAM],
   isVisible: visibleWhen({ id: 'softwareDetails' }, (page) => page.typeAlias === 'softwareDetails'),
-  load,
   Component: SoftwareDetails,
 };

@@ -6,7 +6,6 @@ import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { loadSpecialMessage } from './load';
 
 /** A session cookie (no expiry): the message stays dismissed for the visit, and the server sees it too. */
 function rememberDismissed(id: string) {
@@ -72,7 +71,6 @@ export const specialMessageModule: ModuleDefinition = {
   id: 'specialMessage',
   queryParams: [],
   isVisible: visibleWhen({ id: 'specialMessage', hiddenInEmbedMode: true }),
-  load: loadSpecialMessage,
   Component: SpecialMessage,
   region: 'top',
 };

@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { loadSpecifications } from './load';
 import { SpecSheet } from './SpecSheet';
 
 /** The productTechSpecs page's sheet: techSpecs, inTheBox and the collapsible footnotes. */
@@ -8,7 +7,6 @@ export const specificationsModule: ModuleDefinition = {
   id: 'specifications',
   queryParams: ['modelName'],
   isVisible: visibleWhen({ id: 'specifications' }, (page) => page.type === 'productTechSpecs'),
-  load: loadSpecifications,
   Component: SpecSheet,
   navLabel: 'hub.specifications.title',
 };

@@ -5,11 +5,12 @@ import { useT } from '../shell/ui/useT';
 import { CRM_MODE, visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
 import { submissionFor } from '../../store/formSubmissionSlice';
-import { resetTicket, submitTicketForm } from './load';
 
 // The form is at the bottom of the page (behind a button on the overview): its code hydrates after the page
 // (docs/decisions/042-javascript-budget.md); the plain form works before that (ADR 032).
-const TicketForm = deferred(() => import(/* webpackChunkName: "later-ticketForm" */ './TicketForm').then((m) => m.TicketForm));
+const TicketForm = deferred(() => import(/* webpackChunkName: "later-ticketForm" */ './TicketForm').then((m) => m.TicketForm), {
+  strings: 'ticketForm',
+});
 
 /**
  * "Still need help?": the support request form at the bottom of a product's FAQ tab (open) and of
@@ -53,8 +54,6 @@ export const supportRequestModule: ModuleDefinition = {
   queryParams: [],
   // In the CRM the agent files the case there; a second ticket form would duplicate it.
   isVisible: visibleWhen({ id: 'supportRequest', hiddenModes: [CRM_MODE] }, (page) => page.type === 'product' || page.type === 'productFaq' || page.type === 'contact'),
-  load: resetTicket,
-  submitForm: submitTicketForm,
   Component: SupportRequest,
   deferredParts: [TicketForm],
   navLabel: 'ticket.title',

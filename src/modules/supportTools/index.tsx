@@ -5,7 +5,6 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { visibleWhen } from '../shell/visibility';
 import type { ModuleDefinition } from '../types';
-import { loadSupportTools } from './load';
 
 /** Home page: the tools (remote-control programming, the programmes' serial-number checkers). */
 function SupportTools() {
@@ -43,6 +42,5 @@ export const supportToolsModule: ModuleDefinition = {
   id: 'supportTools',
   queryParams: ['CAFRENCH'],
   isVisible: visibleWhen({ id: 'supportTools' }, (page) => page.type === 'home'),
-  load: loadSupportTools,
   Component: SupportTools,
 };

@@ -2,7 +2,7 @@ import { VideoCard } from '../shell/hubUi/VideoCard';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
-import { videosPageSize } from './load';
+import { videosPageSize } from './constants';
 
 /** Support videos as cards with load more; below the fold of product and category pages, so a deferred part. */
 export function SupportVideos() {

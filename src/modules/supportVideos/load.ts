@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTS, SMART_HELP_CONFIG } from '../../shared/constants';
+import { SMART_HELP_CONFIG } from '../../shared/constants';
 import { VIDEO_TYPES, type VideoType } from '../../shared/content/hubTypes';
 import { supportVideos } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
@@ -6,14 +6,10 @@ import type { PageState } from '../../store/pageSlice';
 import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
+import { videosPageSize } from './constants';
 
 /** Extra fields the cards need (docs/behaviour.md §7: bannerImageUrl and videoUrl). */
 const FIELDS = ['bannerImageUrl', 'videoUrl'];
-
-/** docs/behaviour.md §9: 20 videos, 12 in smart help. */
-export function videosPageSize(page: PageState): number {
-  return page.type === 'smartHelp' ? DEFAULT_COUNTS.supportVideosSmartHelp : DEFAULT_COUNTS.supportVideos;
-}
 
 /** A product page lists its tutorials in their own module, so its video list leaves them out. */
 function typesFor(page: PageState): VideoType[] | undefined {

@@ -1,8 +1,7 @@
 import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
 import { MODULE_RULES } from '../shell/visibility';
-import { loadTechnicalMemo, technicalMemoQuery } from './load';
+import { technicalMemoQuery } from './constants';
 
 export const technicalMemoModule = repairDocumentModule(
   { ...technicalMemoQuery, rule: MODULE_RULES.technicalMemo, titleKey: 'asc.repairDocs.technicalMemo' },
-  loadTechnicalMemo,
 );

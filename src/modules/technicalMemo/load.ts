@@ -1,13 +1,4 @@
-import { technicalMemo } from '../../store/dataSets';
-import { repairDocumentsLoader, type RepairDocumentQuery } from '../shell/repairDocuments/repairDocumentModule';
-import { DEFAULT_COUNTS } from '../../shared/constants';
-
-export const technicalMemoQuery: RepairDocumentQuery = {
-  id: 'technicalMemo',
-  slice: technicalMemo,
-  types: ['technical-memo'],
-  numParam: 'technicalmemo-num',
-  defaultNum: DEFAULT_COUNTS.technicalMemo,
-};
+import { repairDocumentsLoader } from '../shell/repairDocuments/repairDocumentsLoader';
+import { technicalMemoQuery } from './constants';
 
 export const loadTechnicalMemo = repairDocumentsLoader(technicalMemoQuery);

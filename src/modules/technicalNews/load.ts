@@ -1,13 +1,4 @@
-import { technicalNews } from '../../store/dataSets';
-import { repairDocumentsLoader, type RepairDocumentQuery } from '../shell/repairDocuments/repairDocumentModule';
-import { DEFAULT_COUNTS } from '../../shared/constants';
-
-export const technicalNewsQuery: RepairDocumentQuery = {
-  id: 'technicalNews',
-  slice: technicalNews,
-  types: ['technical-news'],
-  numParam: 'technicalnews-num',
-  defaultNum: DEFAULT_COUNTS.technicalNews,
-};
+import { repairDocumentsLoader } from '../shell/repairDocuments/repairDocumentsLoader';
+import { technicalNewsQuery } from './constants';
 
 export const loadTechnicalNews = repairDocumentsLoader(technicalNewsQuery);

@@ -1,6 +1,6 @@
 import { repairDocumentModule } from '../shell/repairDocuments/repairDocumentModule';
 import { MODULE_RULES } from '../shell/visibility';
-import { loadTrainingInformation, trainingInformationQuery } from './load';
+import { trainingInformationQuery } from './constants';
 
 export const trainingInformationModule = repairDocumentModule(
   {
@@ -8,5 +8,4 @@ export const trainingInformationModule = repairDocumentModule(
     rule: MODULE_RULES.trainingInformation,
     titleKey: 'asc.repairDocs.trainingInformation',
   },
-  loadTrainingInformation,
 );

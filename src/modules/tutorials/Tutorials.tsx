@@ -2,7 +2,7 @@ import { VideoCard } from '../shell/hubUi/VideoCard';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
-import { PAGE_SIZE } from './load';
+import { PAGE_SIZE } from './constants';
 
 /** The tutorial series as video cards with load more; below the fold of the product page, so a deferred part. */
 export function Tutorials() {

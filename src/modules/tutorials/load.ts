@@ -1,12 +1,10 @@
-import { SETTINGS } from '../../shared/constants';
 import { tutorials } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber } from '../shell/ui/queryLinks';
-
-export const PAGE_SIZE = SETTINGS.tutorialsTopN;
+import { PAGE_SIZE } from './constants';
 
 export function* load(page: PageState): Saga {
   const productName = productNameOf(page);

@@ -6,7 +6,7 @@ import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { MODULE_RULES, visibleWhen } from '../shell/visibility';
-import { NUM_PARAM, load } from './load';
+import { NUM_PARAM } from './constants';
 
 const PAGES = new Set(['homeRepair', 'categoryRepair']);
 
@@ -57,7 +57,6 @@ export const whatsNewModule: ModuleDefinition = {
   id: 'whatsNew',
   queryParams: [NUM_PARAM],
   isVisible: visibleWhen(MODULE_RULES.whatsNew, (page) => PAGES.has(page.type)),
-  load,
   Component: WhatsNew,
   navLabel: 'asc.whatsNew.title',
   navAnchor: 'whats-new',

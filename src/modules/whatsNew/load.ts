@@ -4,9 +4,8 @@ import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { queryNumber } from '../shell/ui/queryLinks';
-import { loginAware } from '../ascAccount/loginRequired';
-
-export const NUM_PARAM = 'whatsNewNum';
+import { loginAware } from '../ascAccount/loginAware';
+import { NUM_PARAM } from './constants';
 
 export function* load(page: PageState): Saga {
   const api = yield* getApi();

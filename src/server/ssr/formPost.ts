@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from 'pino';
 import { LoginRedirectError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
-import { loadModulesFor, modulesFor } from '../../modules/registry';
+import { loadModulesFor, loadingModulesFor } from '../../modules/registry';
 import { FORM_FIELD } from '../../modules/shell/ui/formAction';
 import type { ServerConfig } from '../config';
 import type { RateLimitStore, SecurityLog } from '../content';
@@ -92,7 +92,7 @@ export function formPostHandler(deps: FormPostDeps): RequestHandler[] {
       );
       // The page's bundle of modules (ADR 026) may not be loaded yet in this process.
       await loadModulesFor(page.type);
-      const module = modulesFor(page.type).find((m) => m.id === fields[FORM_FIELD] && m.submitForm && m.isVisible(page));
+      const module = loadingModulesFor(page.type).find((m) => m.id === fields[FORM_FIELD] && m.submitForm && m.isVisible(page));
       if (!module?.submitForm) {
         res.set('Allow', 'GET, HEAD');
         refusePage(res, 405, 'No such form', 'This page has no form of that name.');

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../modules/shell/app/App';
 import { pageTitle } from '../../modules/shell/app/pageTitle';
-import { notFoundModule } from '../../modules/notFound';
-import { loadModulesFor, modulesFor } from '../../modules/registry';
+import { load as loadNotFoundPage } from '../../modules/notFound/load';
+import { loadModulesFor, loadingModulesFor } from '../../modules/registry';
 import { Root } from '../../modules/shell/app/Root';
 import { createApi } from '../../shared/api/createApi';
 import type { LoginUrlPolicy } from '../../shared/api/request';
@@ -96,19 +96,19 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const store = makeStore({ page }, { api });
   for (const action of input.initialActions ?? []) store.dispatch(action);
   const primaryFailures: unknown[] = [];
-  const modules = budgetedModules(modulesFor(page.type), withCookie, policy, {
+  const modules = budgetedModules(loadingModulesFor(page.type), withCookie, policy, {
     pageDeadline,
     moduleBudgetMs: input.budget?.moduleBudgetMs ?? budgetMs,
     // The store's API already has the page's deadline: critical modules share it.
     pageApi: api,
   }).map((m) => (m.primary && m.load ? { ...m, load: recordingFailures(m.load, primaryFailures) } : m));
   const outcome = (await store.runSaga(loadPage, modules, null).toPromise()) as LoadOutcome;
-  if (!outcome.ok && outcome.notFound && notFoundModule.load) {
+  if (!outcome.ok && outcome.notFound) {
     // The helpful 404 lists the categories; its own failure must not turn a 404 into a 500.
     await store
       .runSaga(function* (): Saga {
         try {
-          yield* notFoundModule.load!(store.getState().page);
+          yield* loadNotFoundPage(store.getState().page);
         } catch {
           /* the 404 page still renders with its search box */
         }

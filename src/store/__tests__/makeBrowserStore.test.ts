@@ -1,7 +1,11 @@
 import createSagaMiddleware from 'redux-saga';
 import { put, take } from 'redux-saga/effects';
 import { makeBrowserStore } from '../makeBrowserStore';
+import { makeStore } from '../makeStore';
+import { remoteProgrammingActions } from '../remoteProgrammingSlice';
 import { searchBoxActions } from '../searchBoxSlice';
+import { toolSlices } from '../toolSlices';
+import { fakeApi } from './testSupport';
 
 /**
  * The browser's store hydrates without sagas and takes them in after hydration
@@ -41,5 +45,29 @@ describe('makeBrowserStore', () => {
     const browser = makeBrowserStore(undefined);
     browser.sagasFailed(new Error('chunk failed'));
     await expect(browser.store.sagasReady).rejects.toThrow('chunk failed');
+  });
+
+  it("keeps the server's state of the tools' slices until the tools bundle brings them, then runs their actions", () => {
+    // The server's state after a remote-control page chose a device (docs/behaviour.md §4).
+    const server = makeStore(undefined, { api: fakeApi({}) });
+    server.dispatch(remoteProgrammingActions.deviceChosen({ device: 2 }));
+    const sent = JSON.parse(JSON.stringify(server.getState())) as ReturnType<typeof server.getState>;
+
+    const browser = makeBrowserStore(sent);
+    const { store } = browser;
+    // The same shape as the server's, so hydration renders what the server rendered.
+    expect(Object.keys(store.getState()).sort()).toEqual(Object.keys(sent).sort());
+    expect(store.getState().remoteProgramming).toEqual(sent.remoteProgramming);
+    // Without its slice nothing answers the action yet; the state stays as sent.
+    store.dispatch(remoteProgrammingActions.brandChosen(1));
+    expect(store.getState().remoteProgramming.selectedBrand).toBe(sent.remoteProgramming.selectedBrand);
+
+    browser.addSlices(toolSlices);
+    expect(store.getState().remoteProgramming).toEqual(sent.remoteProgramming);
+    store.dispatch(remoteProgrammingActions.brandChosen(1));
+    expect(store.getState().remoteProgramming).toEqual({ ...sent.remoteProgramming, selectedBrand: 1 });
+    // Other slices keep their state and their actions.
+    store.dispatch(searchBoxActions.inputChanged('remote'));
+    expect(store.getState().searchBox.inputValue).toBe('remote');
   });
 });

@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { deferred, type DeferredComponent } from '../deferred';
+import { deferred, loadPartStringsWith, type DeferredComponent } from '../deferred';
 
 /** A below-the-fold part with a handler, so hydration can be told apart from the server's inert HTML. */
 function Counter({ label }: { label: string }) {
@@ -89,5 +89,32 @@ describe('a module part that hydrates after the page (selective hydration)', () 
     await part.preload();
     expect(part.isLoaded()).toBe(true);
     expect(attempts).toBe(2);
+  });
+
+  it('counts a part with its own texts as loaded only once code and texts are both in (ADR 042 update 4)', async () => {
+    let textsArrive!: () => void;
+    const texts = new Promise<void>((resolve) => (textsArrive = resolve));
+    const asked: string[] = [];
+    loadPartStringsWith((part) => {
+      asked.push(part);
+      return texts;
+    });
+    try {
+      const part = deferred(() => Promise.resolve(Counter), { strings: 'ticketForm' });
+      const loading = part.preload();
+      await Promise.resolve();
+      await Promise.resolve();
+      // The code is there, its texts are not: a client navigation still waits, and the part does not render.
+      expect(part.isLoaded()).toBe(false);
+      textsArrive();
+      await loading;
+      expect(part.isLoaded()).toBe(true);
+      expect(asked).toEqual(['ticketForm']);
+      // A part without texts of its own does not ask for any.
+      await deferred(() => Promise.resolve(Counter)).preload();
+      expect(asked).toEqual(['ticketForm']);
+    } finally {
+      loadPartStringsWith(() => Promise.resolve());
+    }
   });
 });

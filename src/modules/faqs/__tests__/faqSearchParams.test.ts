@@ -1,7 +1,7 @@
 import type { Api } from '../../../shared/api/createApi';
 import { makeStore } from '../../../store/makeStore';
 import { fakeApi, page } from '../../../store/__tests__/testSupport';
-import { faqsModule } from '..';
+import { load } from '../load';
 
 type FaqParams = Parameters<Api['faqSearch']>[0];
 
@@ -14,8 +14,6 @@ async function paramsSent(query: Record<string, string> = {}): Promise<FaqParams
     },
   });
   const store = makeStore(undefined, { api });
-  const load = faqsModule.load;
-  if (!load) throw new Error('the FAQ module has no loader');
   await store
     .runSaga(load, page({ type: 'product', typeAlias: 'product', locale: 'de_DE', params: { categoryName: 'televisions', productName: 'at-55x89j' }, query }))
     .toPromise();

@@ -7,7 +7,8 @@ import { makeStore } from '../../../store/makeStore';
 import { fakeApi, page } from '../../../store/__tests__/testSupport';
 import { LOGIN_REQUIRED } from '../../ascAccount/loginRequired';
 import { Root } from '../../shell/app/Root';
-import { FORBIDDEN, loadSearchInsights, searchLocaleOf } from '../load';
+import { FORBIDDEN, searchLocaleOf } from '../constants';
+import { loadSearchInsights } from '../load';
 import { QueryTable, shortPath } from '../QueryTable';
 
 const insightsPage = (query: Record<string, string> = {}) => page({ type: 'agentSearchInsights', typeAlias: 'agentSearchInsights', locale: 'fr_FR', query });

@@ -7,8 +7,8 @@ import type { PageModule, Saga } from '../../../store/pageModule';
 import { pageActions, type PageState } from '../../../store/pageSlice';
 import { pickPageCookies, pageStateFor } from '../../../store/pageState';
 import { isSamePage, loadPage } from '../../../store/sagas/loadPage';
-import { notFoundModule } from '../../notFound';
-import { areModulesLoaded, loadModulesFor, modulesFor } from '../../registry';
+import { load as loadNotFoundPage } from '../../notFound/load';
+import { areModulesLoaded, loadModulesFor, loadingModulesFor } from '../../registry';
 import { fullPageLoad } from './fullPageLoad';
 import { alreadyReloaded, respondToFailures, urlWithErrorMarker, type ModuleFailure } from './loadFailure';
 import {
@@ -120,7 +120,7 @@ function observed(modules: readonly PageModule[], failures: ModuleFailure[]): Pa
 function* loadNotFoundExtras(page: PageState): Saga {
   try {
     // The helpful 404 lists the categories, as the server's does; its own failure changes nothing.
-    if (notFoundModule.load) yield* notFoundModule.load(page);
+    yield* loadNotFoundPage(page);
   } catch {
     /* the 404 page still has its search box */
   }
@@ -163,7 +163,7 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
   const detail: PageLoadDetail = { pathname: location.pathname, search: location.search, partial };
   emitPageEvent(PAGE_LOAD_START, detail);
   const failures: ModuleFailure[] = [];
-  const task = store.runSaga(loadPage, observed(modulesFor(next.type), failures), previous);
+  const task = store.runSaga(loadPage, observed(loadingModulesFor(next.type), failures), previous);
   request.track(task);
   await task.toPromise();
   if (task.isCancelled()) {

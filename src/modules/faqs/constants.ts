@@ -1,0 +1,4 @@
+import { DEFAULT_COUNTS } from '../../shared/constants';
+
+/** FAQs shown at first; the component links to more, the loader fetches them. */
+export const PAGE_SIZE = DEFAULT_COUNTS.faq;
