@@ -13,27 +13,6 @@ export interface RoutableSlice {
 const CHECK_ROUTES = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
 
 /**
- * A copy of a root object holding exactly `keys`. V8 copies a 64-key object with a spread through a generic path
- * that allocates about 5.4 KB per copy (a new property array and more); a constructor that assigns each key by
- * name gets a map with the properties inside the object and allocates about 0.5 KB. A server render copies the
- * root for some forty actions, so on the server (no content security policy to forbid building a function) the
- * constructor is used; in the browser, or where code generation is disabled, the spread.
- */
-export function rootCopier<S extends Record<string, unknown>>(keys: readonly string[]): (state: S) => S {
-  const spread = (state: S) => ({ ...state });
-  if (typeof document !== 'undefined' || keys.length === 0) return spread;
-  try {
-    // Keys are the slices' own names, quoted by JSON.stringify.
-    const Root = new Function('s', keys.map((key) => `this[${JSON.stringify(key)}] = s[${JSON.stringify(key)}];`).join('\n')) as unknown as new (state: S) => S;
-    // A plain object to Redux, JSON and the tests (its prototype is Object.prototype).
-    Root.prototype = Object.prototype;
-    return (state) => new Root(state);
-  } catch {
-    return spread; // node --disallow-code-generation-from-strings
-  }
-}
-
-/**
  * The root reducer of `combined` (combineReducers over the same slices), but an action reaches only
  * the slices that answer it: each slice's own actions, plus those listed in `alsoAnswers` for a
  * slice with extraReducers. combineReducers calls all sixty-odd slice reducers and builds a new
@@ -62,8 +41,6 @@ export function routedReducer<S extends Record<string, unknown>>(
     for (const creator of alsoAnswers[key] ?? []) route(creator.type, key, reducer);
   }
 
-  const copy = rootCopier<S>(Object.keys(slices));
-
   return (state: S | Partial<S> | undefined, action: UnknownAction): S => {
     if (state === undefined || action.type.startsWith('@@')) return combined(state, action);
     const current = state as S;
@@ -74,7 +51,7 @@ export function routedReducer<S extends Record<string, unknown>>(
         const before = current[key];
         const after = reducer(before, action) as S[typeof key];
         if (after !== before) {
-          if (next === current) next = copy(current);
+          if (next === current) next = { ...current };
           next[key] = after;
         }
       }

@@ -2,7 +2,7 @@ import { combineReducers, createSlice, type UnknownAction } from '@reduxjs/toolk
 import { ascAuth, categories, metadata } from '../dataSets';
 import { pageActions } from '../pageSlice';
 import { rootReducer } from '../rootReducer';
-import { rootCopier, routedReducer } from '../routedReducer';
+import { routedReducer } from '../routedReducer';
 import { categoriesResponse } from './testSupport';
 
 const init = () => rootReducer(undefined, { type: '@@init' });
@@ -61,25 +61,5 @@ describe('the root reducer hands an action only to the slices that answer it', (
     expect(() => unlisted(state, counter.actions.bump())).toThrow(/"echo" changed its state on "counter\/bump"/);
     const listed = routedReducer(combined, slices, { echo: [counter.actions.bump] });
     expect(listed(state, counter.actions.bump())).toEqual({ counter: 1, echo: 1 });
-  });
-});
-
-describe('the server copy of the root', () => {
-  it('is a plain object with the same keys in the same order and the same slice values', () => {
-    const state = init() as unknown as Record<string, unknown>;
-    const copy = rootCopier(Object.keys(state))(state);
-    expect(copy).not.toBe(state);
-    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
-    expect(Object.keys(copy)).toEqual(Object.keys(state));
-    for (const key of Object.keys(state)) expect(copy[key]).toBe(state[key]);
-    // What the page's state JSON is made of: byte for byte the same.
-    expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
-    copy.page = 'changed';
-    expect(state.page).not.toBe('changed');
-  });
-
-  it('quotes names that are not identifiers', () => {
-    const state = { 'a-b': 1, "it's": 2, 'x\n"y': 3 };
-    expect(rootCopier<Record<string, unknown>>(Object.keys(state))(state)).toEqual(state);
   });
 });
