@@ -4,7 +4,7 @@
  * Builds if needed, starts the production server (`node dist/server/index.js`, NODE_ENV=production,
  * 2 workers) on 127.0.0.1 and measures with autocannon, one row after the other against the same
  * server: a static file, a plain node:http server sending the same product-page bytes (the ceiling),
- * the product page anonymous (page cache) and rendered (a cookie skips the cache), a category page
+ * the product page anonymous (page cache) and rendered (a cookie the page reads skips the cache; a tag manager's cookies alone do not, ADR 015), a category page
  * and a search results page rendered, the search and suggest APIs. Then the rendered product page
  * with WEB_CONCURRENCY=1 (and the ratio of 2 workers to 1, with the server CPU per request and the share
  * of it outside the main threads, from /proc), the RSS of each worker after the load,

@@ -35,7 +35,7 @@ export function cpuBetween(pids: number[], before: Map<number, { all: number; ma
 }
 
 /**
- * Memory of a process in MB: RSS (what the issue's target counts), split into anonymous (V8's heap, malloc)
+ * Memory of a process in MB: RSS (what the per-worker memory target counts, docs/performance.md), split into anonymous (V8's heap, malloc)
  * and file-backed (the node binary's code, SQLite's mmap of the database); PSS (shared pages divided among the
  * processes that map them, so the 52 MB of the node binary count once across a cluster) and USS (pages only
  * this process maps), from /proc/PID/smaps_rollup (Linux 4.14+). Zeros when unreadable.

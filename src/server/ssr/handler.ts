@@ -38,12 +38,16 @@ const PER_VISITOR_PAGES: ReadonlySet<PageType> = new Set(['repairRequest']);
 /**
  * Pages that look the same to every visitor without the site's cookies: those may be served from memory.
  * A cookie a render reads (portal, agent, lite, session ...; renderCookies.ts) can change a page, so a request
- * with one always renders; other cookies (a tag manager's) are not part of the page and do not count.
+ * with one always renders; other cookies (a tag manager's) are not part of the page and do not count, unless the
+ * content API is a remote one, which sees every cookie.
  * Of the user agent, pages read only the device profile (mobile, operating system), so that is the
  * part of the key: hundreds of agent strings share a handful of copies.
  */
-function cacheKeyOf(req: Request, origin: string): string | undefined {
-  if (carriesRenderCookie(req.get('cookie'))) return undefined;
+function cacheKeyOf(req: Request, origin: string, remoteContent: boolean): string | undefined {
+  const cookie = req.get('cookie');
+  // A remote content API gets the visitor's cookies (docs/behaviour.md §7) and may read any of them: there
+  // every cookie makes the page the visitor's own.
+  if (remoteContent ? cookie : carriesRenderCookie(cookie)) return undefined;
   // The repair form carries a client key of its own (docs/behaviour.md §2): never shared by two visitors.
   if (PER_VISITOR_PAGES.has(matchRoute(req.path).type)) return undefined;
   // The origin reaches the canonical link, so it is part of the key too.
@@ -188,7 +192,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const origin = requestOrigin(req, config.publicOrigin);
-    const key = cacheKeyOf(req, origin);
+    const key = cacheKeyOf(req, origin, Boolean(config.contentApiUrl));
     if (key !== undefined) {
       const fresh = cache.fresh(key);
       if (fresh) {
