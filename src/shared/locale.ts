@@ -26,7 +26,8 @@ export function languageOf(locale: string): string {
 }
 
 // Read for every link a page renders (hundreds): looked up, not searched through new entry arrays each time.
-const PREFIX_OF = new Map(Object.entries(LANGUAGE_PREFIXES).map(([prefix, locale]) => [locale, prefix]));
+// Built from the last entry back, so a locale named by two prefixes gets the first, as a search would find it.
+const PREFIX_OF = new Map(Object.entries(LANGUAGE_PREFIXES).reverse().map(([prefix, locale]) => [locale, prefix]));
 
 export function prefixOf(locale: Locale): string {
   return PREFIX_OF.get(locale) ?? '';

@@ -37,7 +37,7 @@ import { pagesByFile } from '../filePages';
 import { PostgresSearch } from './PostgresSearch';
 import { sitemapChunks, sitemapPage } from './sitemapStatements';
 import { knownTotal } from '../pageTotal';
-import { all, one, type Params } from './sql';
+import { all, one, PREPARED, type Params } from './sql';
 import { FITS_PRODUCT } from './fitsProduct';
 
 /**
@@ -54,11 +54,8 @@ const DOWNLOAD_FILTERS = `
 const KEY_END = "'~'";
 const WORD_END = 'chr(1114111)';
 const TOPIC_CANDIDATES = 500;
-/**
- * Look-ups of search and suggestions kept prepared per connection (sql.ts): parsed once, planned
- * once PostgreSQL settles on a generic plan, instead of planning each call.
- */
-const PREPARED = { prepared: true } as const;
+// Look-ups of search and suggestions are kept PREPARED per connection (sql.ts): parsed once, planned once
+// PostgreSQL settles on a generic plan, instead of planning each call.
 /** A product links public content of the asked-for types and document types (null: any). */
 const PRODUCT_HAS_CONTENT = `EXISTS (
   SELECT 1 FROM content_products cp

@@ -4,7 +4,7 @@ import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type CompiledQuery, type RankedPhrase, type SearchColumn } from './searchConfig';
-import { all, one, type Params, type Queryable } from './sql';
+import { all, one, PREPARED, type Params, type Queryable } from './sql';
 
 /**
  * How many matches are ranked: the most popular ones (search ids are numbered by popularity),
@@ -27,7 +27,7 @@ export const RANKING_WINDOW = 1000;
  * is applied here with the full vector's length `tsv_length`, rounded to real as ts_rank rounds.
  * A phrase the row does not hold in any class (`p.x`, one test) adds 0 without the three tests
  * of its classes: most rows of a window hold one or two of a query's phrases, and a match in a
- * class implies a match in any (the same sum, about 20% less time for 'manual'; ADR 036 update).
+ * class implies a match in any (the same sum, about 20% less time for 'manual'; ADR 036 update 4).
  */
 const RANK = `(SELECT coalesce(sum(CASE WHEN tsv_text @@ p.x THEN
     CASE WHEN tsv_text @@ p.a THEN 10 * ts_rank('{0, 0, 0, 1}', tsv_text, p.a) ELSE 0 END
@@ -38,12 +38,8 @@ const SPELLING_CANDIDATES = 200;
 
 const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
 
-/**
- * Statements kept prepared per connection (sql.ts): those whose plan does not depend on the plan
- * settings a search changes within its transaction. The page statements are not: their plan is
- * chosen by the number of matches.
- */
-const PREPARED = { prepared: true } as const;
+// Statements kept PREPARED per connection (sql.ts) are those whose plan does not depend on the plan settings a
+// search changes within its transaction. The page statements are not: their plan is chosen by the number of matches.
 
 function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
   return Object.entries(counts)
@@ -124,8 +120,12 @@ export class PostgresSearch {
       await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL jit = off');
       outcome = await this.searchOn(client, request);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
+      // A connection that cannot even roll back is discarded, not handed to the next search.
+      const rollbackError = await client.query('ROLLBACK').then(
+        () => undefined,
+        (failure: Error) => failure,
+      );
+      client.release(rollbackError);
       throw error;
     }
     // A read-only transaction has nothing to commit: the answer does not wait for the reply (one
@@ -401,7 +401,7 @@ export class PostgresSearch {
        ORDER BY page.score, page.id`,
       { ...params, ...(opening ? { bodyChars: Math.max(0, Math.floor(read.bodyChars ?? 0)) } : {}) },
     );
-    return rows.map((row) => ({ id: row.page_id, hit: row.rowid === null ? null : toHit({ ...row, score: row.page_score }) }));
+    return rows.map((row) => ({ id: row.page_id, hit: row.rowid === null ? null : toHit(row, row.page_score) }));
   }
 
   async knownTerms(locale: Locale, words: string[]): Promise<Set<string>> {

@@ -188,7 +188,7 @@ export function rawHitReader(columns: ReadonlyArray<{ name: string }>, key: stri
 
 /**
  * A search hit of a row, scored `score` (by default the row's own `score` column). One object
- * literal, no spreads: a grouped search makes 240 of them (ADR 036 update 2).
+ * literal, no spreads: a grouped search makes 240 of them (ADR 036 update 3).
  */
 export function toHit(row: ContentRow & { score?: number; group_key?: string | null }, score = row.score ?? 0): SearchHit {
   return {

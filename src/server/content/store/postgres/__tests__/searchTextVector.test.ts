@@ -2,7 +2,7 @@
  * The smaller search vector of migration 014: search matches and ranks on `tsv_text` (the title,
  * model numbers and body without the boilerplate sentences) and the full vector's length
  * `tsv_length`, which must give every row the rank and the match the full `tsv` gave, so results
- * stay as they were (docs/decisions/036-search-latency-at-scale.md, update).
+ * stay as they were (docs/decisions/036-search-latency-at-scale.md, update 2).
  */
 import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
 import { fixture } from '../../__tests__/support/fixtureCatalogue';

@@ -1,5 +1,5 @@
 /**
- * Search reads a second, smaller tsvector (docs/decisions/036-search-latency-at-scale.md, update).
+ * Search reads a second, smaller tsvector (docs/decisions/036-search-latency-at-scale.md, update 2).
  * `tsv` holds the boilerplate sentences (weight C, migration 006) after the title, model numbers
  * and body; they are most of its size (2.3 kB compressed on average at 100k documents), so every
  * vector is kept out of line (TOAST) and each row a search tests or ranks had to be read and

@@ -167,7 +167,7 @@ export class SqliteSearchIndex {
    * notFirst`), or null when the query asks for no tiers. For the rows of a named category or product
    * first, the second tier leaves out the scopes alone: the same rows as leaving out the first tier,
    * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
-   * query's phrases for bm25 to count over the whole index (ADR 036 third update).
+   * query's phrases for bm25 to count over the whole index (ADR 036 update 3).
    */
   private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
