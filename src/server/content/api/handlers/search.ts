@@ -12,7 +12,7 @@ import { modelKey } from '../../search/modelKey';
 import type { ContentStore, ProductLink, ProductRecord, SearchHit } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
-import { LINKS_PER_FAMILY, modelResult, searchResult } from '../present';
+import { LINKS_PER_FAMILY, listedResult, modelResult, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
 import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
@@ -181,6 +181,8 @@ const COLLAPSE_WINDOW = 240;
 const PRODUCT_FACETS = 8;
 
 type Matched = NonNullable<TextSearchResult['matched']>;
+/** One copy listed under a grouped result. */
+type GroupItem = NonNullable<SearchResult['group']>['items'][number];
 
 /**
  * The hits of the grouping window a page shows, with their whole body (the window read only its
@@ -268,23 +270,27 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     const result = withHighlights(presented, text, window.terms);
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   };
-  // The other copies of a group are listed by title, link, models and page: no snippet is made.
-  const listed = (hit: SearchHit): SearchResult => {
+  const itemOf = (m: { id: string; title: string; url: string; modelNames?: string[]; pageUrl?: string }): GroupItem => ({
+    id: m.id,
+    title: m.title,
+    url: m.url,
+    ...(m.modelNames ? { modelNames: m.modelNames } : {}),
+    ...(m.pageUrl ? { pageUrl: m.pageUrl } : {}),
+  });
+  // The other copies of a group are listed by title, link, models and page: no snippet and no whole
+  // result is made for them (a shown group may list 200 copies).
+  const listed = (hit: SearchHit): GroupItem => {
+    const { fileUrl, ...item } = listedResult(hit, ctx);
     const found = pages.get(hit.id);
-    return found ? manualResult(searchResult(hit, ctx, ''), found) : searchResult(hit, ctx, '');
+    return itemOf(found && fileUrl ? { ...item, pageUrl: `${fileUrl}#page=${found.page}` } : item);
   };
   const results = groups.map(([first, ...others]) => {
     const result = present(first);
     if (others.length === 0) return result;
-    const members = [result, ...others.map(listed)];
-    const models = [...new Set(members.flatMap((m) => m.modelNames ?? []))];
-    return {
-      ...result,
-      group: {
-        modelCount: Math.max(models.length, members.length),
-        items: members.map((m) => ({ id: m.id, title: m.title, url: m.url, ...(m.modelNames ? { modelNames: m.modelNames } : {}), ...(m.pageUrl ? { pageUrl: m.pageUrl } : {}) })),
-      },
-    };
+    const items = [itemOf(result), ...others.map(listed)];
+    const models = new Set<string>();
+    for (const item of items) for (const model of item.modelNames ?? []) models.add(model);
+    return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
   });
   const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindow, links, context) : undefined;
   return {
