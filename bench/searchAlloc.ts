@@ -94,9 +94,22 @@ async function main(): Promise<void> {
       self.set(key, (self.get(key) ?? 0) + (node.hitCount ?? 0));
       total += node.hitCount ?? 0;
     }
-    void byId;
     console.log(`\nCPU profile, ${total} samples; top by self:`);
     for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`${((100 * n) / total).toFixed(1).padStart(5)}%  ${key}`);
+    // Inclusive: a function's samples and its callees', counted once per stack.
+    const inclusive = new Map<string, number>();
+    const walk = (node: Node, stack: Set<string>, caller: string): number => {
+      const key = where(node, caller);
+      let sum = node.hitCount ?? 0;
+      const inner = new Set(stack).add(key);
+      for (const child of (node.children ?? []) as number[]) sum += walk(byId.get(child)!, inner, key);
+      if (!stack.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + sum);
+      return sum;
+    };
+    walk(profile.nodes[0], new Set(), '');
+    console.log('\nInclusive, functions of src/:');
+    for (const [key, n] of [...inclusive].filter(([key]) => key.includes(' src/')).sort((a, b) => b[1] - a[1]).slice(0, top))
       console.log(`${((100 * n) / total).toFixed(1).padStart(5)}%  ${key}`);
   } else {
     await session.post('HeapProfiler.enable');

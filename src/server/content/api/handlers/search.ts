@@ -188,12 +188,14 @@ type GroupItem = NonNullable<SearchResult['group']>['items'][number];
  * The hits of the grouping window a page shows, with their whole body (the window read only its
  * opening, KEY_TEXT characters): their snippet is the best passage of all of it.
  */
-async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opened: ReadonlySet<SearchHit>): Promise<SearchHit[][]> {
-  // Only the first of a group shows a snippet; the others are listed by title and link.
-  const rowIds = groups.flatMap(([first]) => (opened.has(first) ? [first.rowId] : []));
+async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opened: ReadonlySet<SearchHit>, pages: ReadonlyMap<string, PageMatch>): Promise<SearchHit[][]> {
+  // Only the first of a group shows a snippet; the others are listed by title and link. A manual
+  // whose page holds the query shows that page's excerpt: its body (every page) is not read.
+  const wanted = (hit: SearchHit) => opened.has(hit) && !pages.has(hit.id);
+  const rowIds = groups.flatMap(([first]) => (wanted(first) ? [first.rowId] : []));
   if (rowIds.length === 0) return groups;
   const bodies = await store.contentBodies(rowIds);
-  return groups.map(([first, ...others]) => [opened.has(first) ? { ...first, body: bodies.get(first.rowId) ?? first.body } : first, ...others]);
+  return groups.map(([first, ...others]) => [wanted(first) ? { ...first, body: bodies.get(first.rowId) ?? first.body } : first, ...others]);
 }
 
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
@@ -254,12 +256,12 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
       groups = [...groups, ...rest.hits.map((h) => [h])];
     }
-    groups = await withWholeBodies(store, groups, new Set(window.hits));
   } else {
     groups = window.hits.map((h) => [h]);
   }
-  const matches = await matchesOf;
   const pages = await manualPages(store, groups.flat(), text, window.terms);
+  if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
+  const matches = await matchesOf;
 
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
