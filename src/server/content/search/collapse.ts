@@ -77,12 +77,21 @@ function keysOf(models: readonly string[], keyOf: (word: string) => string): Set
   return keys;
 }
 
-/** withoutModels with the model keys already made (one set per item serves its title and its text). */
-function withoutKeys(text: string, keys: ReadonlySet<string> | null, keyOf: RememberedModelKey): string {
+/**
+ * withoutModels with the model keys already made (one set per item serves its title and its text),
+ * and with `wordKeys`, a word's key or null when the word is left out whatever the item (no key,
+ * or one like a model number): one look-up per word instead of two.
+ */
+function withoutKeys(text: string, keys: ReadonlySet<string> | null, keyOf: RememberedModelKey, wordKeys: Map<string, string | null>): string {
   let kept = '';
   for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
-    const key = keyOf(word);
-    if (!key || keys?.has(key) || keyOf.looksLikeModel(key)) continue;
+    let key = wordKeys.get(word);
+    if (key === undefined) {
+      const made = keyOf(word);
+      key = !made || keyOf.looksLikeModel(made) ? null : made;
+      wordKeys.set(word, key);
+    }
+    if (key === null || keys?.has(key)) continue;
     kept = kept ? `${kept} ${word}` : word;
   }
   return kept;
@@ -117,10 +126,12 @@ interface Plan {
   /** Per head: true when it has more than one class (its items are compared by text). */
   compared: boolean[];
   keyOf: RememberedModelKey;
+  wordKeys: Map<string, string | null>;
 }
 
 function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan {
   const keyOf = rememberedModelKey();
+  const wordKeys = new Map<string, string | null>();
   const described = items.map(describe);
   const keys = described.map((d) => keysOf(d.modelNumbers, keyOf));
   const heads = new Int32Array(items.length).fill(-1);
@@ -133,7 +144,7 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan 
   described.forEach((d, i) => {
     const itemKeys = keys[i];
     if (itemKeys === null) return;
-    const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, keyOf)}`;
+    const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, keyOf, wordKeys)}`;
     let headId = headIds.get(head);
     if (headId === undefined) {
       headId = headIds.size;
@@ -155,7 +166,7 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan 
     if (firstClass[headId] === -1) firstClass[headId] = classId;
     else if (firstClass[headId] !== classId) compared[headId] = true;
   });
-  return { described, keys, heads, classes, compared, keyOf };
+  return { described, keys, heads, classes, compared, keyOf, wordKeys };
 }
 
 /** Grouping prepared once: which texts it needs (to read them in one call), then the groups. */
@@ -177,7 +188,7 @@ export interface PreparedCollapse<T> {
  * first, in one call.
  */
 export function prepareCollapse<T>(items: readonly T[], describe: (item: T) => Collapsible): PreparedCollapse<T> {
-  const { described, keys, heads, classes, compared, keyOf } = plan(items, describe);
+  const { described, keys, heads, classes, compared, keyOf, wordKeys } = plan(items, describe);
   const asked = new Set<number>();
   const textsNeeded: T[] = [];
   items.forEach((item, i) => {
@@ -215,7 +226,7 @@ export function prepareCollapse<T>(items: readonly T[], describe: (item: T) => C
       }
       let text = textOfClass.get(classId);
       if (text === undefined) {
-        text = withoutKeys(textOf(described[i]), keys[i], keyOf);
+        text = withoutKeys(textOf(described[i]), keys[i], keyOf, wordKeys);
         textOfClass.set(classId, text);
       }
       join(byText, `${head}\u0000${text}`, item);
