@@ -112,19 +112,20 @@ function modelNamesOf(links: readonly ProductLink[]): string[] | undefined {
 
 /**
  * What the other copies of a grouped search result show (docs/decisions/040-scannable-search-results.md):
- * id, title, link, models, and the file a manual's page opens in; the same values as searchResult's,
+ * id, title, link, models (undefined: none listed), and the file a manual's page opens in (undefined:
+ * none); the same values as searchResult's,
  * without the rest of a result (a grouped page lists up to 240 copies; ADR 036).
  */
-export function listedResult(record: ContentRecord, ctx: PresentContext): { id: string; title: string; url: string; modelNames?: string[]; fileUrl?: string } {
+export function listedResult(record: ContentRecord, ctx: PresentContext): { id: string; title: string; url: string; modelNames: string[] | undefined; fileUrl: string | undefined } {
   const { links, product } = placeOf(record, ctx);
-  const modelNames = modelNamesOf(links);
   const filed = (record.contentType === 'document' || record.contentType === 'sub-document' || record.contentType === 'download' || record.contentType === 'software') && record.fileId && record.fileName;
+  // One shape, no spreads: the caller lists the fields that are set.
   return {
     id: resultId(record),
     title: record.title,
     url: resultUrl(record, ctx, links, product),
-    ...(modelNames ? { modelNames } : {}),
-    ...(filed ? { fileUrl: fileUrl(record.fileId as string, record.fileName as string) } : {}),
+    modelNames: modelNamesOf(links),
+    fileUrl: filed ? fileUrl(record.fileId as string, record.fileName as string) : undefined,
   };
 }
 

@@ -272,24 +272,24 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     const result = withHighlights(presented, text, window.terms);
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   };
-  const itemOf = (m: { id: string; title: string; url: string; modelNames?: string[]; pageUrl?: string }): GroupItem => ({
-    id: m.id,
-    title: m.title,
-    url: m.url,
-    ...(m.modelNames ? { modelNames: m.modelNames } : {}),
-    ...(m.pageUrl ? { pageUrl: m.pageUrl } : {}),
-  });
+  // A group's items list the fields that are set, in this order: no spread per item.
+  const itemOf = (id: string, title: string, url: string, modelNames: string[] | undefined, pageUrl: string | undefined): GroupItem => {
+    const item: GroupItem = { id, title, url };
+    if (modelNames) item.modelNames = modelNames;
+    if (pageUrl) item.pageUrl = pageUrl;
+    return item;
+  };
   // The other copies of a group are listed by title, link, models and page: no snippet and no whole
   // result is made for them (a shown group may list 200 copies).
   const listed = (hit: SearchHit): GroupItem => {
-    const { fileUrl, ...item } = listedResult(hit, ctx);
+    const { id, title, url, modelNames, fileUrl } = listedResult(hit, ctx);
     const found = pages.get(hit.id);
-    return itemOf(found && fileUrl ? { ...item, pageUrl: `${fileUrl}#page=${found.page}` } : item);
+    return itemOf(id, title, url, modelNames, found && fileUrl ? `${fileUrl}#page=${found.page}` : undefined);
   };
   const results = groups.map(([first, ...others]) => {
     const result = present(first);
     if (others.length === 0) return result;
-    const items = [itemOf(result), ...others.map(listed)];
+    const items = [itemOf(result.id, result.title, result.url, result.modelNames, result.pageUrl), ...others.map(listed)];
     const models = new Set<string>();
     for (const item of items) for (const model of item.modelNames ?? []) models.add(model);
     return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
