@@ -82,13 +82,13 @@ function keysOf(models: readonly string[], keyOf: (word: string) => string): Set
  * and with `wordKeys`, a word's key or null when the word is left out whatever the item (no key,
  * or one like a model number): one look-up per word instead of two.
  */
-function withoutKeys(text: string, keys: ReadonlySet<string> | null, keyOf: RememberedModelKey, wordKeys: Map<string, string | null>): string {
+function withoutKeys(text: string, keys: ReadonlySet<string> | null, wordKeys: Map<string, string | null>): string {
   let kept = '';
   for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
     let key = wordKeys.get(word);
     if (key === undefined) {
-      const made = keyOf(word);
-      key = !made || keyOf.looksLikeModel(made) ? null : made;
+      const made = modelKey(word);
+      key = !made || looksLikeModel(made) ? null : made;
       wordKeys.set(word, key);
     }
     if (key === null || keys?.has(key)) continue;
@@ -125,15 +125,16 @@ interface Plan {
   classes: Int32Array;
   /** Per head: true when it has more than one class (its items are compared by text). */
   compared: boolean[];
-  keyOf: RememberedModelKey;
   wordKeys: Map<string, string | null>;
 }
 
 function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan {
-  const keyOf = rememberedModelKey();
+  // Words and model numbers are remembered apart: a title's words repeat across copies, and
+  // one product's model number across its documents.
   const wordKeys = new Map<string, string | null>();
+  const modelKeys = rememberedModelKey();
   const described = items.map(describe);
-  const keys = described.map((d) => keysOf(d.modelNumbers, keyOf));
+  const keys = described.map((d) => keysOf(d.modelNumbers, modelKeys));
   const heads = new Int32Array(items.length).fill(-1);
   const classes = new Int32Array(items.length);
   const headIds = new Map<string, number>();
@@ -144,7 +145,7 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan 
   described.forEach((d, i) => {
     const itemKeys = keys[i];
     if (itemKeys === null) return;
-    const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, keyOf, wordKeys)}`;
+    const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, wordKeys)}`;
     let headId = headIds.get(head);
     if (headId === undefined) {
       headId = headIds.size;
@@ -166,7 +167,7 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan 
     if (firstClass[headId] === -1) firstClass[headId] = classId;
     else if (firstClass[headId] !== classId) compared[headId] = true;
   });
-  return { described, keys, heads, classes, compared, keyOf, wordKeys };
+  return { described, keys, heads, classes, compared, wordKeys };
 }
 
 /** Grouping prepared once: which texts it needs (to read them in one call), then the groups. */
@@ -188,7 +189,7 @@ export interface PreparedCollapse<T> {
  * first, in one call.
  */
 export function prepareCollapse<T>(items: readonly T[], describe: (item: T) => Collapsible): PreparedCollapse<T> {
-  const { described, keys, heads, classes, compared, keyOf, wordKeys } = plan(items, describe);
+  const { described, keys, heads, classes, compared, wordKeys } = plan(items, describe);
   const asked = new Set<number>();
   const textsNeeded: T[] = [];
   items.forEach((item, i) => {
@@ -226,7 +227,7 @@ export function prepareCollapse<T>(items: readonly T[], describe: (item: T) => C
       }
       let text = textOfClass.get(classId);
       if (text === undefined) {
-        text = withoutKeys(textOf(described[i]), keys[i], keyOf, wordKeys);
+        text = withoutKeys(textOf(described[i]), keys[i], wordKeys);
         textOfClass.set(classId, text);
       }
       join(byText, `${head}\u0000${text}`, item);
