@@ -70,11 +70,68 @@ export function listSnippet(record: ContentRecord): string {
   return record.summary;
 }
 
-export function searchResult(record: ContentRecord, ctx: PresentContext, snippetText?: string): SearchResult {
+/** The products a record's links name, and the one its result is placed in (the context's, else its only product). */
+function placeOf(record: ContentRecord, ctx: PresentContext): { links: ProductLink[]; product?: { name: string; categoryName: string } } {
   const links = ctx.links.get(record.familyId) ?? [];
   const only = links.length === 1 ? links[0] : undefined;
-  const product = ctx.product ?? (only ? { name: only.name, categoryName: only.categoryName } : undefined);
-  const scope = product ? { categoryName: product.categoryName, productName: product.name } : {};
+  return { links, product: ctx.product ?? (only ? { name: only.name, categoryName: only.categoryName } : undefined) };
+}
+
+/** A result's id: a product's name, else its content family. */
+function resultId(record: ContentRecord): string {
+  return record.contentType === 'product' ? record.familyId.replace(/^product:/, '') : record.familyId;
+}
+
+/** Where a result links to (searchResult and listedResult make it the same way). */
+function resultUrl(record: ContentRecord, ctx: PresentContext, links: readonly ProductLink[], product: { name: string; categoryName: string } | undefined): string {
+  switch (record.contentType) {
+    case 'product': {
+      const name = resultId(record);
+      const link = links.find((l) => l.name === name);
+      return link ? productUrl(ctx.locale, link.categoryName, name) : '';
+    }
+    case 'document':
+    case 'sub-document':
+      return product ? productUrl(ctx.locale, product.categoryName, product.name, 'manuals') : '';
+    case 'download':
+    case 'software':
+      return downloadUrl(ctx.locale, record.familyId, product ? { categoryName: product.categoryName, productName: product.name } : {});
+    default:
+      // A listing for a product (its FAQs) opens the article inside that product, so its breadcrumb and tabs
+      // keep the product the visitor came from; the article's canonical address stays the plain one (ADR 039).
+      return ARTICLE_TYPES.has(record.contentType)
+        ? articleUrl(ctx.locale, record.familyId, ctx.product ? { categoryName: ctx.product.categoryName, productName: ctx.product.name } : {})
+        : '';
+  }
+}
+
+/** The model names a result lists: none for articles for (nearly) every product (arbitrary models). */
+function modelNamesOf(links: readonly ProductLink[]): string[] | undefined {
+  return links.length > 0 && links.length <= MAX_MODEL_NAMES ? links.map((l) => l.modelNumber) : undefined;
+}
+
+/**
+ * What the other copies of a grouped search result show (docs/decisions/040-scannable-search-results.md):
+ * id, title, link, models (undefined: none listed), and the file a manual's page opens in (undefined:
+ * none); the same values as searchResult's,
+ * without the rest of a result (a grouped page lists up to 240 copies; ADR 036).
+ */
+export function listedResult(record: ContentRecord, ctx: PresentContext): { id: string; title: string; url: string; modelNames: string[] | undefined; fileUrl: string | undefined } {
+  const { links, product } = placeOf(record, ctx);
+  const filed = (record.contentType === 'document' || record.contentType === 'sub-document' || record.contentType === 'download' || record.contentType === 'software') && record.fileId && record.fileName;
+  // One shape, no spreads: the caller lists the fields that are set.
+  return {
+    id: resultId(record),
+    title: record.title,
+    url: resultUrl(record, ctx, links, product),
+    modelNames: modelNamesOf(links),
+    fileUrl: filed ? fileUrl(record.fileId as string, record.fileName as string) : undefined,
+  };
+}
+
+export function searchResult(record: ContentRecord, ctx: PresentContext, snippetText?: string): SearchResult {
+  const { links, product } = placeOf(record, ctx);
+  const modelNames = modelNamesOf(links);
   const base: SearchResult = {
     id: record.familyId,
     contentType: record.contentType as ContentType,
@@ -84,18 +141,18 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
     date: record.published,
     language: record.language,
     // Articles for (nearly) every product would list arbitrary models: name models only when few.
-    ...(links.length > 0 && links.length <= MAX_MODEL_NAMES ? { modelNames: links.map((l) => l.modelNumber) } : {}),
+    ...(modelNames ? { modelNames } : {}),
     ...(product ? { categoryName: product.categoryName } : {}),
   };
 
   switch (record.contentType) {
     case 'product': {
-      const name = record.familyId.replace(/^product:/, '');
+      const name = resultId(record);
       const link = links.find((l) => l.name === name);
       return {
         ...base,
         id: name,
-        url: link ? productUrl(ctx.locale, link.categoryName, name) : '',
+        url: resultUrl(record, ctx, links, product),
         categoryName: link?.categoryName,
         ...(record.fileId && record.fileName ? { image: fileUrl(record.fileId, record.fileName) } : {}),
       };
@@ -104,7 +161,7 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
     case 'sub-document':
       return {
         ...base,
-        url: product ? productUrl(ctx.locale, product.categoryName, product.name, 'manuals') : '',
+        url: resultUrl(record, ctx, links, product),
         ...fileFields(record),
         fileType: 'pdf',
         documentType: str(record.attrs.documentType),
@@ -114,7 +171,7 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
       return {
         ...base,
         // Both kinds are listed on the downloads tab and open the download details page.
-        url: downloadUrl(ctx.locale, record.familyId, scope),
+        url: resultUrl(record, ctx, links, product),
         ...fileFields(record),
         version: str(record.attrs.version),
         operatingSystems: strings(record.attrs.operatingSystems),
@@ -127,11 +184,7 @@ export function searchResult(record: ContentRecord, ctx: PresentContext, snippet
     default:
       return {
         ...base,
-        // A listing for a product (its FAQs) opens the article inside that product, so its breadcrumb and tabs
-        // keep the product the visitor came from; the article's canonical address stays the plain one (ADR 039).
-        url: ARTICLE_TYPES.has(record.contentType)
-          ? articleUrl(ctx.locale, record.familyId, ctx.product ? { categoryName: ctx.product.categoryName, productName: ctx.product.name } : {})
-          : '',
+        url: resultUrl(record, ctx, links, product),
         articleFamilyId: record.familyId,
         // The content's own picture (a video's poster, a news image) is its result's thumbnail.
         ...(typeof record.attrs.imageFileId === 'string' && typeof record.attrs.imageFileName === 'string'

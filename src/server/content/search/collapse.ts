@@ -69,9 +69,37 @@ export function rememberedModelKey(): RememberedModelKey {
   });
 }
 
+/** The keys of an item's model numbers, null when it names none. */
+function keysOf(models: readonly string[], keyOf: (word: string) => string): Set<string> | null {
+  if (models.length === 0) return null;
+  const keys = new Set<string>();
+  for (const model of models) keys.add(keyOf(model));
+  return keys;
+}
+
+/**
+ * withoutModels with the model keys already made (one set per item serves its title and its text),
+ * and with `wordKeys`, a word's key or null when the word is left out whatever the item (no key,
+ * or one like a model number): one look-up per word instead of two.
+ */
+function withoutKeys(text: string, keys: ReadonlySet<string> | null, wordKeys: Map<string, string | null>): string {
+  let kept = '';
+  for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
+    let key = wordKeys.get(word);
+    if (key === undefined) {
+      const made = modelKey(word);
+      key = !made || looksLikeModel(made) ? null : made;
+      wordKeys.set(word, key);
+    }
+    if (key === null || keys?.has(key)) continue;
+    kept = kept ? `${kept} ${word}` : word;
+  }
+  return kept;
+}
+
 /** What an item is compared by before its text: its type, document type and title without model numbers. */
 function headKey(item: Collapsible, keyOf: (word: string) => string): string {
-  return [item.contentType, item.documentType ?? '', withoutModels(item.title, item.modelNumbers, keyOf)].join('\u0000');
+  return `${item.contentType}\u0000${item.documentType ?? ''}\u0000${withoutModels(item.title, item.modelNumbers, keyOf)}`;
 }
 
 function textOf(item: Collapsible): string {
@@ -83,33 +111,63 @@ export function collapseKey(item: Collapsible): string {
 }
 
 /**
- * The items of one head whose stored key (or, without one, the item itself) is theirs: a class.
- * A head all of whose items are of one class groups them without comparing their texts; a head
- * with several classes compares one text per class (its first, best-ranked item's).
+ * Each item's head (type, document type and title without model numbers; -1 for an item naming no
+ * model, which is never grouped) and class: the items of one head whose stored key (or, without one,
+ * the item itself) is theirs. A head all of whose items are of one class groups them without
+ * comparing their texts; a head with several classes compares one text per class (its first,
+ * best-ranked item's). Heads and classes are numbers: a grouped search plans 240 items, and keys
+ * made of the head's text cost more than the comparing.
  */
-interface Plan<T> {
-  described: Array<{ item: T; d: Collapsible }>;
-  heads: Array<string | null>;
-  classes: string[];
-  /** Heads with more than one class: their items are compared by text. */
-  compared: Set<string>;
-  keyOf: (word: string) => string;
+interface Plan {
+  described: Collapsible[];
+  keys: Array<Set<string> | null>;
+  heads: Int32Array;
+  classes: Int32Array;
+  /** Per head: true when it has more than one class (its items are compared by text). */
+  compared: boolean[];
+  wordKeys: Map<string, string | null>;
 }
 
-function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan<T> {
-  const keyOf = rememberedModelKey();
-  const described = items.map((item) => ({ item, d: describe(item) }));
-  const heads = described.map(({ d }) => (d.modelNumbers.length === 0 ? null : headKey(d, keyOf)));
-  const classes = described.map(({ d }, i) => `${heads[i]}\u0000${d.groupKey ? `k${d.groupKey}` : `#${i}`}`);
-  const classesOf = new Map<string, Set<string>>();
-  heads.forEach((head, i) => {
-    if (head === null) return;
-    const seen = classesOf.get(head) ?? new Set<string>();
-    seen.add(classes[i]);
-    classesOf.set(head, seen);
+function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan {
+  // Words and model numbers are remembered apart: a title's words repeat across copies, and
+  // one product's model number across its documents.
+  const wordKeys = new Map<string, string | null>();
+  const modelKeys = rememberedModelKey();
+  const described = items.map(describe);
+  const keys = described.map((d) => keysOf(d.modelNumbers, modelKeys));
+  const heads = new Int32Array(items.length).fill(-1);
+  const classes = new Int32Array(items.length);
+  const headIds = new Map<string, number>();
+  const classIds = new Map<string, number>();
+  const firstClass: number[] = [];
+  const compared: boolean[] = [];
+  let nextClass = 0;
+  described.forEach((d, i) => {
+    const itemKeys = keys[i];
+    if (itemKeys === null) return;
+    const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, wordKeys)}`;
+    let headId = headIds.get(head);
+    if (headId === undefined) {
+      headId = headIds.size;
+      headIds.set(head, headId);
+      compared.push(false);
+      firstClass.push(-1);
+    }
+    heads[i] = headId;
+    let classId: number;
+    if (d.groupKey) {
+      const classKey = `${headId}\u0000${d.groupKey}`;
+      const known = classIds.get(classKey);
+      classId = known ?? nextClass++;
+      if (known === undefined) classIds.set(classKey, classId);
+    } else {
+      classId = nextClass++;
+    }
+    classes[i] = classId;
+    if (firstClass[headId] === -1) firstClass[headId] = classId;
+    else if (firstClass[headId] !== classId) compared[headId] = true;
   });
-  const compared = new Set([...classesOf].filter(([, seen]) => seen.size > 1).map(([head]) => head));
-  return { described, heads, classes, compared, keyOf };
+  return { described, keys, heads, classes, compared, wordKeys };
 }
 
 /** Grouping prepared once: which texts it needs (to read them in one call), then the groups. */
@@ -131,41 +189,48 @@ export interface PreparedCollapse<T> {
  * first, in one call.
  */
 export function prepareCollapse<T>(items: readonly T[], describe: (item: T) => Collapsible): PreparedCollapse<T> {
-  const { described, heads, classes, compared, keyOf } = plan(items, describe);
-  const asked = new Set<string>();
-  const textsNeeded = described.flatMap(({ item }, i) => {
+  const { described, keys, heads, classes, compared, wordKeys } = plan(items, describe);
+  const asked = new Set<number>();
+  const textsNeeded: T[] = [];
+  items.forEach((item, i) => {
     const head = heads[i];
-    if (head === null || !compared.has(head) || asked.has(classes[i])) return [];
+    if (head < 0 || !compared[head] || asked.has(classes[i])) return;
     asked.add(classes[i]);
-    return [item];
+    textsNeeded.push(item);
   });
   const groups = (): T[][] => {
     const out: T[][] = [];
-    const byKey = new Map<string, T[]>();
-    const textOfClass = new Map<string, string>();
-    described.forEach(({ item, d }, i) => {
-      const head = heads[i];
-      if (head === null) {
-        out.push([item]);
-        return;
-      }
-      let key = classes[i];
-      if (compared.has(head)) {
-        let text = textOfClass.get(key);
-        if (text === undefined) {
-          text = withoutModels(textOf(d), d.modelNumbers, keyOf);
-          textOfClass.set(key, text);
-        }
-        key = `${head}\u0000${text}`;
-      }
-      const group = byKey.get(key);
+    // A head compared by text groups by its text; any other head by its class.
+    const byClass = new Map<number, T[]>();
+    const byText = new Map<string, T[]>();
+    const textOfClass = new Map<number, string>();
+    const join = <K>(map: Map<K, T[]>, key: K, item: T) => {
+      const group = map.get(key);
       if (group) {
         group.push(item);
       } else {
         const created = [item];
-        byKey.set(key, created);
+        map.set(key, created);
         out.push(created);
       }
+    };
+    items.forEach((item, i) => {
+      const head = heads[i];
+      if (head < 0) {
+        out.push([item]);
+        return;
+      }
+      const classId = classes[i];
+      if (!compared[head]) {
+        join(byClass, classId, item);
+        return;
+      }
+      let text = textOfClass.get(classId);
+      if (text === undefined) {
+        text = withoutKeys(textOf(described[i]), keys[i], wordKeys);
+        textOfClass.set(classId, text);
+      }
+      join(byText, `${head}\u0000${text}`, item);
     });
     return out;
   };

@@ -12,7 +12,7 @@ import { modelKey } from '../../search/modelKey';
 import type { ContentStore, ProductLink, ProductRecord, SearchHit } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
-import { LINKS_PER_FAMILY, modelResult, searchResult } from '../present';
+import { LINKS_PER_FAMILY, listedResult, modelResult, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
 import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
@@ -181,17 +181,21 @@ const COLLAPSE_WINDOW = 240;
 const PRODUCT_FACETS = 8;
 
 type Matched = NonNullable<TextSearchResult['matched']>;
+/** One copy listed under a grouped result. */
+type GroupItem = NonNullable<SearchResult['group']>['items'][number];
 
 /**
  * The hits of the grouping window a page shows, with their whole body (the window read only its
  * opening, KEY_TEXT characters): their snippet is the best passage of all of it.
  */
-async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opened: ReadonlySet<SearchHit>): Promise<SearchHit[][]> {
-  // Only the first of a group shows a snippet; the others are listed by title and link.
-  const rowIds = groups.flatMap(([first]) => (opened.has(first) ? [first.rowId] : []));
+async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opened: ReadonlySet<SearchHit>, pages: ReadonlyMap<string, PageMatch>): Promise<SearchHit[][]> {
+  // Only the first of a group shows a snippet; the others are listed by title and link. A manual
+  // whose page holds the query shows that page's excerpt: its body (every page) is not read.
+  const wanted = (hit: SearchHit) => opened.has(hit) && !pages.has(hit.id);
+  const rowIds = groups.flatMap(([first]) => (wanted(first) ? [first.rowId] : []));
   if (rowIds.length === 0) return groups;
   const bodies = await store.contentBodies(rowIds);
-  return groups.map(([first, ...others]) => [opened.has(first) ? { ...first, body: bodies.get(first.rowId) ?? first.body } : first, ...others]);
+  return groups.map(([first, ...others]) => [wanted(first) ? { ...first, body: bodies.get(first.rowId) ?? first.body } : first, ...others]);
 }
 
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
@@ -252,12 +256,12 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
       groups = [...groups, ...rest.hits.map((h) => [h])];
     }
-    groups = await withWholeBodies(store, groups, new Set(window.hits));
   } else {
     groups = window.hits.map((h) => [h]);
   }
-  const matches = await matchesOf;
   const pages = await manualPages(store, groups.flat(), text, window.terms);
+  if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
+  const matches = await matchesOf;
 
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
@@ -268,23 +272,27 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     const result = withHighlights(presented, text, window.terms);
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   };
-  // The other copies of a group are listed by title, link, models and page: no snippet is made.
-  const listed = (hit: SearchHit): SearchResult => {
+  // A group's items list the fields that are set, in this order: no spread per item.
+  const itemOf = (id: string, title: string, url: string, modelNames: string[] | undefined, pageUrl: string | undefined): GroupItem => {
+    const item: GroupItem = { id, title, url };
+    if (modelNames) item.modelNames = modelNames;
+    if (pageUrl) item.pageUrl = pageUrl;
+    return item;
+  };
+  // The other copies of a group are listed by title, link, models and page: no snippet and no whole
+  // result is made for them (a shown group may list 200 copies).
+  const listed = (hit: SearchHit): GroupItem => {
+    const { id, title, url, modelNames, fileUrl } = listedResult(hit, ctx);
     const found = pages.get(hit.id);
-    return found ? manualResult(searchResult(hit, ctx, ''), found) : searchResult(hit, ctx, '');
+    return itemOf(id, title, url, modelNames, found && fileUrl ? `${fileUrl}#page=${found.page}` : undefined);
   };
   const results = groups.map(([first, ...others]) => {
     const result = present(first);
     if (others.length === 0) return result;
-    const members = [result, ...others.map(listed)];
-    const models = [...new Set(members.flatMap((m) => m.modelNames ?? []))];
-    return {
-      ...result,
-      group: {
-        modelCount: Math.max(models.length, members.length),
-        items: members.map((m) => ({ id: m.id, title: m.title, url: m.url, ...(m.modelNames ? { modelNames: m.modelNames } : {}), ...(m.pageUrl ? { pageUrl: m.pageUrl } : {}) })),
-      },
-    };
+    const items = [itemOf(result.id, result.title, result.url, result.modelNames, result.pageUrl), ...others.map(listed)];
+    const models = new Set<string>();
+    for (const item of items) for (const model of item.modelNames ?? []) models.add(model);
+    return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
   });
   const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindow, links, context) : undefined;
   return {

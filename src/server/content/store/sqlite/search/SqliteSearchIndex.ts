@@ -229,11 +229,15 @@ export class SqliteSearchIndex {
     const ids = JSON.stringify(page.map((p) => p.id));
     const { statement, reader } = bodyChars === undefined ? this.rowsByIds : this.openingsByIds;
     const read = bodyChars === undefined ? statement.all({ ids }) : statement.all({ ids, bodyChars: Math.max(0, Math.floor(bodyChars)) });
-    const rows = new Map(read.map((values) => [values[reader.keyAt] as number, values]));
-    return page.flatMap(({ id, score }) => {
+    // Plain loops: no pair per row or array per hit (a grouped search reads 240 rows here).
+    const rows = new Map<number, unknown[]>();
+    for (const values of read) rows.set(values[reader.keyAt] as number, values);
+    const hits: SearchHit[] = [];
+    for (const { id, score } of page) {
       const values = rows.get(id);
-      return values ? [reader.hit(values, score)] : [];
-    });
+      if (values) hits.push(reader.hit(values, score));
+    }
+    return hits;
   }
 
   knownTerms(locale: Locale, words: string[]): Set<string> {
