@@ -16,38 +16,17 @@
 process.env.NODE_ENV = 'production';
 import os from 'node:os';
 import path from 'node:path';
+import { pageRenderer } from './pageRenderer';
 
 const ROOT = path.resolve(__dirname, '..');
 
 async function renderer(root: string) {
   const { createContentService } = await import(path.join(root, 'src/server/content'));
-  const { loadConfig } = await import(path.join(root, 'src/server/config'));
-  const { renderPage } = await import(path.join(root, 'src/server/ssr/renderPage'));
-  const { pageStateFor, normaliseQuery } = await import(path.join(root, 'src/store/pageState'));
-  const { queryFromSearch } = await import(path.join(root, 'src/shared/browser'));
-  const config = loadConfig({ NODE_ENV: 'production' }, root);
   const db = process.env.BENCH_DB ?? path.join(os.tmpdir(), 'support-bench-demo.sqlite');
   const content = createContentService({ dbPath: db, ensure: false, log: () => undefined });
   const url = process.env.BENCH_URL ?? '/electronics/support/televisions/at-65z9m';
-  const [pathname, search = ''] = url.split('?');
-  return () =>
-    renderPage({
-      page: pageStateFor({
-        path: pathname,
-        search: search ? `?${search}` : '',
-        query: normaliseQuery(queryFromSearch(search)),
-        cookies: {},
-        userAgent: 'Windows NT; Windows',
-        config: config.site,
-        origin: 'server',
-      }),
-      url,
-      cookieHeader: undefined,
-      transport: content.transport,
-      assets: { scripts: [], styles: [] },
-      nonce: 'n',
-      staticBase: '/s',
-    });
+  const render = await pageRenderer(root, content.transport);
+  return () => render(url);
 }
 
 async function main(): Promise<void> {

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { pageRenderer } from './pageRenderer';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGES: Array<[label: string, url: string]> = [
@@ -54,30 +55,13 @@ function heap(): { used: number; young: number; old: number } {
 
 async function main(): Promise<void> {
   const { createContentService, ensureDatabase } = await import('../src/server/content');
-  const { loadConfig } = await import('../src/server/config');
-  const { renderPage } = await import('../src/server/ssr/renderPage');
-  const { pageStateFor, normaliseQuery } = await import('../src/store/pageState');
-  const { queryFromSearch } = await import('../src/shared/browser');
   const rounds = Number.parseInt(option('--rounds', '200'), 10);
   const top = Number.parseInt(option('--top', '30'), 10);
   const only = option('--page', '');
-  const config = loadConfig({ NODE_ENV: 'production' }, ROOT);
   const db = process.env.BENCH_DB ?? path.join(os.tmpdir(), 'support-bench-demo.sqlite');
   ensureDatabase(db, { log: () => undefined });
   const content = createContentService({ dbPath: db, ensure: false, log: () => undefined });
-  const renderOnce = (url: string) => {
-    const [pathname, search = ''] = url.split('?');
-    const page = pageStateFor({
-      path: pathname,
-      search: search ? `?${search}` : '',
-      query: normaliseQuery(queryFromSearch(search)),
-      cookies: {},
-      userAgent: 'Windows NT; Windows',
-      config: config.site,
-      origin: 'server',
-    });
-    return renderPage({ page, url, cookieHeader: undefined, transport: content.transport, assets: { scripts: [], styles: [] }, nonce: 'n', staticBase: '/s' });
-  };
+  const renderOnce = await pageRenderer(ROOT, content.transport);
   const pages = PAGES.filter(([label]) => !only || label === only);
   for (let i = 0; i < 60; i += 1) for (const [, url] of pages) await renderOnce(url);
 

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pageRenderer } from './pageRenderer';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGES: Array<[label: string, url: string]> = [
@@ -38,14 +39,9 @@ const percentile = (values: number[], p: number) => {
 async function main(): Promise<void> {
   // Loaded after NODE_ENV is set: React picks its build when it is first required.
   const { createContentService, ensureDatabase } = await import('../src/server/content');
-  const { loadConfig } = await import('../src/server/config');
-  const { renderPage } = await import('../src/server/ssr/renderPage');
-  const { pageStateFor, normaliseQuery } = await import('../src/store/pageState');
-  const { queryFromSearch } = await import('../src/shared/browser');
   const { developmentBuildsLoaded } = await import('../src/server/runtimeBuilds');
   const rounds = Number.parseInt(option('--rounds', '150'), 10);
   const warmup = Number.parseInt(option('--warmup', '50'), 10);
-  const config = loadConfig({ NODE_ENV: 'production' }, ROOT);
 
   const demo = path.join(os.tmpdir(), 'support-bench-demo.sqlite');
   ensureDatabase(demo, { log: () => undefined });
@@ -71,19 +67,7 @@ async function main(): Promise<void> {
     console.log(`${'page'.padEnd(24)} ${'CPU p50'.padStart(9)} ${'CPU p95'.padStart(9)} ${'wall p50'.padStart(9)} ${'wall p95'.padStart(9)} status`);
     const only = option('--page', '');
     const pages = PAGES.filter(([l]) => !only || l === only);
-    const renderOnce = async (url: string) => {
-      const [pathname, search = ''] = url.split('?');
-      const page = pageStateFor({
-        path: pathname,
-        search: search ? `?${search}` : '',
-        query: normaliseQuery(queryFromSearch(search)),
-        cookies: {},
-        userAgent: 'Windows NT; Windows',
-        config: config.site,
-        origin: 'server',
-      });
-      return renderPage({ page, url, cookieHeader: undefined, transport: content.transport, assets: { scripts: [], styles: [] }, nonce: 'n', staticBase: '/s' });
-    };
+    const renderOnce = await pageRenderer(ROOT, content.transport);
     // Every page warms up before any is measured: a server process has long compiled the code all
     // page types share, so the first page of the table must not pay for it (it did with 20 renders
     // of that page alone).
