@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuBetween, cpuOf, describeMemory } from './procStats';
-import { freePort } from './freePort';
+import { freePort } from '../test/support/freePort';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';

@@ -12,7 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './freePort';
+import { freePort } from '../test/support/freePort';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';

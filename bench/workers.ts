@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './freePort';
+import { freePort } from '../test/support/freePort';
 import { cpuOf, memoryOf } from './procStats';
 
 const ROOT = path.resolve(__dirname, '..');

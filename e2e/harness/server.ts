@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../test/support/freePort';
 
 export const ROOT = path.join(__dirname, '..', '..');
 
@@ -15,16 +15,6 @@ export function buildOnce(): void {
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningServer {
   origin: string;

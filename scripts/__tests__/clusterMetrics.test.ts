@@ -1,24 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../test/support/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const API_CALL = '/api/content/support/en_GB/categories';
 const API_SERIES = 'http_request_duration_seconds_count{page_type="api",status="200"}';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One GET on a connection of its own, so the cluster hands each request to the next worker. */
 function get(port: number, requestPath: string): Promise<{ status: number; body: string }> {

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from './freePort';
 
 const run = promisify(execFile);
 
@@ -37,16 +37,6 @@ export function postgresAvailability(): PostgresAvailability {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** initdb refuses to run as root: as root the cluster belongs to the OS user postgres. */
 async function asClusterOwner(command: string, args: string[]): Promise<void> {

@@ -1,9 +1,9 @@
-import net from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
 import { loadConfig } from '../config';
 import { createApp } from '../createApp';
+import { freePort } from '../../../test/support/freePort';
 
 /*
  * The content API is unreachable (a closed port): a search must not pass for "no results". The
@@ -12,17 +12,9 @@ import { createApp } from '../createApp';
 
 let app: Express;
 
-/** A local port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', CONTENT_API_URL: `http://127.0.0.1:${await closedPort()}` });
+  const config = loadConfig({ NODE_ENV: 'test', CONTENT_API_URL: `http://127.0.0.1:${await freePort()}` });
   app = createApp({ ...config, publicDir: '/nonexistent', pageCacheTtlMs: 0 }, { logger: pino({ level: 'silent' }) }).app;
 });
 

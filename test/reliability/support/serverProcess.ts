@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+export { freePort } from '../../support/freePort';
+import { freePort } from '../../support/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -16,17 +17,6 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): void;
 }
 
-/** A free loopback port (the OS picks one; it is free again when this resolves). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(origin: string, server: ServerProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

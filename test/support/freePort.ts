@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A TCP port on the loopback address that nothing listens on now: the benchmarks start their servers there. */
+/** A TCP port on the loopback address that nothing listens on now (the OS picks it): benchmarks and tests start servers there, or use it as a closed port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
