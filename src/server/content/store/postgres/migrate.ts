@@ -22,8 +22,25 @@ export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolCli
   }
 }
 
+/**
+ * The oldest PostgreSQL the stores run on: 14, for `pg_column_compression` in the search's ranked window
+ * (PostgresSearch.ts). PostgreSQL 13 reached its end of life in November 2025.
+ */
+export const MIN_SERVER_VERSION = 140000;
+
+/** A clear refusal to start on a server too old for the statements, before any migration runs. */
+export async function checkServerVersion(client: Pick<pg.PoolClient, 'query'>): Promise<void> {
+  const { rows } = await client.query<{ num: string; version: string }>(
+    "SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS version",
+  );
+  if (Number(rows[0].num) < MIN_SERVER_VERSION) {
+    throw new Error(`PostgreSQL ${rows[0].version} is too old: the site needs PostgreSQL ${MIN_SERVER_VERSION / 10000} or newer (set DATABASE_URL to a newer server)`);
+  }
+}
+
 /** Applies the migrations this database lacks, each in its own transaction; returns their names. */
 export async function migrateWith(client: pg.PoolClient): Promise<string[]> {
+  await checkServerVersion(client);
   await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
   const known = new Set(MIGRATIONS.map((m) => m.name));

@@ -7,6 +7,8 @@
 import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
 import { fixture } from '../../__tests__/support/fixtureCatalogue';
 import { createPool, ensurePostgres } from '..';
+import { PostgresSearch } from '../PostgresSearch';
+import { checkServerVersion } from '../migrate';
 
 const available = postgresAvailability().available;
 const describePg = available ? describe : describe.skip;
@@ -83,5 +85,57 @@ describePg(postgresSuiteTitle('PostgreSQL search text vector'), () => {
     } finally {
       await pool.end();
     }
+  });
+  it('ranks a vector stored compressed as one stored as it is (the ranked window copies only compressed ones)', async () => {
+    const pool = createPool(url);
+    try {
+      // The same long vector twice: once stored without compression, once compressed (the default for a
+      // vector past the TOAST threshold), so the statement's two ways of reading the window both run.
+      const body = `zyxbrick ${Array.from({ length: 300 }, (_, i) => `warrantyconditionparagraph${i}`).join(' ')}`;
+      const insert = (id: number) =>
+        pool.query(
+          `INSERT INTO search_docs (id, locale, type_code, content_rowid, scopes, facets, facet_names, tsv)
+           VALUES ($1, 'en_GB', 1, 1, '{}', '{}', '{}', setweight(to_tsvector('simple', 'zyxbrick card'), 'A') || setweight(to_tsvector('simple', $2), 'D'))`,
+          [id, body],
+        );
+      await pool.query('ALTER TABLE search_docs ALTER COLUMN tsv_text SET STORAGE EXTERNAL');
+      await insert(2_000_001);
+      await pool.query('ALTER TABLE search_docs ALTER COLUMN tsv_text SET STORAGE EXTENDED');
+      await insert(2_000_002);
+      const stored = await pool.query<{ id: number; compression: string | null }>(
+        'SELECT id, pg_column_compression(tsv_text) AS compression FROM search_docs WHERE id IN (2000001, 2000002) ORDER BY id',
+      );
+      expect(stored.rows.map((r) => r.compression)).toEqual([null, 'pglz']);
+
+      const search = new PostgresSearch(pool);
+      const outcome = await search.search({
+        locale: 'en_GB',
+        match: { mode: 'all', groups: [{ alternatives: [{ words: ['zyxbrick'], prefix: false }] }], modelKey: null },
+        contentTypes: null,
+        scope: null,
+        facet: null,
+        page: { start: 0, num: 10 },
+      });
+      expect(outcome.total).toBe(2);
+      expect(outcome.hits).toHaveLength(2);
+      // Scores are minus the rank (ascending is the page's order): a real rank, the same for both.
+      expect(outcome.hits[0].score).toBeLessThan(0);
+      expect(outcome.hits[1].score).toBe(outcome.hits[0].score);
+    } finally {
+      await pool.query('DELETE FROM search_docs WHERE id IN (2000001, 2000002)');
+      await pool.end();
+    }
+  });
+
+  it('starts on this server and refuses, with the version it needs, a server older than PostgreSQL 14', async () => {
+    const pool = createPool(url);
+    try {
+      await expect(checkServerVersion(pool)).resolves.toBeUndefined();
+    } finally {
+      await pool.end();
+    }
+    // No PostgreSQL 13 server exists here to connect to: the check reads two settings, answered as 13 would.
+    const thirteen = { query: async () => ({ rows: [{ num: '130016', version: '13.16' }] }) } as unknown as Parameters<typeof checkServerVersion>[0];
+    await expect(checkServerVersion(thirteen)).rejects.toThrow('PostgreSQL 13.16 is too old: the site needs PostgreSQL 14 or newer');
   });
 });
