@@ -12,8 +12,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * `afterRequests` requests since the last one, so a trickle of health checks does not pay for a full GC each time.
  */
 export interface IdleCollectorOptions {
-  /** The collection itself (V8's `gc()`, exposed by `--expose-gc`). */
+  /** One pass of the collection (V8's `gc()`, exposed by `--expose-gc`). */
   collect: () => void;
+  /**
+   * Passes per quiet spell (1 unless set), each in a later turn of the event loop, so that a request arriving
+   * meanwhile is served first: it ends the spell's remaining passes and waits for at most one pass.
+   */
+  passes?: number;
   /** How long no request may have been in flight before collecting, ms. */
   idleMs: number;
   /** Requests since the last collection before another is worth its pause. */
@@ -69,7 +74,16 @@ export function idleCollector(options: IdleCollectorOptions): IdleCollector {
     }
     sinceCollection = 0;
     collections += 1;
+    pass(1);
+  };
+
+  const pass = (n: number) => {
     options.collect();
+    if (n >= (options.passes ?? 1)) return;
+    schedule(() => {
+      // Work arrived in the meantime: the next quiet spell collects again.
+      if (inFlight === 0 && sinceCollection === 0) pass(n + 1);
+    }, 0);
   };
 
   const ended = () => {

@@ -107,6 +107,49 @@ describe('the idle collection of a serving process', () => {
     expect(collected()).toBe(1);
   });
 
+  it('runs its passes in later turns of the event loop, and leaves the rest when a request comes between', () => {
+    const time = manualTime();
+    let passes = 0;
+    let arriving: ServerResponse | undefined;
+    const collector = idleCollector({
+      collect: () => {
+        passes += 1;
+        // What the test lets arrive while a pass pauses the process: it is dispatched before the next pass.
+        if (arriving) collector.onRequest(request, arriving);
+      },
+      passes: 2,
+      idleMs: 1000,
+      afterRequests: 3,
+      now: time.now,
+      schedule: (fn, ms) => {
+        // A pass's follow-up is scheduled for a later turn (0 ms), never run within the pass.
+        if (ms === 0) expect(passes).toBeGreaterThan(0);
+        time.schedule(fn, ms);
+      },
+    });
+    const serve = () => {
+      const res = response();
+      collector.onRequest(request, res);
+      res.emit('finish');
+    };
+    for (let i = 0; i < 5; i += 1) serve();
+    time.advance(1000);
+    expect(passes).toBe(2);
+    expect(collector.collections()).toBe(1);
+
+    for (let i = 0; i < 5; i += 1) serve();
+    arriving = response();
+    time.advance(1000);
+    // The request that came during the first pass is served; the second pass does not run.
+    expect(passes).toBe(3);
+    const res = arriving;
+    arriving = undefined;
+    res.emit('finish');
+    time.advance(60_000);
+    expect(passes).toBe(3);
+    expect(collector.collections()).toBe(2);
+  });
+
   it('collects again after the next burst', () => {
     const { time, serve, collected } = setup();
     for (let burst = 1; burst <= 3; burst += 1) {
