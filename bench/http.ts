@@ -7,7 +7,7 @@
  * the product page anonymous (page cache) and rendered (a cookie the page reads skips the cache; a tag manager's cookies alone do not, ADR 015), a category page
  * and a search results page rendered, the search and suggest APIs. Then the rendered product page
  * with WEB_CONCURRENCY=1 (and the ratio of 2 workers to 1, with the server CPU per request and the share
- * of it outside the main threads, from /proc), the RSS of each worker after the load,
+ * of it outside the main threads, from /proc), the RSS of each worker after the load and 3 s later,
  * and the rendered product and category pages on the 100k-document catalogue when it exists
  * (`npm run content:generate -- --scale 100000`). Prints tables; never a test.
  */
@@ -37,6 +37,7 @@ function option(name: string, fallback: string): string {
 }
 const DURATION = Number.parseFloat(option('--duration', '4'));
 const CONNECTIONS = Number.parseInt(option('--connections', '50'), 10);
+const SETTLE_MS = 3000;
 
 interface Server {
   child: ChildProcess;
@@ -210,6 +211,10 @@ async function main(): Promise<void> {
     // the database's mmap) among them, USS is what each alone holds (ADR 046).
     console.log(`\nWorkers after the product rows: ${afterProduct}`);
     console.log(`Memory after the load: primary ${describeMemory(site.child.pid as number)}; workers ${workers.map((w) => describeMemory(w.pid)).join(', ')}`);
+    // A worker gives the load's heap garbage back once it has been quiet for WORKER_IDLE_GC_MS (1 s; ADR 046
+    // update 2): the figure a few seconds on is what an idle worker holds, the one above what a busy one does.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    console.log(`Memory ${SETTLE_MS / 1000} s after the load: workers ${workers.map((w) => describeMemory(w.pid)).join(', ')}`);
   } finally {
     await plain?.stop();
     await site.stop();

@@ -9,7 +9,8 @@
  * lock spends less CPU than its share while requests queue. With `--fill N`, before the load N distinct pages
  * from the sitemap are requested anonymously and N distinct search queries sent (filling the page, catalogue and
  * search caches towards their byte budgets, as a long-running site's are), and the workers are checked after
- * the load: one replaced (killed by a heap limit) is reported. Prints; never a test.
+ * the load: one replaced (killed by a heap limit) is reported. With `--settle 1,5,30` the workers' memory is read
+ * again that many seconds after the load ended, no request in between. Prints; never a test.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -154,6 +155,16 @@ async function main(): Promise<void> {
       console.log(`filled: ${pages.length} pages (${failedPages} failed), ${queries.length} searches (${failedSearches} failed) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
     const pids = [child.pid as number, ...children(child.pid as number)];
+    const memoryLine = () =>
+      pids
+        .slice(pids.length > 1 ? 1 : 0)
+        .map((pid) => {
+          const m = memoryOf(pid);
+          return `${pid} RSS ${m.rss.toFixed(0)} MB (anon ${m.anon.toFixed(0)}, file ${m.file.toFixed(0)}, PSS ${m.pss.toFixed(0)})`;
+        })
+        .join('; ');
+    const settle = option('--settle', '').split(',').filter(Boolean).map(Number);
+    if (settle.length > 0) console.log(`before the load: ${memoryLine()}`);
     const before = new Map(pids.map((pid) => [pid, cpuOf(pid).all]));
     const schedBefore = new Map(pids.map((pid) => [pid, sched(pid)]));
     const threadsBefore = new Map(pids.map((pid) => [pid, threadCpu(pid)]));
@@ -167,6 +178,7 @@ async function main(): Promise<void> {
     const total = results.reduce((sum, r) => sum + r.requests.total, 0);
     const result = { ...results[0], requests: { ...results[0].requests, total, average: total / (DURATION * results.length) } };
     const self = process.cpuUsage(selfBefore);
+    const logAtLoadEnd = log.length;
     const load1 = fs.readFileSync('/proc/loadavg', 'utf8').trim();
     console.log(`workers ${WORKERS}, ${CONNECTIONS} connections, ${DURATION} s, ${URL_PATH}${dbSource ? ` on ${dbSource}` : ''} ${JSON.stringify(EXTRA_ENV)}`);
     console.log(`loadavg before: ${load0}; after: ${load1}`);
@@ -193,6 +205,18 @@ async function main(): Promise<void> {
     console.log(`worker CPU per request: ${(workerCpu / Math.max(1, result.requests.total)).toFixed(2)} ms`);
     const replaced = pids.slice(1).filter((pid) => !children(child.pid as number).includes(pid));
     if (replaced.length > 0 || /worker died/.test(log)) console.log(`WORKER REPLACED during the run: ${replaced.join(', ')}\n${log.slice(-2000)}`);
+    // RSS a while after the load, with no request in between: V8's memory reducer and any idle collection run only
+    // once the allocation rate has dropped, so the figure right after the load may be a heap about to shrink.
+    const loadEnd = Date.now();
+    for (const seconds of settle) {
+      await new Promise((r) => setTimeout(r, Math.max(0, loadEnd + seconds * 1000 - Date.now())));
+      console.log(`${seconds} s after the load: ${memoryLine()}`);
+    }
+    if (settle.length > 0 && /Mark-Compact|Scavenge|Mark-sweep/.test(log)) {
+      // With `--node-flags --trace-gc`: the workers' collections after the load ended (V8 prints one line each).
+      const after = log.slice(logAtLoadEnd).split('\n').filter((l) => /Mark-Compact|Mark-sweep/.test(l));
+      console.log(`major GCs after the load (--trace-gc):\n${after.join('\n')}`);
+    }
     if (EXTRA_ENV.METRICS_ENABLED === 'true') {
       // The site's own /metrics answers for the worker that takes the request: V8's spaces and malloc'd memory.
       for (let i = 0; i < 4; i += 1) {

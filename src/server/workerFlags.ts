@@ -1,3 +1,5 @@
+import { idleGcMs } from './idleCollector';
+
 const DEFAULT_SEMI_SPACE_MB = 4;
 const DEFAULT_OLD_SPACE_MB = 0;
 
@@ -23,6 +25,8 @@ function given(execArgv: readonly string[], env: NodeJS.ProcessEnv, flag: string
  *   WORKER_OLD_SPACE_MB sets `--max-old-space-size`, which also makes V8 collect earlier; it is a hard limit
  *   (a worker whose live data outgrew it would die), so it must sit well above the live heap with the caches
  *   full at the largest catalogue; `0` leaves V8's default.
+ * - `--expose-gc` unless WORKER_IDLE_GC_MS is 0: the worker runs one full collection when it goes quiet after a
+ *   busy period (idleCollector.ts), instead of holding the load's garbage until V8's memory reducer gets to it.
  */
 export function workerExecArgv(execArgv: readonly string[], env: NodeJS.ProcessEnv): string[] {
   const flags = [...execArgv];
@@ -30,5 +34,6 @@ export function workerExecArgv(execArgv: readonly string[], env: NodeJS.ProcessE
   if (semiSpaceMb > 0 && !given(execArgv, env, 'max-semi-space-size')) flags.push(`--max-semi-space-size=${semiSpaceMb}`);
   const oldSpaceMb = megabytes(env.WORKER_OLD_SPACE_MB, DEFAULT_OLD_SPACE_MB);
   if (oldSpaceMb > 0 && !given(execArgv, env, 'max-old-space-size')) flags.push(`--max-old-space-size=${oldSpaceMb}`);
+  if (idleGcMs(env) > 0 && !given(execArgv, env, 'expose-gc')) flags.push('--expose-gc');
   return flags;
 }
