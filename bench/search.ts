@@ -39,6 +39,7 @@ const CALLS: Array<[group: Group, label: string, path: string, query: Query]> = 
   ['search', 'model, no separator', '/search', { query: 'at55x89j' }],
   ['search', 'model in a sentence', '/search', { query: 'firmware for my AWH-1000XM5' }],
   ['search', 'symptom', '/search', { query: 'headphones cannot pair bluetooth' }],
+  ['search', 'question in a sentence', '/search', { query: 'my tv remote control does not work after the firmware update what can i do' }],
   ['search', 'broad: firmware update', '/search', { query: 'firmware update' }],
   ['search', 'broad: manual', '/search', { query: 'manual' }],
   ['search', 'synonym: wifi', '/search', { query: 'wifi not connecting' }],

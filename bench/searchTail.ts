@@ -1,5 +1,6 @@
 /**
  * npx tsx bench/searchTail.ts [--db var/content-scale-100000.sqlite] [--rounds 30] [--slowest 10]
+ *   [--query TEXT [--locale de_DE]: that one search instead of the list below]
  *
  * Where a search's time goes, at the scale of a file already built (bench/search.ts builds it):
  * the queries of bench/search.ts, uncached, each call's CPU time split into the SQLite statements
@@ -23,6 +24,7 @@ const CALLS: Array<[label: string, path: string, query: Query]> = [
   ['model, no separator', '/search', { query: 'at55x89j' }],
   ['model in a sentence', '/search', { query: 'firmware for my AWH-1000XM5' }],
   ['symptom', '/search', { query: 'headphones cannot pair bluetooth' }],
+  ['question in a sentence', '/search', { query: 'my tv remote control does not work after the firmware update what can i do' }],
   ['broad: firmware update', '/search', { query: 'firmware update' }],
   ['broad: manual', '/search', { query: 'manual' }],
   ['synonym: wifi', '/search', { query: 'wifi not connecting' }],
@@ -74,7 +76,9 @@ async function main(): Promise<void> {
     searchCache: false,
   });
   const calls: Array<{ label: string; cpu: number; wall: number; statements: Timed[] }> = [];
-  for (const [label, path, query] of CALLS) {
+  const given = option('--query', '');
+  const chosen: typeof CALLS = given ? [[`"${given}"`, '/search', { query: given, locale: option('--locale', 'en_GB') }]] : CALLS;
+  for (const [label, path, query] of chosen) {
     const request = { method: 'GET' as const, path, query };
     for (let i = 0; i < 5; i += 1) await content.transport(request);
     const cpuOf: number[] = [];
