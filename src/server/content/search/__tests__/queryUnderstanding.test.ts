@@ -2,7 +2,9 @@ import type { OrganicSearchResponse, SuggestionsResponse } from '../../../../sha
 import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
 import { ok } from '../../__tests__/support/bodies';
 import { learnBoilerplate } from '../boilerplate';
+import { buildSynonymIndex, readQuery } from '../readQuery';
 import { searchLanguage } from '../searchLanguage';
+import { SYNONYM_SETS } from '../synonymSets';
 
 /**
  * Queries written the way visitors type them, on the demo catalogue in SQLite: questions in their
@@ -33,6 +35,24 @@ describe('question phrasing and stop words', () => {
     const body = await search(query, locale);
     expect(body.searchResponse.count).toBeGreaterThan(0);
     expect(titles(body).slice(0, 3)).toContain(answer);
+  });
+});
+
+describe('synonyms of one meaning typed together', () => {
+  const english = buildSynonymIndex(SYNONYM_SETS.en_GB);
+
+  it('are read as one meaning: a row holding it answers both words', () => {
+    expect(readQuery('wifi wlan', english).map((g) => g.words.join(' '))).toEqual(['wifi']);
+    expect(readQuery('firmware software update remote', english).map((g) => g.words.join(' '))).toEqual(['firmware', 'remote']);
+    // Words that are not synonyms of each other stay apart.
+    expect(readQuery('wifi bluetooth', english).map((g) => g.words.join(' '))).toEqual(['wifi', 'bluetooth']);
+  });
+
+  it('give the results of one of them, not a search that needs the meaning twice', async () => {
+    const ids = (body: OrganicSearchResponse) => body.searchResponse.results.map((r) => r.id);
+    const both = await search('wifi wlan');
+    expect(both.searchResponse.count).toBeGreaterThan(0);
+    expect(ids(both)).toEqual(ids(await search('wifi')));
   });
 });
 
