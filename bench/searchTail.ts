@@ -25,6 +25,7 @@ const CALLS: Array<[label: string, path: string, query: Query]> = [
   ['model in a sentence', '/search', { query: 'firmware for my AWH-1000XM5' }],
   ['symptom', '/search', { query: 'headphones cannot pair bluetooth' }],
   ['question in a sentence', '/search', { query: 'my tv remote control does not work after the firmware update what can i do' }],
+  ['question, partial match', '/search', { query: 'my soundbar remote buttons stopped responding to volume changes' }],
   ['broad: firmware update', '/search', { query: 'firmware update' }],
   ['broad: manual', '/search', { query: 'manual' }],
   ['synonym: wifi', '/search', { query: 'wifi not connecting' }],
