@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuBetween, cpuOf, describeMemory } from './procStats';
 import { freePort } from '../test/support/freePort';
+import { option } from './option';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';
@@ -31,10 +32,6 @@ const WITH_COOKIE = { ...BROWSER, cookie: 'specialMessageDismissed=bench' };
 // Only a tag manager's cookies: the page does not read them, so the visitor gets the anonymous copy.
 const TAG_MANAGER = { ...BROWSER, cookie: '_ga=GA1.1.1234567890.1732600000; _gid=GA1.1.987654321.1732600000' };
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 const DURATION = Number.parseFloat(option('--duration', '4'));
 const CONNECTIONS = Number.parseInt(option('--connections', '50'), 10);
 const SETTLE_MS = 3000;

@@ -13,16 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/freePort';
+import { option } from './option';
 
 const ROOT = path.resolve(__dirname, '..');
 const BASE = '/electronics/support';
 const PRODUCT = 'at-65z9m';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 const RUNS = Number.parseInt(option('--runs', '3'), 10);
 
 function stop(child: ChildProcess): Promise<void> {

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { pageRenderer } from './pageRenderer';
+import { option } from './option';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGES: Array<[label: string, url: string]> = [
@@ -28,11 +29,6 @@ const PAGES: Array<[label: string, url: string]> = [
   ['category', '/electronics/support/televisions'],
   ['search results', '/electronics/support/results?query=firmware%20update'],
 ];
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pageRenderer } from './pageRenderer';
+import { option } from './option';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGES: Array<[label: string, url: string]> = [
@@ -25,11 +26,6 @@ const PAGES: Array<[label: string, url: string]> = [
   ['search results', '/electronics/support/results?query=firmware%20update'],
   ['home', '/electronics/support'],
 ];
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -20,47 +20,19 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Query } from '../src/shared/api/transport';
 import { createContentService, ensureDatabase, ensurePostgres, openContentService, type ContentService } from '../src/server/content';
 import { postgresAvailability, startTestPostgres, type TestPostgres } from '../test/support/postgres';
 import { scaledDemo } from '../demo/generate/demoExport';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from './option';
+import { SEARCHES, SUGGESTIONS, type SearchCall } from './searchCalls';
 
 type Group = 'search' | 'suggestions';
 const TARGET_P99_MS: Record<Group, number> = { search: 10, suggestions: 5 };
 
-/** What visitors type: model numbers in every spelling, symptoms, typos, other languages, filters. */
-const CALLS: Array<[group: Group, label: string, path: string, query: Query]> = [
-  ['search', 'model number', '/search', { query: 'AT-55X89J' }],
-  ['search', 'model, no separator', '/search', { query: 'at55x89j' }],
-  ['search', 'model in a sentence', '/search', { query: 'firmware for my AWH-1000XM5' }],
-  ['search', 'symptom', '/search', { query: 'headphones cannot pair bluetooth' }],
-  ['search', 'question in a sentence', '/search', { query: 'my tv remote control does not work after the firmware update what can i do' }],
-  // No row holds all its meaningful words: the search falls back to rows holding most of them (ADR 036 update 5).
-  ['search', 'question, partial match', '/search', { query: 'my soundbar remote buttons stopped responding to volume changes' }],
-  ['search', 'broad: firmware update', '/search', { query: 'firmware update' }],
-  ['search', 'broad: manual', '/search', { query: 'manual' }],
-  ['search', 'synonym: wifi', '/search', { query: 'wifi not connecting' }],
-  ['search', 'typo', '/search', { query: 'bluetoth pairng' }],
-  ['search', 'no result', '/search', { query: 'qwxzv plorf' }],
-  ['search', 'German', '/search', { query: 'kein ton soundbar', locale: 'de_DE' }],
-  ['search', 'French', '/search', { query: 'pas de son', locale: 'fr_FR' }],
-  ['search', 'type downloads, page 3', '/search', { query: 'firmware', type: 'downloads', start: 20 }],
-  ['search', 'in a product', '/search/at-55x89j', { query: 'firmware' }],
-  ['search', 'in a category', '/search/tv-home-cinema', { query: 'no sound' }],
-  ['search', 'FAQ search', '/faqs/search', { query: 'battery', category: 'headphones' }],
-  ['suggestions', '2 characters', '/suggest', { query: 'au' }],
-  ['suggestions', 'model prefix', '/suggest', { query: 'awh-10' }],
-  ['suggestions', 'model, no separator', '/suggest', { query: 'at55x' }],
-  ['suggestions', 'name word', '/suggest', { query: 'soundbar' }],
-  ['suggestions', 'two words', '/suggest', { query: 'wireless head' }],
-  ['suggestions', 'German', '/suggest', { query: 'fernbed', locale: 'de_DE' }],
-  ['suggestions', 'keyword: 2 characters', '/keyword/suggest', { query: 'fi' }],
-  ['suggestions', 'keyword: word', '/keyword/suggest', { query: 'firmware up' }],
+/** What visitors type (bench/searchCalls.ts), each call with the target it counts towards. */
+const CALLS: Array<[group: Group, ...call: SearchCall]> = [
+  ...SEARCHES.map((call): [Group, ...SearchCall] => ['search', ...call]),
+  ...SUGGESTIONS.map((call): [Group, ...SearchCall] => ['suggestions', ...call]),
 ];
 
 /** The machine is shared: figures mean little without how busy it was (1, 5, 15 minutes). */

@@ -11,24 +11,12 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import { createContentService } from '../src/server/content';
-import type { Query } from '../src/shared/api/transport';
+import { option } from './option';
+import { BROAD_SEARCHES } from './searchCalls';
 
 const ROOT = path.resolve(__dirname, '..');
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-const CALLS: Array<[label: string, path: string, query: Query]> = [
-  ['firmware update', '/search', { query: 'firmware update' }],
-  ['manual', '/search', { query: 'manual' }],
-  ['wifi not connecting', '/search', { query: 'wifi not connecting' }],
-  ['German', '/search', { query: 'kein ton soundbar', locale: 'de_DE' }],
-  ['French', '/search', { query: 'pas de son', locale: 'fr_FR' }],
-  ['downloads, page 3', '/search', { query: 'firmware', type: 'downloads', start: 20 }],
-  ['in a category', '/search/tv-home-cinema', { query: 'no sound' }],
-];
+const CALLS = BROAD_SEARCHES;
 
 interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };

@@ -12,11 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { openContentService } from '../src/server/content';
 import { loadQueries } from '../scripts/searchEval/score';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from './option';
 
 const BROAD = ['bluetooth', 'manual', 'quick start guide', 'firmware update', 'operating instructions'];
 const WAYS = [{}, { facets: 'true' }, { start: 10 }, { start: 230 }, { start: 250 }, { collapse: 'false' }, { type: 'manuals', facets: 'true' }];

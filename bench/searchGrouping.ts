@@ -16,11 +16,7 @@ import type { Query } from '../src/shared/api/transport';
 import { createContentService, ensureDatabase, ensurePostgres, openContentService, type ContentService } from '../src/server/content';
 import { ensureDemoExport } from '../demo/generate/demoExport';
 import { postgresAvailability, startTestPostgres } from '../test/support/postgres';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from './option';
 
 /** Queries whose results hold copies of one text for several models, and two that hold few. */
 const QUERIES: Query[] = [

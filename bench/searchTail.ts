@@ -12,32 +12,9 @@
 import Database from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { createContentService } from '../src/server/content';
-import type { Query } from '../src/shared/api/transport';
+import { option } from './option';
+import { SEARCHES, type SearchCall } from './searchCalls';
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
-const CALLS: Array<[label: string, path: string, query: Query]> = [
-  ['model number', '/search', { query: 'AT-55X89J' }],
-  ['model, no separator', '/search', { query: 'at55x89j' }],
-  ['model in a sentence', '/search', { query: 'firmware for my AWH-1000XM5' }],
-  ['symptom', '/search', { query: 'headphones cannot pair bluetooth' }],
-  ['question in a sentence', '/search', { query: 'my tv remote control does not work after the firmware update what can i do' }],
-  ['question, partial match', '/search', { query: 'my soundbar remote buttons stopped responding to volume changes' }],
-  ['broad: firmware update', '/search', { query: 'firmware update' }],
-  ['broad: manual', '/search', { query: 'manual' }],
-  ['synonym: wifi', '/search', { query: 'wifi not connecting' }],
-  ['typo', '/search', { query: 'bluetoth pairng' }],
-  ['no result', '/search', { query: 'qwxzv plorf' }],
-  ['German', '/search', { query: 'kein ton soundbar', locale: 'de_DE' }],
-  ['French', '/search', { query: 'pas de son', locale: 'fr_FR' }],
-  ['type downloads, page 3', '/search', { query: 'firmware', type: 'downloads', start: 20 }],
-  ['in a product', '/search/at-55x89j', { query: 'firmware' }],
-  ['in a category', '/search/tv-home-cinema', { query: 'no sound' }],
-  ['FAQ search', '/faqs/search', { query: 'battery', category: 'headphones' }],
-];
 
 interface Timed {
   sql: string;
@@ -78,7 +55,7 @@ async function main(): Promise<void> {
   });
   const calls: Array<{ label: string; cpu: number; wall: number; statements: Timed[] }> = [];
   const given = option('--query', '');
-  const chosen: typeof CALLS = given ? [[`"${given}"`, '/search', { query: given, locale: option('--locale', 'en_GB') }]] : CALLS;
+  const chosen: SearchCall[] = given ? [[`"${given}"`, '/search', { query: given, locale: option('--locale', 'en_GB') }]] : SEARCHES;
   for (const [label, path, query] of chosen) {
     const request = { method: 'GET' as const, path, query };
     for (let i = 0; i < 5; i += 1) await content.transport(request);

@@ -11,11 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createContentService, ensureDatabase } from '../src/server/content';
 import { scaledDemo } from '../demo/generate/demoExport';
 import type { Query } from '../src/shared/api/transport';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from './option';
 
 const ROUNDS = 20;
 

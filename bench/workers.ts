@@ -19,12 +19,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../test/support/freePort';
 import { cpuOf, memoryOf } from './procStats';
+import { option } from './option';
 
 const ROOT = path.resolve(__dirname, '..');
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 const WORKERS = option('--workers', '2');
 const DURATION = Number.parseFloat(option('--duration', '8'));
 const CONNECTIONS = Number.parseInt(option('--connections', '50'), 10);
