@@ -51,3 +51,34 @@ export interface MatchQuery {
 export function matchedWords(query: MatchQuery): string[] {
   return [...new Set([...query.groups, ...(query.optional ?? [])].flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
 }
+
+/**
+ * "At least k of n groups" beyond this many combinations of k is matched as 'any': written as
+ * combinations (a PostgreSQL tsquery, the SQLite count of a broad query), the expression would grow
+ * too large. Both stores apply the same rule, so they match the same rows.
+ */
+const MAX_COMBINATIONS = 40;
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return result;
+}
+
+/**
+ * How many of a query's `n` groups (those left after compiling: a group of empty words drops
+ * out) a row must hold: all of them in mode 'all'; in mode 'any' `atLeast`, or 1.
+ */
+export function groupsRequired(query: Pick<MatchQuery, 'mode' | 'atLeast'>, n: number): number {
+  if (query.mode === 'all') return n;
+  const k = Math.min(query.atLeast ?? 1, n);
+  return k <= 1 || binomial(n, k) > MAX_COMBINATIONS ? 1 : k;
+}
+
+/** Every choice of k items, in order: combinations([a, b, c], 2) -> [a, b], [a, c], [b, c]. */
+export function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}

@@ -4,7 +4,7 @@ import { matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
-import { readIntent } from './queryIntent';
+import { HELP_WEIGHTS, readIntent } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
@@ -24,6 +24,12 @@ export interface TextSearchRequest {
    * rows match as they do site-wide, so the filter lists what its count said.
    */
   scopeIsFilter?: boolean;
+  /**
+   * The types whose matches end the search's fallback steps (all words, spelling fix, partial
+   * matches): those any of the caller's lists shows, so a step that matches only rows it never lists
+   * (a serial-number list) does not end the search with nothing to show. Default: `contentTypes`.
+   */
+  listable?: readonly string[] | null;
 }
 
 export interface TextSearchResult extends SearchOutcome {
@@ -108,7 +114,9 @@ function withoutRedundant(alternatives: Phrase[], typed: string[]): Phrase[] {
   );
 }
 
-const found = (outcome: SearchOutcome): boolean => Object.values(outcome.countsByType).some((n) => n > 0);
+/** Whether a step matched rows of a listable type (every type when null). */
+const foundIn = (outcome: SearchOutcome, listable: readonly string[] | null): boolean =>
+  Object.entries(outcome.countsByType).some(([type, n]) => n > 0 && (!listable || listable.includes(type)));
 
 /**
  * Visitor text -> ranked results. Every word (or one of its synonyms) must match first; when
@@ -120,6 +128,8 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   const synonyms = await synonymsOf(store, request.locale);
   const typed = readQuery(request.text, synonyms, language.stopwords);
   const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms: [] };
+  const listable = request.listable ?? request.contentTypes;
+  const found = (outcome: SearchOutcome) => foundIn(outcome, listable);
   if (typed.length === 0) return empty;
   const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
   const groups = intent.groups;
@@ -173,10 +183,18 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // At most three steps down, then any one word: a long query must not cost a search per word.
   const partial = corrected ?? groups;
   const steps = [...new Set([partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2)), 1].filter((k) => k < partial.length);
+  // For a question or a problem, a step that finds only per-product documents (long manuals hold
+  // many words) is kept in reserve: fewer words may find the article about the problem.
+  const helpTypes = intent.typeWeights === HELP_WEIGHTS ? Object.keys(HELP_WEIGHTS).filter((t) => !listable || listable.includes(t)) : [];
+  let reserve: TextSearchResult | null = null;
   for (const atLeast of steps) {
     const loose = await run(partial, 'any', atLeast);
-    if (found(loose.outcome)) return { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
+    if (!found(loose.outcome)) continue;
+    const result = { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
+    if (helpTypes.length === 0 || foundIn(loose.outcome, helpTypes)) return result;
+    reserve ??= result;
   }
+  if (reserve) return reserve;
   if (groups !== typed) {
     // The words that steered ranking (a model number, a product kind) are all that matched.
     const steering = await run(typed, 'any');

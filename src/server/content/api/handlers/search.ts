@@ -213,7 +213,8 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     : query.documentTypeFilter?.length
       ? { name: 'documentType', values: query.documentTypeFilter }
       : null;
-  const request = { locale, text, contentTypes: types, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
+  // A step ends the fallbacks when any tab would list its matches, so the counts per type do not change with the tab selected.
+  const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });

@@ -206,6 +206,51 @@ for (const kind of KINDS) {
         }
       });
 
+      describe('a partial match: rows holding at least k of the groups', () => {
+        // 'Speaker crackle' holds speaker, crackle and cable; 'Picture settings explained' holds
+        // picture, speaker and crackle (ADR 036 update 6: SQLite counts the groups a row holds).
+        const stem = (w: string) => searchLanguage('en_GB').stem(w);
+        const group = (...words: string[]) => ({ alternatives: words.map((w) => ({ words: [stem(w)], prefix: false })) });
+        const partial = (atLeast: number, groups: ReturnType<typeof group>[], modelKey: string | null = null) => ({ mode: 'any' as const, atLeast, groups, modelKey });
+        const find = (match: ReturnType<typeof partial>, more: Partial<Parameters<ContentStore['search']>[0]> = {}) =>
+          store.search({ locale: 'en_GB', match, contentTypes: null, scope: null, facet: null, page: { start: 0, num: 10 }, ...more });
+
+        it('lists only the rows holding enough of the groups, and counts them per type', async () => {
+          const three = await find(partial(3, [group('speaker'), group('crackle'), group('cable'), group('zebra')]));
+          expect(three.hits.map((h) => h.familyId)).toEqual(['title']);
+          expect(three.countsByType).toEqual({ 'faq-article': 1 });
+          const two = await find(partial(2, [group('speaker'), group('crackle'), group('cable'), group('zebra')]));
+          expect(two.total).toBe(2);
+          expect(two.hits.map((h) => h.familyId)).toEqual(['title', 'body']);
+          // A group matches through any of its alternatives, and counts once however many a row holds.
+          const alternatives = await find(partial(2, [group('picture', 'speaker'), group('cable'), group('zebra')]));
+          expect(alternatives.hits.map((h) => h.familyId)).toEqual(['title']);
+          expect((await find(partial(2, [group('zebra'), group('quokka'), group('cable')]))).total).toBe(0);
+          expect((await find(partial(3, [group('speaker'), group('crackle'), group('cable'), group('zebra')]), { contentTypes: ['download'] })).hits).toEqual([]);
+        });
+
+        it('counts a row of the model number typed as a match, however few of the words it holds', async () => {
+          const groups = [group('cable'), group('zebra'), group('quokka')];
+          expect((await find(partial(2, groups))).total).toBe(0);
+          expect((await find(partial(2, groups, 'tx100'))).total).toBe(2);
+        });
+
+        it('lists the rows of the preferred words first, and counts filter scopes', async () => {
+          // Both rows hold 'speaker' or 'picture' and 'crackle'; only 'Picture settings explained' the word 'picture' as typed.
+          const outcome = await find(partial(2, [group('speaker', 'picture'), group('crackle'), group('zebra')]), {
+            preferred: partial(2, [group('picture'), group('crackle'), group('zebra')]),
+            ranking: { typeWeights: {}, boostScopes: ['tv'] },
+          });
+          expect(outcome.hits.map((h) => h.familyId)).toEqual(['body', 'title']);
+          const match = partial(3, [group('speaker'), group('crackle'), group('cable'), group('zebra')]);
+          expect(await store.countByScope({ locale: 'en_GB', match, contentTypes: null, scope: null, facet: null }, ['tx-100', 'tv', 'elsewhere'])).toEqual({
+            'tx-100': 1,
+            tv: 1,
+            elsewhere: 0,
+          });
+        });
+      });
+
       it('never returns restricted content to a public search', async () => {
         expect((await search('en_GB', ['bulletin'])).total).toBe(0);
       });

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '../../../../shared/locale';
-import { NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../search/matchQuery';
+import { combinations, groupsRequired, NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../search/matchQuery';
 
 /**
  * Text-search configuration of each locale. English is stemmed by PostgreSQL (migration 002:
@@ -56,27 +56,10 @@ function compileGroups(groups: MatchQuery['groups'], weights: string): string[] 
     .map((alternatives) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`));
 }
 
-/** Combinations of k groups beyond this are matched as 'any' (the query would grow too large), as in SQLite. */
-const MAX_COMBINATIONS = 40;
-
-function combinations<T>(items: T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
-}
-
-function binomial(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
-  return result;
-}
-
 /** 'all' -> a & b & c; 'any' with at least 2 of 3 -> (a & b) | (a & c) | (b & c). */
 function combine(groups: string[], query: MatchQuery): string {
-  if (query.mode === 'all') return groups.join(' & ');
-  const k = Math.min(query.atLeast ?? 1, groups.length);
-  if (k <= 1 || binomial(groups.length, k) > MAX_COMBINATIONS) return groups.join(' | ');
+  const k = groupsRequired(query, groups.length);
+  if (k <= 1) return groups.join(' | ');
   if (k === groups.length) return groups.join(' & ');
   return combinations(groups, k)
     .map((c) => `(${c.join(' & ')})`)

@@ -3,7 +3,8 @@ import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
 import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING } from '../rows';
-import { compileMatch, withFilters } from './compileMatch';
+import { compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
+import { PartialMatches } from './partialMatch';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 
 /**
@@ -40,6 +41,8 @@ export class SqliteSearchIndex {
   private readonly codeOfType = new Map<string, number>();
   private readonly counts: Record<Locale, Database.Statement<Params, { code: number; n: number }>>;
   private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
+  private readonly rankedIds: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
+  private readonly partials: PartialMatches;
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
   private readonly rowsByIds: RawHits;
   private readonly openingsByIds: RawHits;
@@ -74,6 +77,15 @@ export class SqliteSearchIndex {
           WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @window
         ) ORDER BY 2, id LIMIT @num OFFSET @start`,
     );
+    // The rows of a partial match, found beforehand (partialMatch.ts), ranked by the query's distinct
+    // phrases. The rowid range lets FTS5 skip the rest of each phrase's rows; the list is the filter.
+    this.rankedIds = perLocale(
+      (fts) => `SELECT id, score * ${weight} AS score FROM (
+          SELECT rowid AS id, bm25(${fts}, ${BM25}) AS score FROM ${fts}
+          WHERE ${fts} MATCH @rank AND rowid BETWEEN @first AND @last AND +rowid IN (SELECT value FROM json_each(@ids))
+        ) ORDER BY 2, id LIMIT @num OFFSET @start`,
+    );
+    this.partials = new PartialMatches(db);
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
     const rowsByIds = (columns: string): RawHits => {
       const statement = db
@@ -105,6 +117,8 @@ export class SqliteSearchIndex {
     if (!expression) return NOTHING;
     const filters = this.filtersOf(request);
     if (!filters) return NOTHING;
+    const partial = compilePartial(request.match);
+    if (partial) return this.searchPartial(request, partial, filters);
     const { locale } = request;
     const match = withFilters(expression, filters);
 
@@ -135,6 +149,74 @@ export class SqliteSearchIndex {
   }
 
   /**
+   * A partial match (at least k of the query's groups): its rows counted out in one statement
+   * (partialMatch.ts), then listed as `search` lists any match (a first tier, each tier's window
+   * ranked, the rest by popularity), ranked by the query's distinct phrases (ADR 036 update 6).
+   */
+  private searchPartial(request: SearchRequest, partial: CompiledPartial, filters: string[][]): SearchOutcome {
+    const { locale } = request;
+    const matched = this.partials.rowsHolding(locale, partial, filters);
+    const countsByType = this.countsOfIds(matched);
+    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    const total = sumOf(countsByType, wanted);
+    const { start, num } = request.page;
+    const rank = compileRank(request.match);
+    if (total <= start || num <= 0 || !rank) return { countsByType, total, hits: [] };
+    const codes = wanted ? new Set(wanted.map((t) => this.codeOfType.get(t))) : null;
+    const listed = codes ? matched.filter((id) => codes.has(id & SEARCH_TYPE_MASK)) : matched;
+    const weights = this.weightsOf(request);
+    const firstTier = this.firstTierOf(request, rank, filters);
+    if (!firstTier) return { countsByType, total, hits: this.hitsFor(this.rankedPageOf(locale, rank, listed, weights, start, num), request.bodyChars) };
+    const first = listed.filter((id) => firstTier.has(id));
+    const page = this.rankedPageOf(locale, rank, first, weights, start, num);
+    if (page.length < num) {
+      const second = listed.filter((id) => !firstTier.has(id));
+      page.push(...this.rankedPageOf(locale, rank, second, weights, Math.max(0, start - first.length), num - page.length));
+    }
+    return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
+  }
+
+  /**
+   * The rows of a partial match's first tier, as `tiersOf` has them for an expression: rows holding
+   * the words as typed, in a named category or product; null when the request asks for no tiers.
+   */
+  private firstTierOf(request: SearchRequest, rank: string, filters: string[][]): Set<number> | null {
+    const tokens = (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
+    if (!request.preferred && tokens.length === 0) return null;
+    let rows: number[] | null = null;
+    if (request.preferred) {
+      const preferred = compilePartial(request.preferred);
+      const expression = preferred ? null : compileMatch(request.preferred);
+      rows = preferred ? this.partials.rowsHolding(request.locale, preferred, filters) : expression ? this.partials.rowsMatching(request.locale, withFilters(expression, filters)) : [];
+    }
+    if (tokens.length > 0) {
+      const scoped = new Set(this.partials.rowsMatching(request.locale, withFilters(`(${rank}) AND meta : (${tokens.map((t) => `"${t}"`).join(' OR ')})`, filters)));
+      rows = (rows ?? [...scoped]).filter((id) => scoped.has(id));
+    }
+    return new Set(rows);
+  }
+
+  /** A page of listed rows (ascending search ids): the first `window` ranked by `rank`, the rest in that order. */
+  private rankedPageOf(locale: Locale, rank: string, ids: number[], weights: Params, start: number, num: number): Array<{ id: number; score: number }> {
+    const page: Array<{ id: number; score: number }> = [];
+    if (start < this.window && start < ids.length) {
+      const window = ids.slice(0, this.window);
+      page.push(...this.rankedIds[locale].all({ rank, ids: JSON.stringify(window), first: window[0], last: window[window.length - 1], ...weights, start, num: Math.min(num, this.window - start) }));
+    }
+    for (const id of ids.slice(Math.max(start, this.window), Math.max(start, this.window) + num - page.length)) page.push({ id, score: 0 });
+    return page;
+  }
+
+  private countsOfIds(ids: readonly number[]): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const id of ids) {
+      const type = this.typeOfCode.get(id & SEARCH_TYPE_MASK);
+      if (type) counts[type] = (counts[type] ?? 0) + 1;
+    }
+    return counts;
+  }
+
+  /**
    * Matches of the request within each named scope, of its listed types: one count per scope,
    * each an intersection with that scope's filter token (the names are a page's few filters).
    */
@@ -144,9 +226,12 @@ export class SqliteSearchIndex {
     const filters = expression ? this.filtersOf(request) : null;
     if (!expression || !filters) return counts;
     const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    const partial = compilePartial(request.match);
     for (const name of new Set(names)) {
       const token = this.filterToken.get({ name })?.token;
-      if (token) counts[name] = sumOf(this.countsOf(request.locale, withFilters(expression, [...filters, [token]])), wanted);
+      if (!token) continue;
+      const scoped = [...filters, [token]];
+      counts[name] = sumOf(partial ? this.countsOfIds(this.partials.rowsHolding(request.locale, partial, scoped)) : this.countsOf(request.locale, withFilters(expression, scoped)), wanted);
     }
     return counts;
   }

@@ -1,4 +1,4 @@
-import { NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../../search/matchQuery';
+import { combinations, groupsRequired, NEAR_DISTANCE, type MatchQuery, type Phrase } from '../../../search/matchQuery';
 
 /** Visitor words are matched in these columns; `meta` holds filter tokens only. */
 const TEXT_COLUMNS = '{title models body}';
@@ -31,6 +31,41 @@ export function compileMatch(query: MatchQuery): string | null {
   return key ? `(${text}) OR models : ${quote(key)}*` : text;
 }
 
+/** A partial match compiled for counting: each group's expression, how many a row must hold, the model key's. */
+export interface CompiledPartial {
+  groups: string[];
+  required: number;
+  modelKey: string | null;
+}
+
+/**
+ * A query that needs "at least k of its n groups" with 1 < k < n, and so, written as one
+ * expression, combinations of k groups (each phrase many times over): how many groups a row holds,
+ * and the groups compiled one by one, for the store to count instead (partialMatch.ts).
+ */
+export function compilePartial(query: MatchQuery): CompiledPartial | null {
+  const groups = compileGroups(query.groups);
+  const required = groupsRequired(query, groups.length);
+  if (required <= 1 || required >= groups.length) return null;
+  const columns = query.boilerplate ? TEXT_AND_BOILERPLATE : TEXT_COLUMNS;
+  const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
+  return { groups: groups.map((g) => `${columns} : ${g}`), required, modelKey: key ? `models : ${quote(key)}*` : null };
+}
+
+/**
+ * What a row is ranked by, as PostgreSQL ranks it (searchConfig.ts): each distinct phrase of the
+ * query, required or optional, once. bm25 counts every phrase of its expression over the whole
+ * index, duplicates included, so ranking by the match expression of a partial match (about a hundred
+ * phrases) cost ten times ranking by its dozen distinct ones (ADR 036 update 6).
+ */
+export function compileRank(query: MatchQuery): string | null {
+  const phrases = [...new Set([...query.groups, ...(query.optional ?? [])].flatMap((g) => g.alternatives.map(phrase)).filter((p): p is string => p !== null))];
+  if (phrases.length === 0) return null;
+  const text = `${query.boilerplate ? TEXT_AND_BOILERPLATE : TEXT_COLUMNS} : (${phrases.join(' OR ')})`;
+  const key = query.modelKey?.replace(/[^a-z0-9]/g, '') ?? '';
+  return key ? `(${text}) OR models : ${quote(key)}*` : text;
+}
+
 function compileGroups(groups: MatchQuery['groups']): string[] {
   return groups
     .map((g) => g.alternatives.map(phrase).filter((p): p is string => p !== null))
@@ -38,27 +73,10 @@ function compileGroups(groups: MatchQuery['groups']): string[] {
     .map((alternatives) => (alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`));
 }
 
-/** Combinations of k groups beyond this are matched as 'any' (the expression would grow too large). */
-const MAX_COMBINATIONS = 40;
-
-function combinations<T>(items: T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  if (items.length < k) return [];
-  const [first, ...rest] = items;
-  return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
-}
-
-function binomial(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
-  return result;
-}
-
 /** 'all' -> a AND b AND c; 'any' with at least 2 of 3 -> (a AND b) OR (a AND c) OR (b AND c). */
 function combine(groups: string[], query: MatchQuery): string {
-  if (query.mode === 'all') return groups.join(' AND ');
-  const k = Math.min(query.atLeast ?? 1, groups.length);
-  if (k <= 1 || binomial(groups.length, k) > MAX_COMBINATIONS) return groups.join(' OR ');
+  const k = groupsRequired(query, groups.length);
+  if (k <= 1) return groups.join(' OR ');
   if (k === groups.length) return groups.join(' AND ');
   return combinations(groups, k)
     .map((c) => `(${c.join(' AND ')})`)
