@@ -165,8 +165,19 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     return { outcome: { ...(await store.search({ ...matched, page: request.page, ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }) })), matched }, terms };
   };
 
+  // For a question or a problem, a step that finds only per-product documents (long manuals hold
+  // many words) is kept in reserve: fewer words may find the article about the problem. Not for two
+  // words or one: with one word less, what is left no longer says what the visitor asks.
+  const helpTypes = intent.typeWeights === HELP_WEIGHTS ? Object.keys(HELP_WEIGHTS).filter((t) => !listable || listable.includes(t)) : [];
+  const answers = (outcome: SearchOutcome) => helpTypes.length === 0 || foundIn(outcome, helpTypes);
+  let reserve: TextSearchResult | null = null;
+
   const strict = await run(groups, 'all');
-  if (found(strict.outcome)) return { ...strict.outcome, terms: strict.terms };
+  if (found(strict.outcome)) {
+    const result = { ...strict.outcome, terms: strict.terms };
+    if (groups.length < 3 || answers(strict.outcome)) return result;
+    reserve = result;
+  }
 
   const correction = request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
   const corrected = correction?.groups ?? null;
@@ -174,24 +185,24 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
   const didYouMean = correction ? words(request.text).map((w) => correction.replaced.get(w) ?? w).join(' ') : null;
-  if (corrected) {
+  if (corrected && !reserve) {
     const fixed = await run(corrected, 'all');
-    if (found(fixed.outcome)) return { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
+    if (found(fixed.outcome)) {
+      const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
+      if (corrected.length < 3 || answers(fixed.outcome)) return result;
+      reserve = result;
+    }
   }
   // Best partial matches: rows holding all but one of the meaningful words, then all but two...
   // (within each, relevance ranks rows holding the rarer words first).
   // At most three steps down, then any one word: a long query must not cost a search per word.
   const partial = corrected ?? groups;
   const steps = [...new Set([partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2)), 1].filter((k) => k < partial.length);
-  // For a question or a problem, a step that finds only per-product documents (long manuals hold
-  // many words) is kept in reserve: fewer words may find the article about the problem.
-  const helpTypes = intent.typeWeights === HELP_WEIGHTS ? Object.keys(HELP_WEIGHTS).filter((t) => !listable || listable.includes(t)) : [];
-  let reserve: TextSearchResult | null = null;
   for (const atLeast of steps) {
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
     const result = { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
-    if (helpTypes.length === 0 || foundIn(loose.outcome, helpTypes)) return result;
+    if (answers(loose.outcome)) return result;
     reserve ??= result;
   }
   if (reserve) return reserve;

@@ -87,6 +87,15 @@ describe('best partial matches', () => {
     expect(titles(body)[0]).toBe('Der Akku des Smartphones entlädt sich schnell');
   });
 
+  it('answers a question whose words only manuals hold together with the article holding most of them', async () => {
+    // Only operating instructions hold casque, connecte, bluetooth and mise à jour together; the
+    // article about pairing the headphones holds all but the update.
+    expect(await top3('mon casque ne se connecte plus en bluetooth depuis la mise à jour', 'fr_FR')).toContain('Impossible d’associer ou de connecter le casque en Bluetooth');
+    // Per-product documents holding every word are still listed, below it.
+    const body = await search('mon casque ne se connecte plus en bluetooth depuis la mise à jour', 'fr_FR');
+    expect(titles(body).some((t) => t.startsWith('Mode d’emploi'))).toBe(true);
+  });
+
   it('still answers text that resembles nothing with nothing', async () => {
     expect((await search('qwxzv plorf')).searchResponse.count).toBe(0);
   });
