@@ -15,6 +15,7 @@ import { compressPage, pageCacheFor, type CachedPage, type PageCache } from './p
 import { renderPage, type RenderResult } from './renderPage';
 import { carriesRenderCookie } from './renderCookies';
 import { pickEncoding } from '../staticFiles';
+import { sendCompressed } from '../sendCompressed';
 import { userAgentProfile } from '../../shared/userAgentProfile';
 
 export interface SsrDeps {
@@ -54,8 +55,9 @@ function cacheKeyOf(req: Request, origin: string, remoteContent: boolean): strin
   return `${origin}${req.originalUrl}\n${userAgentProfile(req.get('user-agent') ?? '')}`;
 }
 
-function sendPage(res: Response, status: number, html: string, cacheControl: string): void {
-  res.status(status).type('html').set('Cache-Control', cacheControl).send(html);
+function sendPage(req: Request, res: Response, status: number, html: string, cacheControl: string): void {
+  res.status(status).type('html').set('Cache-Control', cacheControl);
+  sendCompressed(req, res, html);
 }
 
 /**
@@ -237,7 +239,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
         res.set('Retry-After', String(retryMs > 0 ? Math.ceil(retryMs / 1000) : DEFAULT_RETRY_AFTER_S));
       }
       adoptNonce(res, nonce);
-      sendPage(res, status, result.html, 'no-store');
+      sendPage(req, res, status, result.html, 'no-store');
       return;
     }
     if (copy) {
@@ -245,6 +247,6 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       return;
     }
     adoptNonce(res, nonce);
-    sendPage(res, status, result.html, status === 200 ? 'private, no-cache' : 'no-store');
+    sendPage(req, res, status, result.html, status === 200 ? 'private, no-cache' : 'no-store');
   };
 }

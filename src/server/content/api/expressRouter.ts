@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { sendCompressed } from '../../sendCompressed';
 import { firstValues } from './dispatch';
 import type { Dispatcher } from './inProcessTransport';
 
@@ -33,7 +34,7 @@ export function createContentRouter({ dispatch }: Dispatcher): express.Router {
       for (const [key, value] of Object.entries(response.headers)) res.setHeader(key, value);
       if (response.cookies?.length) res.append('Set-Cookie', response.cookies);
       if (Buffer.isBuffer(response.body)) res.end(req.method === 'HEAD' ? undefined : response.body);
-      else res.send(JSON.stringify(response.body));
+      else sendCompressed(req, res, JSON.stringify(response.body));
     } catch (error) {
       next(error);
     }

@@ -14,7 +14,7 @@ type Params = Record<string, string | number>;
  * The rows are the same: a row holds k groups exactly when it matches one of the combinations.
  */
 export class PartialMatches {
-  /** One statement per locale and number of branches, prepared when first needed (queries have a few words). */
+  /** One statement per locale and number of groups (at most MAX_GROUPS of readQuery.ts), prepared when first needed. */
   private readonly holding = new Map<string, Database.Statement<Params, number>>();
   private readonly matching: Record<Locale, Database.Statement<Params, number>>;
 
