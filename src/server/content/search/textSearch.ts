@@ -169,13 +169,19 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // many words) is kept in reserve: fewer words may find the article about the problem. Not for two
   // words or one: with one word less, what is left no longer says what the visitor asks.
   const helpTypes = intent.typeWeights === HELP_WEIGHTS ? Object.keys(HELP_WEIGHTS).filter((t) => !listable || listable.includes(t)) : [];
-  const answers = (outcome: SearchOutcome) => helpTypes.length === 0 || foundIn(outcome, helpTypes);
+  const helpFound = (outcome: SearchOutcome) => helpTypes.length === 0 || foundIn(outcome, helpTypes);
+  // A product-kind word the visitor typed ('earbuds') steers to that category: a step none of whose
+  // matches is filed there is kept in reserve too, while fewer words look for rows that are.
+  const kinds = intent.products.length === 0 ? intent.boostScopes : [];
+  const inKind = async (step: { outcome: Pick<TextSearchResult, 'matched'> }) =>
+    kinds.length === 0 || !step.outcome.matched || Object.values(await store.countByScope(step.outcome.matched, kinds)).some((n) => n > 0);
+  const answers = async (step: { outcome: SearchOutcome & Pick<TextSearchResult, 'matched'> }) => helpFound(step.outcome) && (await inKind(step));
   let reserve: TextSearchResult | null = null;
 
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
-    if (groups.length < 3 || answers(strict.outcome)) return result;
+    if ((groups.length < 3 || helpFound(strict.outcome)) && (await inKind(strict))) return result;
     reserve = result;
   }
 
@@ -189,7 +195,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     const fixed = await run(corrected, 'all');
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
-      if (corrected.length < 3 || answers(fixed.outcome)) return result;
+      if ((corrected.length < 3 || helpFound(fixed.outcome)) && (await inKind(fixed))) return result;
       reserve = result;
     }
   }
@@ -202,7 +208,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
     const result = { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
-    if (answers(loose.outcome)) return result;
+    if (await answers(loose)) return result;
     reserve ??= result;
   }
   if (reserve) return reserve;

@@ -96,6 +96,12 @@ describe('best partial matches', () => {
     expect(titles(body).some((t) => t.startsWith('Mode d’emploi'))).toBe(true);
   });
 
+  it('looks in the product kind the visitor named before settling for rows of another kind holding every word', async () => {
+    // Only a turntable article holds 'sound', 'one' and 'side'; the earbud answers hold all but 'side'.
+    const top = await top3('earbuds sound one side');
+    expect(top.some((t) => ['Sound from one earbud only', 'One earbud does not charge or has no sound'].includes(t))).toBe(true);
+  });
+
   it('still answers text that resembles nothing with nothing', async () => {
     expect((await search('qwxzv plorf')).searchResponse.count).toBe(0);
   });
