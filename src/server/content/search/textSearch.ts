@@ -170,12 +170,14 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // words or one: with one word less, what is left no longer says what the visitor asks.
   const helpTypes = intent.typeWeights === HELP_WEIGHTS ? Object.keys(HELP_WEIGHTS).filter((t) => !listable || listable.includes(t)) : [];
   const helpFound = (outcome: SearchOutcome) => helpTypes.length === 0 || foundIn(outcome, helpTypes);
-  // A product-kind word the visitor typed ('earbuds') steers to that category: a step none of whose
-  // matches is filed there is kept in reserve too, while fewer words look for rows that are.
+  // A product-kind word the visitor typed ('earbuds') steers to that category: when the rows holding
+  // every word are all of other kinds, they are kept in reserve too, while one word less looks there.
+  // Only for the all-words steps: a partial match has already let words go, and one of them may be
+  // what the answer is about ('soundbar remote buttons...': the remote control article is filed under no
+  // soundbar).
   const kinds = intent.products.length === 0 ? intent.boostScopes : [];
   const inKind = async (step: { outcome: Pick<TextSearchResult, 'matched'> }) =>
     kinds.length === 0 || !step.outcome.matched || Object.values(await store.countByScope(step.outcome.matched, kinds)).some((n) => n > 0);
-  const answers = async (step: { outcome: SearchOutcome & Pick<TextSearchResult, 'matched'> }) => helpFound(step.outcome) && (await inKind(step));
   let reserve: TextSearchResult | null = null;
 
   const strict = await run(groups, 'all');
@@ -208,7 +210,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
     const result = { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
-    if (await answers(loose)) return result;
+    if (helpFound(loose.outcome)) return result;
     reserve ??= result;
   }
   if (reserve) return reserve;
