@@ -13,6 +13,7 @@ import type { CircuitBreaker } from '../upstream/circuitBreaker';
 import type { Assets } from './document';
 import { compressPage, pageCacheFor, type CachedPage, type PageCache } from './pageCache';
 import { renderPage, type RenderResult } from './renderPage';
+import { renderTurns } from './renderTurns';
 import { carriesRenderCookie } from './renderCookies';
 import { pickEncoding } from '../staticFiles';
 import { sendCompressed } from '../sendCompressed';
@@ -152,7 +153,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   /** Renders under way per cache key: concurrent misses and background refreshes wait for one. */
   const inFlight = new Map<string, Promise<Rendered>>();
 
+  const turn = renderTurns();
   const render = async (request: RenderRequest, nonce: string): Promise<RenderResult> => {
+    await turn();
     return renderPage({
       page: pageOfRequest(request, config),
       url: request.url,
