@@ -153,9 +153,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
   /** Renders under way per cache key: concurrent misses and background refreshes wait for one. */
   const inFlight = new Map<string, Promise<Rendered>>();
 
+  /** Renders start one per turn of the event loop (renderTurns.ts, ADR 048): callers wait for `turn()` first. */
   const turn = renderTurns();
-  const render = async (request: RenderRequest, nonce: string): Promise<RenderResult> => {
-    await turn();
+  const render = (request: RenderRequest, nonce: string): Promise<RenderResult> => {
     return renderPage({
       page: pageOfRequest(request, config),
       url: request.url,
@@ -175,6 +175,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     if (running) return running;
     const nonce = crypto.randomBytes(16).toString('base64');
     const flight = (async (): Promise<Rendered> => {
+      await turn();
       const result = await render(request, nonce);
       if (result.status !== 200 || result.degraded || !cache.enabled) return { result, nonce };
       const compressed = await compressPage(result.html, nonce);
@@ -220,6 +221,10 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       if (key !== undefined) rendered = await renderShared(key, renderRequestOf(req, true, origin));
       else {
         const nonce = res.locals.nonce as string;
+        await turn();
+        // A visitor who left while the render waited for its turn is not rendered for (a shared render
+        // above may still serve others, so it always runs).
+        if (req.socket.destroyed) return;
         rendered = { result: await render(renderRequestOf(req, false, origin), nonce), nonce };
       }
     } catch (error) {

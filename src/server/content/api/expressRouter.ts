@@ -34,6 +34,7 @@ export function createContentRouter({ dispatch }: Dispatcher): express.Router {
       for (const [key, value] of Object.entries(response.headers)) res.setHeader(key, value);
       if (response.cookies?.length) res.append('Set-Cookie', response.cookies);
       if (Buffer.isBuffer(response.body)) res.end(req.method === 'HEAD' ? undefined : response.body);
+      else if (response.body === undefined) res.end();
       else sendCompressed(req, res, JSON.stringify(response.body));
     } catch (error) {
       next(error);

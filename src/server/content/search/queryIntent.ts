@@ -45,6 +45,12 @@ export const HELP_WEIGHTS: Readonly<Record<string, number>> = {
   software: 1.2,
 };
 
+/**
+ * The help content a question or a problem is answered with: articles and videos, not the desktop
+ * software downloads HELP_WEIGHTS also lifts a little (a download is a per-product document).
+ */
+export const HELP_TYPES: readonly string[] = Object.keys(HELP_WEIGHTS).filter((type) => type !== 'software');
+
 /** Per-product documents: manuals, downloads, software, the product itself; help content after them. */
 export const DOCUMENT_WEIGHTS: Readonly<Record<string, number>> = {
   document: 3,

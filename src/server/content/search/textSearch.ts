@@ -1,10 +1,10 @@
 import type { Locale } from '../../../shared/locale';
 import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome, SearchRequest } from '../store/ContentStore';
-import { matchedWords, type MatchQuery, type Phrase } from './matchQuery';
+import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
-import { HELP_WEIGHTS, readIntent } from './queryIntent';
+import { HELP_TYPES, HELP_WEIGHTS, readIntent } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
@@ -166,47 +166,53 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   };
 
   // For a question or a problem, a step that finds only per-product documents (long manuals hold
-  // many words) is kept in reserve: fewer words may find the article about the problem. Not for two
-  // words or one: with one word less, what is left no longer says what the visitor asks.
-  const helpTypes = intent.typeWeights === HELP_WEIGHTS ? Object.keys(HELP_WEIGHTS).filter((t) => !listable || listable.includes(t)) : [];
+  // many words) is kept in reserve: fewer words may find the article about the problem.
+  const helpTypes = intent.typeWeights === HELP_WEIGHTS ? HELP_TYPES.filter((t) => !listable || listable.includes(t)) : [];
   const helpFound = (outcome: SearchOutcome) => helpTypes.length === 0 || foundIn(outcome, helpTypes);
   // A product-kind word the visitor typed ('earbuds') steers to that category: when the rows holding
-  // every word are all of other kinds, they are kept in reserve too, while one word less looks there.
+  // every word are all of other kinds, they are kept in reserve too, while fewer words look there.
   // Only for the all-words steps: a partial match has already let words go, and one of them may be
   // what the answer is about ('soundbar remote buttons...': the remote control article is filed under no
-  // soundbar).
+  // soundbar). Counted over every listable type, so the outcome does not change with the tab selected.
   const kinds = intent.products.length === 0 ? intent.boostScopes : [];
   const inKind = async (step: { outcome: Pick<TextSearchResult, 'matched'> }) =>
-    kinds.length === 0 || !step.outcome.matched || Object.values(await store.countByScope(step.outcome.matched, kinds)).some((n) => n > 0);
+    kinds.length === 0 || !step.outcome.matched || Object.values(await store.countByScope({ ...step.outcome.matched, contentTypes: listable }, kinds)).some((n) => n > 0);
+  // Both rules only from three words up: with two, one word less no longer says what the visitor asks.
+  const answers = async (step: { outcome: TextSearchResult }, words: number) => words < 3 || (helpFound(step.outcome) && (await inKind(step)));
   let reserve: TextSearchResult | null = null;
 
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
-    if ((groups.length < 3 || helpFound(strict.outcome)) && (await inKind(strict))) return result;
+    if (await answers({ outcome: result }, groups.length)) return result;
     reserve = result;
   }
 
-  const correction = request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
+  // Rows held every word as typed (some through a prefix or a stem): nothing to correct.
+  const correction = reserve || request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
   const corrected = correction?.groups ?? null;
   // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
   if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
   const didYouMean = correction ? words(request.text).map((w) => correction.replaced.get(w) ?? w).join(' ') : null;
-  if (corrected && !reserve) {
+  if (corrected) {
     const fixed = await run(corrected, 'all');
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
-      if ((corrected.length < 3 || helpFound(fixed.outcome)) && (await inKind(fixed))) return result;
+      if (await answers({ outcome: result }, corrected.length)) return result;
       reserve = result;
     }
   }
   // Best partial matches: rows holding all but one of the meaningful words, then all but two...
   // (within each, relevance ranks rows holding the rarer words first).
   // At most three steps down, then any one word: a long query must not cost a search per word.
+  // Steps the stores match alike are run once ('at least 6 of 10' is matched as any one word,
+  // matchQuery.ts); and a result in reserve is not given up for rows holding any one word.
   const partial = corrected ?? groups;
-  const steps = [...new Set([partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2)), 1].filter((k) => k < partial.length);
+  const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
+  const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
   for (const atLeast of steps) {
+    if (atLeast === 1 && reserve) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
     const result = { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };

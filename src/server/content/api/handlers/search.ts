@@ -213,7 +213,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     : query.documentTypeFilter?.length
       ? { name: 'documentType', values: query.documentTypeFilter }
       : null;
-  // A step ends the fallbacks when any tab would list its matches, so the counts per type do not change with the tab selected.
+  // A step ends the fallbacks when the 'all' tab would list its matches, whichever tab is selected: the counts per type do not change with the tab.
   const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
 

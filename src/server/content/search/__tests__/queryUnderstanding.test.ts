@@ -104,6 +104,33 @@ describe('best partial matches', () => {
     expect(titles(await search('my soundbar remote buttons stopped responding to volume changes'))[0]).toBe('The remote control does not work');
   });
 
+  it('keeps the rows holding every word of a two-word query, whatever kind they are filed under', async () => {
+    // One word less would be 'wall' or 'mount' alone.
+    expect(titles(await search('soundbar wall mount'))[0]).toBe('Wall-mounting your TV');
+  });
+
+  it('does not give up a result in reserve for rows holding any one word of a long question', async () => {
+    // Ten words within a product: 'at least 7 of 10' is matched as any one word; the manual holding most is the answer.
+    const body = ok<OrganicSearchResponse>(
+      await demo.get('/search/at-65z9m', { locale: 'en_GB', query: 'picture goes black after firmware update when hdmi input switches between game console and soundbar' }),
+    );
+    expect(titles(body)[0]).toBe('Operating Instructions – AT-65Z9M');
+  });
+
+  it('never corrects the spelling of a query whose every word matched', async () => {
+    // 'connec' matched as a prefix; the all-words rows are manuals only, so partial steps look further, without a correction.
+    const body = await search('casque bluetooth mise à jour connec', 'fr_FR');
+    expect(body.didYouMean).toBeUndefined();
+    expect(body.searchResponse.count).toBeGreaterThan(0);
+  });
+
+  it('takes the same fallback step whichever tab is selected', async () => {
+    const all = await search('headphones bluetooth firmware pairings', 'en_GB', { type: 'all' });
+    const faqs = await search('headphones bluetooth firmware pairings', 'en_GB', { type: 'faqs' });
+    const faqsCount = (all as unknown as { filterCounts: Array<{ value: string; count: number }> }).filterCounts.find((f) => f.value === 'faqs')?.count;
+    expect(faqs.searchResponse.count).toBe(faqsCount);
+  });
+
   it('still answers text that resembles nothing with nothing', async () => {
     expect((await search('qwxzv plorf')).searchResponse.count).toBe(0);
   });

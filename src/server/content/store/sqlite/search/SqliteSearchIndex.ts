@@ -113,12 +113,13 @@ export class SqliteSearchIndex {
   }
 
   search(request: SearchRequest): SearchOutcome {
-    const expression = compileMatch(request.match);
-    if (!expression) return NOTHING;
-    const filters = this.filtersOf(request);
-    if (!filters) return NOTHING;
+    // A partial match is counted, never written as its (long) expression of combinations.
     const partial = compilePartial(request.match);
+    const expression = partial ? null : compileMatch(request.match);
+    const filters = partial || expression ? this.filtersOf(request) : null;
+    if (!filters) return NOTHING;
     if (partial) return this.searchPartial(request, partial, filters);
+    if (!expression) return NOTHING;
     const { locale } = request;
     const match = withFilters(expression, filters);
 
@@ -222,16 +223,17 @@ export class SqliteSearchIndex {
    */
   countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Record<string, number> {
     const counts: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
-    const expression = compileMatch(request.match);
-    const filters = expression ? this.filtersOf(request) : null;
-    if (!expression || !filters) return counts;
-    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
     const partial = compilePartial(request.match);
+    const expression = partial ? null : compileMatch(request.match);
+    const filters = partial || expression ? this.filtersOf(request) : null;
+    if (!filters) return counts;
+    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
     for (const name of new Set(names)) {
       const token = this.filterToken.get({ name })?.token;
       if (!token) continue;
       const scoped = [...filters, [token]];
-      counts[name] = sumOf(partial ? this.countsOfIds(this.partials.rowsHolding(request.locale, partial, scoped)) : this.countsOf(request.locale, withFilters(expression, scoped)), wanted);
+      if (partial) counts[name] = sumOf(this.countsOfIds(this.partials.rowsHolding(request.locale, partial, scoped)), wanted);
+      else if (expression) counts[name] = sumOf(this.countsOf(request.locale, withFilters(expression, scoped)), wanted);
     }
     return counts;
   }

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { openDemoService, type DemoService } from '../../../../__tests__/support/demoService';
 import type { SearchRequest } from '../../../ContentStore';
 import { SqliteContentStore } from '../../SqliteContentStore';
-import { compileMatch, compilePartial } from '../compileMatch';
+import { SqliteSearchIndex } from '../SqliteSearchIndex';
+import { compileMatch, compilePartial, withFilters } from '../compileMatch';
 import { PartialMatches } from '../partialMatch';
 import { SEARCH_FTS } from '../searchSchema';
 
@@ -59,4 +60,40 @@ it('finds the rows the expression of combinations finds, for each partial step o
   }
   // Not a comparison of empty lists.
   expect(found).toBeGreaterThan(0);
+});
+
+it('finds the same rows within a category filter', () => {
+  const partials = requests.filter((r) => compilePartial(r.match) !== null);
+  const token = db.prepare<[string], string>("SELECT token FROM search_filter_tokens WHERE kind = 'scope' AND name = ? AND value = ''").pluck().get('televisions');
+  expect(token).toBeTruthy();
+  const counted = new PartialMatches(db);
+  let found = 0;
+  for (const request of partials) {
+    const filters = [[token as string]];
+    const expected = db
+      .prepare<[string], number>(`SELECT rowid FROM ${SEARCH_FTS[request.locale]} WHERE ${SEARCH_FTS[request.locale]} MATCH ? ORDER BY rowid`)
+      .pluck()
+      .all(withFilters(compileMatch(request.match) ?? '', filters));
+    const rows = counted.rowsHolding(request.locale, compilePartial(request.match)!, filters);
+    expect(rows).toEqual(expected);
+    found += rows.length;
+  }
+  expect(found).toBeGreaterThan(0);
+});
+
+it('pages through a partial match past the ranking window and across tiers without losing or repeating a row', () => {
+  // A window of 7 rows: pages inside it are ranked, later ones follow in popularity order.
+  const index = new SqliteSearchIndex(db, { rankingWindow: 7 });
+  // The partial step of the questions above that matched the most rows.
+  const totalOf = (r: SearchRequest) => index.search({ ...r, page: { start: 0, num: 0 } }).total;
+  const [request] = requests.filter((r) => compilePartial(r.match) !== null).sort((a, b) => totalOf(b) - totalOf(a));
+  for (const ranking of [request.ranking, { typeWeights: {}, boostScopes: ['televisions'] }]) {
+    const base = { ...request, ranking, page: { start: 0, num: 400 } };
+    const whole = index.search(base);
+    expect(whole.total).toBeGreaterThan(14);
+    const paged: number[] = [];
+    for (let start = 0; start < whole.total; start += 4) paged.push(...index.search({ ...base, page: { start, num: 4 } }).hits.map((h) => h.rowId));
+    expect(paged).toEqual(whole.hits.map((h) => h.rowId));
+    expect(new Set(paged).size).toBe(whole.total);
+  }
 });
