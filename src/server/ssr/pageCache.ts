@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { brotliTextOptions } from '../sendCompressed';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -42,13 +43,7 @@ export interface PageCacheOptions {
 export async function compressPage(html: string, nonce: string, status = 200): Promise<Omit<CachedPage, 'storedAt' | 'size'>> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    brotli(identity, brotliTextOptions(5, identity.length)),
     gzip(identity, { level: 6 }),
   ]);
   const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;

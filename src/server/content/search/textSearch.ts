@@ -175,16 +175,16 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // what the answer is about ('soundbar remote buttons...': the remote control article is filed under no
   // soundbar). Counted over every listable type, so the outcome does not change with the tab selected.
   const kinds = intent.products.length === 0 ? intent.boostScopes : [];
-  const inKind = async (step: { outcome: Pick<TextSearchResult, 'matched'> }) =>
-    kinds.length === 0 || !step.outcome.matched || Object.values(await store.countByScope({ ...step.outcome.matched, contentTypes: listable }, kinds)).some((n) => n > 0);
+  const inKind = async ({ matched }: TextSearchResult) =>
+    kinds.length === 0 || !matched || Object.values(await store.countByScope({ ...matched, contentTypes: listable }, kinds)).some((n) => n > 0);
   // Both rules only from three words up: with two, one word less no longer says what the visitor asks.
-  const answers = async (step: { outcome: TextSearchResult }, words: number) => words < 3 || (helpFound(step.outcome) && (await inKind(step)));
+  const answers = async (result: TextSearchResult, words: number) => words < 3 || (helpFound(result) && (await inKind(result)));
   let reserve: TextSearchResult | null = null;
 
   const strict = await run(groups, 'all');
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
-    if (await answers({ outcome: result }, groups.length)) return result;
+    if (await answers(result, groups.length)) return result;
     reserve = result;
   }
 
@@ -199,7 +199,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     const fixed = await run(corrected, 'all');
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
-      if (await answers({ outcome: result }, corrected.length)) return result;
+      if (await answers(result, corrected.length)) return result;
       reserve = result;
     }
   }
