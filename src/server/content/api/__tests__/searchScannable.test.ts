@@ -89,6 +89,23 @@ describe('copies of one text for different models', () => {
   });
 });
 
+
+describe('filter badges on every tab', () => {
+  it('shows the same badges on every tab, each tab listing as many results as its badge says', async () => {
+    for (const query of ['no sound', 'headphones bluetooth firmware pairings']) {
+      const all = await search({ query });
+      const badges = Object.fromEntries(all.filterCounts.map((f) => [f.value, f.count]));
+      // Copies are grouped: the manuals' badge is smaller than their raw matches (the ungrouped list).
+      const flat = await search({ query, collapse: 'false' });
+      expect(badges.manuals).toBeLessThan(flat.filterCounts.find((f) => f.value === 'manuals')?.count ?? 0);
+      for (const type of ['manuals', 'downloads', 'faqs'] as const) {
+        const tab = await search({ query, type });
+        expect({ query, type, badges: Object.fromEntries(tab.filterCounts.map((f) => [f.value, f.count])) }).toEqual({ query, type, badges });
+        expect({ query, type, count: tab.searchResponse.count }).toEqual({ query, type, count: badges[type] });
+      }
+    }
+  });
+});
 describe('product and category filters', () => {
   it('counts the matches per category and per product when asked', async () => {
     const body = await search({ query: 'bluetooth', facets: 'true' });

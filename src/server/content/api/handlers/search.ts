@@ -4,8 +4,6 @@ import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import { bestMatches, textSearch, type TextSearchResult } from '../../search/textSearch';
-import { prepareCollapse, type Collapsible } from '../../search/collapse';
-import { KEY_TEXT } from '../../search/groupKey';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
@@ -15,6 +13,7 @@ import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start 
 import { LINKS_PER_FAMILY, listedResult, modelResult, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
+import { groupedWindow, tabCounts } from './searchWindow';
 import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
 
 /** Search-type filters (docs/behaviour.md §2) and the content types each one covers. */
@@ -169,14 +168,6 @@ function filterCounts(countsByType: Record<string, number>): FilterCount[] {
   return [{ value: 'all', count: sum(ALL_LISTED) }, ...FILTER_NAMES.map((f) => ({ value: f, count: sum(FILTER_TYPES[f]) }))];
 }
 
-/**
- * Results are grouped over the first COLLAPSE_WINDOW ranked matches (all of them when fewer);
- * past that, matches are listed one by one. The grouped list depends on the query only, so every
- * page is a slice of the same list and its count is exact (load more and page links neither
- * repeat nor skip a result). Grouping compares titles and body snippets only, so the window costs
- * one read of its rows, not of their manuals' pages.
- */
-const COLLAPSE_WINDOW = 240;
 /** Product filters offered: the products most of the listed results are for. */
 const PRODUCT_FACETS = 8;
 
@@ -217,48 +208,40 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
 
-  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
-  // The grouping window reads its rows without their bodies: grouping compares stored keys, and
-  // the opening of one row per key where a title has several (below); the rows the page shows get
-  // their whole body after grouping.
-  const window = await textSearch(store, { ...request, ...(grouping ? { page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 } : { page: { start: query.start, num: query.num } }) });
-  const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
-
+  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
+  let window: TextSearchResult;
+  let links: Map<string, ProductLink[]>;
   let groups: SearchHit[][];
-  let groupedWindow: SearchHit[][] = window.hits.map((h) => [h]);
-  let total = window.total;
-  // Counts say what is listed: a group of copies counts once, in its type's filters too.
-  const countsByType = { ...window.countsByType };
+  let groupedWindowHits: SearchHit[][];
+  let total: number;
+  let countsByType: Record<string, number>;
   if (grouping) {
-    let openings = new Map<number, string>();
-    const modelNumbers = (hit: SearchHit) => (links.get(hit.familyId) ?? []).map((l) => l.modelNumber);
-    const describe = (hit: SearchHit): Collapsible => ({
-      contentType: hit.contentType,
-      documentType: typeof hit.attrs.documentType === 'string' ? hit.attrs.documentType : undefined,
-      title: hit.title,
-      // The opening of the text, not the whole of it: a manual's body is its every page. Made
-      // only for one hit per grouping key of a title other hits share (collapse.ts).
-      snippet: () => snippet((openings.get(hit.rowId) || hit.summary).slice(0, KEY_TEXT), window.terms),
-      modelNumbers: modelNumbers(hit),
-      groupKey: hit.groupKey,
-    });
-    const prepared = prepareCollapse(window.hits, describe);
-    if (prepared.textsNeeded.length > 0) openings = await store.contentBodies(prepared.textsNeeded.map((hit) => hit.rowId), KEY_TEXT);
-    const all = prepared.groups();
-    groupedWindow = all;
-    total -= window.hits.length - all.length;
-    for (const [first, ...others] of all) countsByType[first.contentType] = (countsByType[first.contentType] ?? 0) - others.length;
-    groups = all.slice(query.start, query.start + query.num);
+    const grouped = await groupedWindow(store, request);
+    ({ window, links, total } = grouped);
+    groupedWindowHits = grouped.groups;
+    countsByType = grouped.countsByType;
+    groups = grouped.groups.slice(query.start, query.start + query.num);
     // A page past the grouped window continues with the matches after it, one by one.
     const missing = query.num - groups.length;
     if (missing > 0 && window.hits.length < window.total) {
-      const from = window.hits.length + Math.max(0, query.start - all.length);
+      const from = window.hits.length + Math.max(0, query.start - grouped.groups.length);
       const rest = await textSearch(store, { ...request, page: { start: from, num: missing } });
       for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
       groups = [...groups, ...rest.hits.map((h) => [h])];
     }
+    // On a tab, the other tabs' badges count as the 'all' tab does. A visitor who came from that tab finds its
+    // store answers in the search read cache (SEARCH_READS), so this costs little more than grouping them again.
+    if (query.type !== 'all' && query.type !== 'none') {
+      const everyTab = await groupedWindow(store, { ...request, contentTypes: topic ? listedTypes({ ...query, type: 'all' }).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes({ ...query, type: 'all' }) });
+      countsByType = tabCounts(countsByType, types, everyTab.countsByType);
+    }
   } else {
+    window = await textSearch(store, { ...request, page: { start: query.start, num: query.num } });
+    links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
     groups = window.hits.map((h) => [h]);
+    groupedWindowHits = groups;
+    total = window.total;
+    countsByType = { ...window.countsByType };
   }
   const pages = await manualPages(store, groups.flat(), text, window.terms);
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
@@ -295,7 +278,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     for (const item of items) for (const model of item.modelNames ?? []) models.add(model);
     return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
   });
-  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindow, links, context) : undefined;
+  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindowHits, links, context) : undefined;
   return {
     searchResponse: {
       query: query.query ?? text,
