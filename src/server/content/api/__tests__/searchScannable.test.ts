@@ -98,8 +98,9 @@ describe('filter badges on every tab', () => {
       // Copies are grouped: the manuals' badge is smaller than their raw matches (the ungrouped list).
       const flat = await search({ query, collapse: 'false' });
       expect(badges.manuals).toBeLessThan(flat.filterCounts.find((f) => f.value === 'manuals')?.count ?? 0);
-      for (const type of ['manuals', 'downloads', 'faqs'] as const) {
-        const tab = await search({ query, type });
+      // As an API client asks, and as the site asks: the tab's types named again in contentTypeFilter.
+      for (const [type, contentTypeFilter] of [['manuals', ''], ['downloads', ''], ['faqs', ''], ['manuals', 'document,sub-document'], ['faqs', 'faq-article,quality-issue-article,oof-article']] as const) {
+        const tab = await search({ query, type, ...(contentTypeFilter ? { contentTypeFilter } : {}) });
         expect({ query, type, badges: Object.fromEntries(tab.filterCounts.map((f) => [f.value, f.count])) }).toEqual({ query, type, badges });
         expect({ query, type, count: tab.searchResponse.count }).toEqual({ query, type, count: badges[type] });
       }

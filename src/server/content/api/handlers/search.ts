@@ -102,6 +102,18 @@ function listedTypes(query: SearchQuery): string[] {
 }
 
 /**
+ * The 'all' tab's request of a search on another tab. The site names a tab's types again in
+ * contentTypeFilter (docs/behaviour.md §2); a filter of exactly those types is the tab itself, not a
+ * narrowing the 'all' tab would share.
+ */
+function allTabOf(query: SearchQuery): SearchQuery {
+  const own: readonly string[] = query.type === 'all' || query.type === 'none' ? ALL_LISTED : FILTER_TYPES[query.type];
+  const filter = query.contentTypeFilter;
+  const theTab = filter !== undefined && filter.length === own.length && own.every((t) => filter.includes(t));
+  return { ...query, type: 'all', contentTypeFilter: theTab ? undefined : filter };
+}
+
+/**
  * The context a search runs in and the text it searches: the path's context, else the one its config
  * implies, else (infer-context) the product whose model number the query names; the other words are
  * then searched within that product ("AT-65X90K wifi" searches "wifi" in the AT-65X90K's content).
@@ -232,7 +244,8 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     // On a tab, the other tabs' badges count as the 'all' tab does. A visitor who came from that tab finds its
     // store answers in the search read cache (SEARCH_READS), so this costs little more than grouping them again.
     if (query.type !== 'all' && query.type !== 'none') {
-      const everyTab = await groupedWindow(store, { ...request, contentTypes: topic ? listedTypes({ ...query, type: 'all' }).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes({ ...query, type: 'all' }) });
+      const allTypes = listedTypes(allTabOf(query));
+      const everyTab = await groupedWindow(store, { ...request, contentTypes: topic ? allTypes.filter((t) => TOPIC_FILTER_TYPES.includes(t)) : allTypes });
       countsByType = tabCounts(countsByType, types, everyTab.countsByType);
     }
   } else {
