@@ -228,7 +228,14 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   let total: number;
   let countsByType: Record<string, number>;
   if (grouping) {
-    const grouped = await groupedWindow(store, request);
+    // On a tab, the other tabs' badges count as the 'all' tab does: its window is grouped too, at the same
+    // time (on PostgreSQL the two run side by side). A visitor who came from that tab finds its store answers in
+    // the search read cache (SEARCH_READS), so this costs little more than grouping them again.
+    const allTypes = query.type === 'all' || query.type === 'none' ? null : listedTypes(allTabOf(query));
+    const [grouped, everyTab] = await Promise.all([
+      groupedWindow(store, request),
+      allTypes ? groupedWindow(store, { ...request, contentTypes: topic ? allTypes.filter((t) => TOPIC_FILTER_TYPES.includes(t)) : allTypes }) : null,
+    ]);
     ({ window, links, total } = grouped);
     groupedWindowHits = grouped.groups;
     countsByType = grouped.countsByType;
@@ -241,13 +248,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
       groups = [...groups, ...rest.hits.map((h) => [h])];
     }
-    // On a tab, the other tabs' badges count as the 'all' tab does. A visitor who came from that tab finds its
-    // store answers in the search read cache (SEARCH_READS), so this costs little more than grouping them again.
-    if (query.type !== 'all' && query.type !== 'none') {
-      const allTypes = listedTypes(allTabOf(query));
-      const everyTab = await groupedWindow(store, { ...request, contentTypes: topic ? allTypes.filter((t) => TOPIC_FILTER_TYPES.includes(t)) : allTypes });
-      countsByType = tabCounts(countsByType, types, everyTab.countsByType);
-    }
+    if (everyTab) countsByType = tabCounts(countsByType, types, everyTab.countsByType);
   } else {
     window = await textSearch(store, { ...request, page: { start: query.start, num: query.num } });
     links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
