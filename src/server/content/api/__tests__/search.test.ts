@@ -38,6 +38,12 @@ describe('model numbers', () => {
     expect((await search({ query: 'AT-55X89J', includeAlternativeBestMatches: 'false' })).searchResponse.bestMatches).toHaveLength(1);
   });
 
+  it('offers only products of the category as best matches when searching within a category', async () => {
+    expect((await search({ query: 'AT-65' }, 'televisions')).searchResponse.bestMatches.map((m) => m.modelNumber)).toContain('AT-65Z9M');
+    expect((await search({ query: 'AT-65' }, 'audio')).searchResponse.bestMatches).toEqual([]);
+    expect((await search({ query: 'AT-65', type: 'manuals' }, 'audio')).searchResponse.bestMatches).toEqual([]);
+  });
+
   it('finds the model inside a sentence', async () => {
     const body = await search({ query: 'firmware for my AWH-1000XM5 please' });
     expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe('AWH-1000XM5');

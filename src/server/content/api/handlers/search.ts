@@ -220,7 +220,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
 
-  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
+  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
   let window: TextSearchResult;
   let links: Map<string, ProductLink[]>;
   let groups: SearchHit[][];
