@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
-import { bestMatches, textSearch, type TextSearchResult } from '../../search/textSearch';
+import { bestMatches, type TextSearchResult } from '../../search/textSearch';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
@@ -13,7 +13,7 @@ import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start 
 import { LINKS_PER_FAMILY, listedResult, modelResult, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
-import { groupedWindow, tabCounts } from './searchWindow';
+import { allTabCounts, groupedWindow, listedWindow, tabCounts } from './searchWindow';
 import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
 
 /** Search-type filters (docs/behaviour.md §2) and the content types each one covers. */
@@ -95,10 +95,18 @@ function additionalFieldsOf(hit: SearchHit, names: readonly string[]): Record<st
 
 type SearchQuery = z.output<typeof searchQuery>;
 
+/** The types a tab covers before any filter: every listed type on the 'all' tab. */
+function tabTypes(type: SearchQuery['type']): readonly string[] {
+  return type === 'all' || type === 'none' ? ALL_LISTED : FILTER_TYPES[type];
+}
+
+/** The types a search lists: its tab's, narrowed by contentTypeFilter, chapters and an automatic-bundle topic. */
 function listedTypes(query: SearchQuery): string[] {
-  const base: readonly string[] = query.type === 'all' || query.type === 'none' ? ALL_LISTED : FILTER_TYPES[query.type];
+  const base = tabTypes(query.type);
   const filtered = query.contentTypeFilter ? base.filter((t) => query.contentTypeFilter?.includes(t)) : [...base];
-  return query.searchInSubDocuments === false ? filtered.filter((t) => t !== 'sub-document') : filtered;
+  const listed = query.searchInSubDocuments === false ? filtered.filter((t) => t !== 'sub-document') : filtered;
+  // An automatic-bundle topic narrows the results to that topic's FAQs (FAQs carry no document type).
+  return query.supportFaqBundleTopicFilter ? listed.filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listed;
 }
 
 /**
@@ -107,7 +115,7 @@ function listedTypes(query: SearchQuery): string[] {
  * narrowing the 'all' tab would share.
  */
 function allTabOf(query: SearchQuery): SearchQuery {
-  const own: readonly string[] = query.type === 'all' || query.type === 'none' ? ALL_LISTED : FILTER_TYPES[query.type];
+  const own = tabTypes(query.type);
   const filter = query.contentTypeFilter;
   const theTab = filter !== undefined && filter.length === own.length && own.every((t) => filter.includes(t));
   return { ...query, type: 'all', contentTypeFilter: theTab ? undefined : filter };
@@ -175,10 +183,13 @@ function withHighlights(result: SearchResult, text: string, terms: string[]): Se
   };
 }
 
-function filterCounts(countsByType: Record<string, number>): FilterCount[] {
-  const sum = (types: readonly string[]) => types.reduce((n, t) => n + (countsByType[t] ?? 0), 0);
-  return [{ value: 'all', count: sum(ALL_LISTED) }, ...FILTER_NAMES.map((f) => ({ value: f, count: sum(FILTER_TYPES[f]) }))];
+/** The filters' badges; 'all' from the 'all' tab's own counts (on another tab, its own types may be grouped further). */
+function filterCounts(countsByType: Record<string, number>, allTab: Record<string, number>): FilterCount[] {
+  const sum = (counts: Record<string, number>, types: readonly string[]) => types.reduce((n, t) => n + (counts[t] ?? 0), 0);
+  return [{ value: 'all', count: sum(allTab, ALL_LISTED) }, ...FILTER_NAMES.map((f) => ({ value: f, count: sum(countsByType, FILTER_TYPES[f]) }))];
 }
+
+const sameTypes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t) => b.includes(t));
 
 /** Product filters offered: the products most of the listed results are for. */
 const PRODUCT_FACETS = 8;
@@ -209,8 +220,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const { contextId: scopeName, text } = filtered ? { contextId: undefined, text: query.query ?? '' } : await contextOf(store, query, contextId);
   const context = filtered ?? (scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null);
   const topic = query.supportFaqBundleTopicFilter;
-  // An automatic-bundle topic narrows the results to that topic's FAQs (FAQs carry no document type).
-  const types = topic ? listedTypes(query).filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listedTypes(query);
+  const types = listedTypes(query);
   const facet = topic
     ? { name: 'topic', values: [topic] }
     : query.documentTypeFilter?.length
@@ -221,42 +231,22 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const grouping = query.collapse !== false;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
-  let window: TextSearchResult;
-  let links: Map<string, ProductLink[]>;
-  let groups: SearchHit[][];
-  let groupedWindowHits: SearchHit[][];
-  let total: number;
-  let countsByType: Record<string, number>;
-  if (grouping) {
-    // On a tab, the other tabs' badges count as the 'all' tab does: its window is grouped too, at the same
-    // time (on PostgreSQL the two run side by side). A visitor who came from that tab finds its store answers in
-    // the search read cache (SEARCH_READS), so this costs little more than grouping them again.
-    const allTypes = query.type === 'all' || query.type === 'none' ? null : listedTypes(allTabOf(query));
-    const [grouped, everyTab] = await Promise.all([
-      groupedWindow(store, request),
-      allTypes ? groupedWindow(store, { ...request, contentTypes: topic ? allTypes.filter((t) => TOPIC_FILTER_TYPES.includes(t)) : allTypes }) : null,
-    ]);
-    ({ window, links, total } = grouped);
-    groupedWindowHits = grouped.groups;
-    countsByType = grouped.countsByType;
-    groups = grouped.groups.slice(query.start, query.start + query.num);
-    // A page past the grouped window continues with the matches after it, one by one.
-    const missing = query.num - groups.length;
-    if (missing > 0 && window.hits.length < window.total) {
-      const from = window.hits.length + Math.max(0, query.start - grouped.groups.length);
-      const rest = await textSearch(store, { ...request, page: { start: from, num: missing } });
-      for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
-      groups = [...groups, ...rest.hits.map((h) => [h])];
-    }
-    if (everyTab) countsByType = tabCounts(countsByType, types, everyTab.countsByType);
-  } else {
-    window = await textSearch(store, { ...request, page: { start: query.start, num: query.num } });
-    links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
-    groups = window.hits.map((h) => [h]);
-    groupedWindowHits = groups;
-    total = window.total;
-    countsByType = { ...window.countsByType };
+  const shown = grouping ? await groupedWindow(store, request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
+  const { window, links, total } = shown;
+  let groups = grouping ? shown.groups.slice(query.start, query.start + query.num) : shown.groups;
+  // A page past the grouped window continues with the matches after it, one by one: the same step's
+  // matches, without choosing the step again.
+  const missing = query.num - groups.length;
+  if (grouping && missing > 0 && window.matched && window.hits.length < window.total) {
+    const from = window.hits.length + Math.max(0, query.start - shown.groups.length);
+    const rest = await store.search({ ...window.matched, page: { start: from, num: missing } });
+    for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
+    groups = [...groups, ...rest.hits.map((h) => [h])];
   }
+  // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
+  const allTypes = listedTypes(allTabOf(query));
+  const everyTab = grouping && !sameTypes(allTypes, types) ? await allTabCounts(store, window, allTypes) : null;
+  const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
   const pages = await manualPages(store, groups.flat(), text, window.terms);
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
   const matches = await matchesOf;
@@ -292,7 +282,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     for (const item of items) for (const model of item.modelNames ?? []) models.add(model);
     return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
   });
-  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, groupedWindowHits, links, context) : undefined;
+  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, shown.groups, links, context) : undefined;
   return {
     searchResponse: {
       query: query.query ?? text,
@@ -302,7 +292,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       results,
       bestMatches: matches.map((p) => modelResult(locale, p)),
     },
-    filterCounts: filterCounts(countsByType),
+    filterCounts: filterCounts(countsByType, everyTab ?? countsByType),
     ...(window.didYouMean ? { didYouMean: window.didYouMean } : {}),
     ...(facets ? { facets } : {}),
   };

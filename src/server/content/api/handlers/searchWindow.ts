@@ -12,10 +12,10 @@ import { LINKS_PER_FAMILY } from '../present';
  * repeat nor skip a result). Grouping compares titles and body snippets only, so the window costs
  * one read of its rows, not of their manuals' pages.
  */
-export const COLLAPSE_WINDOW = 240;
+const COLLAPSE_WINDOW = 240;
 
-/** A search's grouping window: its matches, their products, the groups, and the counts of what is listed. */
-export interface GroupedWindow {
+/** A search's window: its matches, their products, the groups, and the counts of what is listed. */
+export interface SearchWindow {
   window: TextSearchResult;
   links: Map<string, ProductLink[]>;
   groups: SearchHit[][];
@@ -25,13 +25,12 @@ export interface GroupedWindow {
 }
 
 /**
- * The first COLLAPSE_WINDOW matches of a search, copies of one text for several models grouped
- * (docs/decisions/040-scannable-search-results.md). The window reads its rows without their bodies:
- * grouping compares stored keys, and the opening of one row per key where a title has several.
+ * Copies of one text for several models grouped (docs/decisions/040-scannable-search-results.md), with
+ * the products of the hits. The hits are read without their bodies: grouping compares stored keys, and
+ * the opening of one row per key where a title has several.
  */
-export async function groupedWindow(store: ContentStore, request: Omit<TextSearchRequest, 'page' | 'bodyChars'>): Promise<GroupedWindow> {
-  const window = await textSearch(store, { ...request, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 });
-  const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
+async function grouped(store: ContentStore, hits: SearchHit[], terms: string[]): Promise<{ links: Map<string, ProductLink[]>; groups: SearchHit[][] }> {
+  const links = await store.productsOfContent([...new Set(hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
   let openings = new Map<number, string>();
   const describe = (hit: SearchHit): Collapsible => ({
     contentType: hit.contentType,
@@ -39,24 +38,51 @@ export async function groupedWindow(store: ContentStore, request: Omit<TextSearc
     title: hit.title,
     // The opening of the text, not the whole of it: a manual's body is its every page. Made
     // only for one hit per grouping key of a title other hits share (collapse.ts).
-    snippet: () => snippet((openings.get(hit.rowId) || hit.summary).slice(0, KEY_TEXT), window.terms),
+    snippet: () => snippet((openings.get(hit.rowId) || hit.summary).slice(0, KEY_TEXT), terms),
     modelNumbers: (links.get(hit.familyId) ?? []).map((l) => l.modelNumber),
     groupKey: hit.groupKey,
   });
-  const prepared = prepareCollapse(window.hits, describe);
+  const prepared = prepareCollapse(hits, describe);
   if (prepared.textsNeeded.length > 0) openings = await store.contentBodies(prepared.textsNeeded.map((hit) => hit.rowId), KEY_TEXT);
-  const groups = prepared.groups();
-  const countsByType = { ...window.countsByType };
-  for (const [first, ...others] of groups) countsByType[first.contentType] = (countsByType[first.contentType] ?? 0) - others.length;
-  return { window, links, groups, countsByType, total: window.total - (window.hits.length - groups.length) };
+  return { links, groups: prepared.groups() };
+}
+
+/** The store's counts per type with each group of copies counted once. */
+function groupedCounts(counts: Record<string, number>, groups: SearchHit[][]): Record<string, number> {
+  const result = { ...counts };
+  for (const [first, ...others] of groups) result[first.contentType] = (result[first.contentType] ?? 0) - others.length;
+  return result;
+}
+
+/** The first COLLAPSE_WINDOW matches of a search, copies grouped. */
+export async function groupedWindow(store: ContentStore, request: Omit<TextSearchRequest, 'page' | 'bodyChars'>): Promise<SearchWindow> {
+  const window = await textSearch(store, { ...request, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 });
+  const { links, groups } = await grouped(store, window.hits, window.terms);
+  return { window, links, groups, countsByType: groupedCounts(window.countsByType, groups), total: window.total - (window.hits.length - groups.length) };
+}
+
+/** One page of a search with every match on its own (collapse=false): groups of one, the store's counts. */
+export async function listedWindow(store: ContentStore, request: TextSearchRequest): Promise<SearchWindow> {
+  const window = await textSearch(store, request);
+  const links = await store.productsOfContent([...new Set(window.hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
+  return { window, links, groups: window.hits.map((h) => [h]), countsByType: { ...window.countsByType }, total: window.total };
 }
 
 /**
- * The counts behind a tab's filter badges: the selected tab's own types as its list counts them, every
- * other type as the 'all' tab counts it. A tab's window holds its own types only, so other types' copies
- * were not grouped there: 'no sound' on the FAQs tab read "Manuals 187" where the 'all' tab and the
- * Manuals tab read 36.
+ * The counts the 'all' tab shows, for a search on another tab: the 'all' tab's window grouped. A tab's
+ * window holds its own types only, so other types' copies were not grouped there: 'no sound' on the FAQs
+ * tab read "Manuals 187" where the 'all' tab and the Manuals tab read 36. The fallback steps end alike
+ * whatever the tab (textSearch's `listable`), so the step the tab's search chose is listed again for
+ * every type, without choosing it again; it is the store request the 'all' tab makes, and so in the
+ * search read cache (SEARCH_READS) when the visitor came from that tab.
  */
+export async function allTabCounts(store: ContentStore, shown: TextSearchResult, allTypes: readonly string[]): Promise<Record<string, number>> {
+  if (!shown.matched) return shown.countsByType;
+  const window = await store.search({ ...shown.matched, contentTypes: allTypes, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 });
+  return groupedCounts(window.countsByType, (await grouped(store, window.hits, shown.terms)).groups);
+}
+
+/** The counts behind a tab's filter badges: the selected tab's own types as its list counts them, every other type as the 'all' tab counts it. */
 export function tabCounts(own: Record<string, number>, ownTypes: readonly string[], everyTab: Record<string, number>): Record<string, number> {
   const counts = { ...everyTab };
   for (const type of ownTypes) counts[type] = own[type] ?? 0;
