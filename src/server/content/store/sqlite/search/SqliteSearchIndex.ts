@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
 import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING } from '../rows';
-import { compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
+import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 
@@ -126,7 +126,7 @@ export class SqliteSearchIndex {
     // Counted without the optional groups: 'R OR (R AND O)' matches the rows of R, and evaluating
     // R twice (and O) only matters to bm25. Half the cost of counting a broad query.
     const countsByType = this.countsOf(locale, request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match);
-    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    const wanted = this.wantedOf(request);
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
@@ -158,7 +158,7 @@ export class SqliteSearchIndex {
     const { locale } = request;
     const matched = this.partials.rowsHolding(locale, partial, filters);
     const countsByType = this.countsOfIds(matched);
-    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    const wanted = this.wantedOf(request);
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     const rank = compileRank(request.match);
@@ -182,7 +182,7 @@ export class SqliteSearchIndex {
    * the words as typed, in a named category or product; null when the request asks for no tiers.
    */
   private firstTierOf(request: SearchRequest, rank: string, filters: string[][]): Set<number> | null {
-    const tokens = (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
+    const tokens = this.boostTokens(request);
     if (!request.preferred && tokens.length === 0) return null;
     let rows: number[] | null = null;
     if (request.preferred) {
@@ -191,7 +191,7 @@ export class SqliteSearchIndex {
       rows = preferred ? this.partials.rowsHolding(request.locale, preferred, filters) : expression ? this.partials.rowsMatching(request.locale, withFilters(expression, filters)) : [];
     }
     if (tokens.length > 0) {
-      const scoped = new Set(this.partials.rowsMatching(request.locale, withFilters(`(${rank}) AND meta : (${tokens.map((t) => `"${t}"`).join(' OR ')})`, filters)));
+      const scoped = new Set(this.partials.rowsMatching(request.locale, withFilters(rank, [...filters, tokens])));
       rows = (rows ?? [...scoped]).filter((id) => scoped.has(id));
     }
     return new Set(rows);
@@ -227,7 +227,7 @@ export class SqliteSearchIndex {
     const expression = partial ? null : compileMatch(request.match);
     const filters = partial || expression ? this.filtersOf(request) : null;
     if (!filters) return counts;
-    const wanted = request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+    const wanted = this.wantedOf(request);
     for (const name of new Set(names)) {
       const token = this.filterToken.get({ name })?.token;
       if (!token) continue;
@@ -236,6 +236,16 @@ export class SqliteSearchIndex {
       else if (expression) counts[name] = sumOf(this.countsOf(request.locale, withFilters(expression, scoped)), wanted);
     }
     return counts;
+  }
+
+  /** The request's content types the index holds, or null for every type. */
+  private wantedOf(request: Pick<SearchRequest, 'contentTypes'>): string[] | null {
+    return request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
+  }
+
+  /** Filter tokens of the scopes the request ranks first (scopes no row is filed under have none). */
+  private boostTokens(request: Pick<SearchRequest, 'ranking'>): string[] {
+    return (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
   }
 
   /** Type weights as parameters `w<type code>` (the low bits of a search id); 1 where none is given. */
@@ -258,8 +268,8 @@ export class SqliteSearchIndex {
    */
   private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
-    const tokens = (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
-    const scopes = tokens.length > 0 ? `meta : (${tokens.map((t) => `"${t}"`).join(' OR ')})` : null;
+    const tokens = this.boostTokens(request);
+    const scopes = tokens.length > 0 ? anyToken(tokens) : null;
     if (!scopes) return preferred ? { first: preferred, notFirst: preferred } : null;
     const first = `(${preferred ?? expression}) AND ${scopes}`;
     return { first, notFirst: preferred ? first : scopes };

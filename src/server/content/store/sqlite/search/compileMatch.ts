@@ -83,8 +83,13 @@ function combine(groups: string[], query: MatchQuery): string {
     .join(' OR ');
 }
 
+/** Rows carrying any of the given filter tokens. */
+export function anyToken(tokens: readonly string[]): string {
+  return tokens.length === 1 ? `meta : ${quote(tokens[0])}` : `meta : (${tokens.map(quote).join(' OR ')})`;
+}
+
 /** Limits an expression to rows carrying all the given filter tokens (any of each list). */
 export function withFilters(expression: string, tokenLists: string[][]): string {
-  const filters = tokenLists.map((tokens) => (tokens.length === 1 ? `meta : ${quote(tokens[0])}` : `meta : (${tokens.map(quote).join(' OR ')})`));
+  const filters = tokenLists.map(anyToken);
   return filters.length === 0 ? expression : `(${expression}) AND ${filters.join(' AND ')}`;
 }
