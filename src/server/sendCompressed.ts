@@ -29,9 +29,12 @@ export function brotliTextOptions(quality: number, size: number): zlib.BrotliOpt
  * middleware's) told the body's size, gzip at its default level; the ETag and 304 of `res.send` apply
  * to the bytes sent. The middleware leaves a response that already names its encoding alone.
  */
+/** Both encodings can be made for any body. */
+const COMPRESSED_ON_DEMAND = { br: true, gzip: true } as const;
+
 export function sendCompressed(req: Request, res: Response, body: string | Buffer): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  const encoding = bytes.length < THRESHOLD ? 'identity' : pickEncoding(req.get('accept-encoding'), { br: bytes, gzip: bytes });
+  const encoding = bytes.length < THRESHOLD ? 'identity' : pickEncoding(req.get('accept-encoding'), COMPRESSED_ON_DEMAND);
   res.vary('Accept-Encoding');
   if (encoding === 'identity') {
     res.send(bytes);

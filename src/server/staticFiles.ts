@@ -45,8 +45,8 @@ function qualityOf(header: string, encoding: string): number {
   return star < 0 ? 0 : star;
 }
 
-/** Brotli when the client takes it, else gzip, else the plain bytes. */
-export function pickEncoding(header: string | undefined, available: Partial<Record<Encoding, Buffer>>): Encoding {
+/** Brotli when the client takes it, else gzip, else the plain bytes; `available` names the encodings there are (or can be made). */
+export function pickEncoding(header: string | undefined, available: Partial<Record<Encoding, unknown>>): Encoding {
   if (!header) return 'identity';
   const br = available.br ? qualityOf(header, 'br') : 0;
   const gzip = available.gzip ? qualityOf(header, 'gzip') : 0;
