@@ -1,4 +1,4 @@
-import type { ContentStore } from './ContentStore';
+import { ANSWER_NEUTRAL_FIELDS, type ContentStore } from './ContentStore';
 
 /**
  * The catalogue reads of a page render, kept across requests. The catalogue is public, read-only
@@ -140,9 +140,20 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
       });
   };
 
+  /**
+   * A request's key: its arguments as JSON, leaving out the fields of a request object that never
+   * change the answer (a search's counts known beforehand, ContentStore.ts ANSWER_NEUTRAL_FIELDS).
+   */
+  const keyOf = (name: string, args: unknown[]) => {
+    const [first, ...rest] = args;
+    const neutral = typeof first === 'object' && first !== null && Object.keys(first).some((field) => ANSWER_NEUTRAL_FIELDS.has(field));
+    const keyed = neutral ? [Object.fromEntries(Object.entries(first).filter(([field]) => !ANSWER_NEUTRAL_FIELDS.has(field))), ...rest] : args;
+    return `${name}\u0000${JSON.stringify(keyed)}`;
+  };
+
   const read = (method: (...args: unknown[]) => Promise<unknown>, name: string, args: unknown[]): Promise<unknown> => {
     checkVersion();
-    const key = `${name}\u0000${JSON.stringify(args)}`;
+    const key = keyOf(name, args);
     const hit = entries.get(key);
     if (hit) {
       hits += 1;

@@ -78,7 +78,8 @@ export async function listedWindow(store: ContentStore, request: TextSearchReque
  */
 export async function allTabCounts(store: ContentStore, shown: TextSearchResult, allTypes: readonly string[]): Promise<Record<string, number>> {
   if (!shown.matched) return shown.countsByType;
-  const window = await store.search({ ...shown.matched, contentTypes: allTypes, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 });
+  // The same match as the tab's, so the same counts: not counted again.
+  const window = await store.search({ ...shown.matched, contentTypes: allTypes, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType });
   return groupedCounts(window.countsByType, (await grouped(store, window.hits, shown.terms)).groups);
 }
 

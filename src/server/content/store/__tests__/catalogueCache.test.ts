@@ -49,6 +49,25 @@ describe('catalogue reads kept across requests', () => {
     expect((await getProduct('en_GB', 'tx-100'))?.name).toBe('tx-100');
   });
 
+  it('keys a search without the counts its caller already had, so a tab finds the all tab\'s answer', async () => {
+    const searches = jest.spyOn(store, 'search');
+    const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 }, SEARCH_READS);
+    const request = {
+      locale: 'en_GB' as const,
+      match: { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: false }] }], modelKey: null },
+      contentTypes: null,
+      scope: null,
+      facet: null,
+      page: { start: 0, num: 240 },
+    };
+    const all = await cached.search(request);
+    expect(all.total).toBeGreaterThan(0);
+    expect(await cached.search({ ...request, counted: all.countsByType })).toBe(all);
+    // Any other field is still part of the key.
+    await cached.search({ ...request, page: { start: 0, num: 10 }, counted: all.countsByType });
+    expect(searches).toHaveBeenCalledTimes(2);
+  });
+
   it('reads again once the dataset version changes, within one check interval', async () => {
     let clock = 0;
     const reads = jest.spyOn(store, 'getCategory');

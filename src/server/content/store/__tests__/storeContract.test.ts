@@ -184,6 +184,24 @@ for (const kind of KINDS) {
         expect(outcome.hits.map((h) => h.familyId).sort()).toEqual(['body', 'title']);
       });
 
+      it('answers with the counts a caller already has for the match instead of counting again', async () => {
+        const request = {
+          locale: 'en_GB' as const,
+          match: { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: false }] }], modelKey: null },
+          contentTypes: ['faq-article'],
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 10 },
+        };
+        const counted = await store.search(request);
+        // The same answer when the caller knows the counts (a tab asking for the 'all' tab's window).
+        expect(await store.search({ ...request, contentTypes: null, counted: counted.countsByType })).toEqual(await store.search({ ...request, contentTypes: null }));
+        // The counts given are the answer's: the store trusts them (so a caller passes only the same match's).
+        const trusted = await store.search({ ...request, counted: { 'faq-article': 1, download: 7 } });
+        expect(trusted.countsByType).toEqual({ 'faq-article': 1, download: 7 });
+        expect(trusted.total).toBe(1);
+      });
+
       it('lists rows of the preferred words first, and ignores a boosted scope nothing is filed under', async () => {
         const word = (w: string) => ({ groups: [{ alternatives: [{ words: [w], prefix: false }] }] });
         const request = (boostScopes: string[]) =>

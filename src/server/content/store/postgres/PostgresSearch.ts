@@ -165,7 +165,7 @@ export class PostgresSearch {
     if (!queries || queries.main === '') return NOTHING;
     const filters = await this.filtersOf(db, request);
     const { column } = main;
-    const countsByType = await this.countsOf(db, locale, column, queries.main, filters, true);
+    const countsByType = request.counted ? { ...request.counted } : await this.countsOf(db, locale, column, queries.main, filters, true);
     const wanted = request.contentTypes ? [...request.contentTypes] : null;
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;

@@ -125,7 +125,9 @@ export class SqliteSearchIndex {
 
     // Counted without the optional groups: 'R OR (R AND O)' matches the rows of R, and evaluating
     // R twice (and O) only matters to bm25. Half the cost of counting a broad query.
-    const countsByType = this.countsOf(locale, request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match);
+    const countsByType = request.counted
+      ? { ...request.counted }
+      : this.countsOf(locale, request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match);
     const wanted = this.wantedOf(request);
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
