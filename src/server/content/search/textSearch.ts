@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locale';
-import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchOutcome, SearchRequest } from '../store/ContentStore';
+import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchHit, SearchOutcome, SearchRequest } from '../store/ContentStore';
 import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, modelKey } from './modelKey';
 import { words } from './tokens';
@@ -189,12 +189,13 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   }
 
   // Rows held every word as typed (some through a prefix or a stem): nothing to correct.
-  const correction = reserve || request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language.stopwords);
+  const correction = reserve || request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language);
   const corrected = correction?.groups ?? null;
   // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
   if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
-  const didYouMean = correction ? words(request.text).map((w) => correction.replaced.get(w) ?? w).join(' ') : null;
+  const fixedText = (replaced: ReadonlyMap<string, string>) => words(request.text).map((w) => replaced.get(w) ?? w).join(' ');
+  const didYouMean = correction ? fixedText(correction.replaced) : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');
     if (found(fixed.outcome)) {
@@ -207,15 +208,27 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // (within each, relevance ranks rows holding the rarer words first).
   // At most three steps down, then any one word: a long query must not cost a search per word.
   // Steps the stores match alike are run once ('at least 6 of 10' is matched as any one word,
-  // matchQuery.ts); and a result in reserve is not given up for rows holding any one word.
+  // matchQuery.ts); and a result in reserve is not given up for rows holding any one word, unless
+  // it holds only per-product documents and one word finds help filed under the kind the visitor
+  // named ('la manette de ma console se déconnecte tout le temps quand je joue': manuals holding
+  // 'temps' and 'joue', and the controller article about disconnecting).
+  // Site-wide only: within a product's or category's pages the page names the kind, and a kind word
+  // names another device ('...between game console and soundbar' on a television's page).
+  const kindNamed = kinds.length > 0 && (request.scope === null || request.scopeIsFilter === true);
+  const helpInKind = async ({ matched }: Pick<TextSearchResult, 'matched'>) =>
+    matched !== undefined && Object.values(await store.countByScope({ ...matched, contentTypes: helpTypes }, kinds)).some((n) => n > 0);
   const partial = corrected ?? groups;
   const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
   const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
   for (const atLeast of steps) {
-    if (atLeast === 1 && reserve) break;
+    if (atLeast === 1 && reserve && (helpFound(reserve) || !kindNamed)) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
-    const result = { ...loose.outcome, terms: loose.terms, ...(didYouMean ? { didYouMean } : {}) };
+    if (atLeast === 1 && reserve && !(await helpInKind(loose.outcome))) break;
+    // Rows holding only some of the words may not hold a replaced word at all: a fix is announced
+    // only when the results show it ('sofa' fixed to 'soft' read "stuck under the soft").
+    const shown = correction ? [...correction.replaced].filter(([, fix]) => shows(loose.outcome.hits, fix, language)) : [];
+    const result = { ...loose.outcome, terms: loose.terms, ...(shown.length > 0 ? { didYouMean: fixedText(new Map(shown)) } : {}) };
     if (helpFound(loose.outcome)) return result;
     reserve ??= result;
   }
@@ -239,13 +252,13 @@ async function correctSpelling(
   groups: QueryGroup[],
   known: ReadonlySet<string>,
   synonyms: SynonymIndex,
-  stopwords: ReadonlySet<string>,
+  language: SearchLanguage,
 ): Promise<{ groups: QueryGroup[]; replaced: Map<string, string> } | null> {
   const replaced = new Map<string, string>();
   const words: string[] = [];
   for (const group of groups) {
     const word = group.words[0];
-    if (group.synonym || group.words.length > 1 || !isCorrectable(word) || known.has(word)) {
+    if (group.synonym || group.words.length > 1 || !isCorrectable(word) || known.has(word) || (await stemIndexed(store, locale, language.stem(word)))) {
       words.push(...group.words);
       continue;
     }
@@ -257,7 +270,32 @@ async function correctSpelling(
       words.push(word);
     }
   }
-  return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, stopwords), replaced } : null;
+  return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, language.stopwords), replaced } : null;
+}
+
+/**
+ * Whether some row holds the word in any of its forms. The vocabulary behind spelling (knownTerms)
+ * holds words as the texts write them, the index their stems: French 'vide' is in no text, but 'videz'
+ * is, and both are 'vid' to the index. Such a word matches as typed; "corrected" to the nearest written
+ * word it became 'vidéo' ("la batterie se vidéo"). Asked only for words the vocabulary lacks, on the
+ * spelling step: a count of one stem, no rows read.
+ */
+async function stemIndexed(store: ContentStore, locale: Locale, stem: string): Promise<boolean> {
+  const outcome = await store.search({
+    locale,
+    match: { mode: 'all', groups: [{ alternatives: [{ words: [stem], prefix: false }] }], modelKey: null },
+    contentTypes: null,
+    scope: null,
+    facet: null,
+    page: { start: 0, num: 0 },
+  });
+  return outcome.total > 0;
+}
+
+/** Whether a title or summary of the hits holds the word in any form (stems compared). */
+function shows(hits: readonly SearchHit[], word: string, language: SearchLanguage): boolean {
+  const stem = fold(language.stem(word));
+  return hits.some((hit) => words(`${hit.title} ${hit.summary}`).some((w) => fold(language.stem(w)) === stem));
 }
 
 /** A popular query within the typo allowance of the whole text, for answers without any result. */
