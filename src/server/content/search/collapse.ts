@@ -112,7 +112,7 @@ export function collapseKey(item: Collapsible): string {
 
 /**
  * Each item's head (type, document type and title without model numbers; -1 for an item naming no
- * model, which is never grouped) and class: the items of one head whose stored key (or, without one,
+ * model, or a product, which is never grouped) and class: the items of one head whose stored key (or, without one,
  * the item itself) is theirs. A head all of whose items are of one class groups them without
  * comparing their texts; a head with several classes compares one text per class (its first,
  * best-ranked item's). Heads and classes are numbers: a grouped search plans 240 items, and keys
@@ -144,7 +144,7 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan 
   let nextClass = 0;
   described.forEach((d, i) => {
     const itemKeys = keys[i];
-    if (itemKeys === null) return;
+    if (itemKeys === null || d.contentType === 'product') return;
     const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, wordKeys)}`;
     let headId = headIds.get(head);
     if (headId === undefined) {
@@ -180,7 +180,9 @@ export interface PreparedCollapse<T> {
 /**
  * Groups items in rank order: each group stands where its best-ranked member stood, later members
  * join it. Only items that name a model are grouped (two articles with the same title are not
- * near-identical copies of one text for different models). Deterministic for the same list.
+ * near-identical copies of one text for different models), and never products: the 55- and 65-inch
+ * models of a series share their title without model numbers and their description, but each is the
+ * model a visitor may be looking for, with a page of its own. Deterministic for the same list.
  *
  * Titles are compared first: an item whose type and title no other item shares is alone whatever
  * its text, so its snippet is never made. Items with the same stored grouping key hold the same

@@ -107,6 +107,20 @@ describe('filter badges on every tab', () => {
     }
   });
 
+  it('lists every model on the models tab, as many as its badge says: products are never grouped', async () => {
+    // The four sizes of the X75J share their title without model numbers and their description.
+    for (const query of ['x75j', 'dolby vision smart tv']) {
+      const all = await search({ query });
+      const models = await search({ query, type: 'model-details', num: 100 });
+      const badge = all.filterCounts.find((f) => f.value === 'model-details')?.count;
+      expect({ query, count: models.searchResponse.count }).toEqual({ query, count: badge });
+      expect(models.searchResponse.results.filter((r) => r.group)).toEqual([]);
+      expect(new Set(models.searchResponse.results.map((r) => r.id)).size).toBe(badge);
+    }
+    const x75j = await search({ query: 'x75j', type: 'model-details' });
+    expect(x75j.searchResponse.results.map((r) => r.modelNames?.[0]).sort()).toEqual(['AT-43X75J', 'AT-50X75J', 'AT-55X75J', 'AT-65X75J']);
+  });
+
   it('keeps a content type filter narrower than the tab, as the all tab applies it', async () => {
     // A page address with ?contentTypeFilter=document: the site sends it on every tab.
     const allTab = await search({ query: 'no sound', contentTypeFilter: 'document' });
