@@ -145,7 +145,8 @@ function OrganicResults() {
       )}
       {query && set.count === 0 && !set.isFetching && !set.hasError && (
         <div className="no-results">
-          <p>{t('search.noResults', { query })}</p>
+          {/* The best matches above are models the words name ('x75j', a series): say where to go, not that nothing was found. */}
+          <p>{t(extras.bestMatches.length > 0 ? 'search.noResultsForModels' : 'search.noResults', { query })}</p>
           {extras.didYouMean && (
             <p>
               {t('search.didYouMean')}{' '}
@@ -155,7 +156,7 @@ function OrganicResults() {
               ?
             </p>
           )}
-          <p className="hint">{t('search.tips')}</p>
+          {extras.bestMatches.length === 0 && <p className="hint">{t('search.tips')}</p>}
         </div>
       )}
       {set.results.length > 0 && (

@@ -81,3 +81,18 @@ describe('the results page sends them', () => {
     expect(state.organicSearch.params).toMatchObject({ inferContext: false, contextId: 'televisions' });
   });
 });
+
+describe('a results page whose words name models but no document', () => {
+  it('points to the models it found instead of saying nothing was found', async () => {
+    // 'x75j' is a series: its four models are the best matches, and no manual, download or article holds the word.
+    const page = await request(t.app).get('/electronics/support/results').query({ query: 'x75j' });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('AT-55X75J');
+    expect(page.text).toContain('No manuals, downloads or articles mention “x75j”. Open your model above for everything about it.');
+    expect(page.text).not.toContain('We couldn’t find anything');
+    // Words that name nothing keep the plain message and the tips.
+    const nothing = await request(t.app).get('/electronics/support/results').query({ query: 'qwxzv plorf' });
+    expect(nothing.text).toContain('We couldn’t find anything for “qwxzv plorf”.');
+    expect(nothing.text).toContain('Check the spelling');
+  });
+});

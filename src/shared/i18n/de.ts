@@ -54,6 +54,7 @@ export const de: PartialStrings = {
     resultsCount_one: '{{count}} Ergebnis',
     resultsCount_other: '{{count}} Ergebnisse',
     noResults: 'Zu „{{query}}“ wurde nichts gefunden.',
+    noResultsForModels: 'Keine Anleitung, kein Download und kein Artikel erwähnt „{{query}}“. Öffnen Sie oben Ihr Modell: Dort finden Sie alles dazu.',
     didYouMean: 'Meinten Sie',
     searchInstead: 'Stattdessen suchen nach',
     facetCategory: 'Kategorie',
