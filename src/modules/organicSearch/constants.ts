@@ -28,3 +28,16 @@ export function facetScopeOf(page: PageState): { category?: string; product?: st
   const category = queryValue(page.query, 'category');
   return { ...(product ? { product } : {}), ...(category ? { category } : {}) };
 }
+
+/**
+ * The results page lists every type with no narrowing: the 'all' tab, no category or product filter, no content or
+ * document type filter. Only then does an empty list mean that no manual, download or article matched at all.
+ */
+export function listsEverything(page: PageState): boolean {
+  return (
+    searchTypeOf(page) === 'none' &&
+    Object.keys(facetScopeOf(page)).length === 0 &&
+    !queryValue(page.query, 'contentTypeFilter') &&
+    !queryValue(page.query, 'documentTypeFilter')
+  );
+}

@@ -13,7 +13,7 @@ import { filterListOf, type FilterKey } from './filterList';
 import { OrganicResultItem } from './OrganicResultItem';
 import { SearchFacets } from './SearchFacets';
 import { visibleWhen } from '../shell/visibility';
-import { PAGE_SIZE, MODEL_DETAILS_FILTER, facetScopeOf, searchTypeOf } from './constants';
+import { PAGE_SIZE, MODEL_DETAILS_FILTER, facetScopeOf, listsEverything, searchTypeOf } from './constants';
 import type { PageState } from '../../store/pageSlice';
 
 const FILTER_SEARCH_TYPE: Record<FilterKey, SearchType | undefined> = {
@@ -105,6 +105,7 @@ function OrganicResults() {
   const nested = isCategoryKind(page) || isProductKind(page);
   const Title = nested ? 'h2' : 'h1';
   const Sub = nested ? 'h3' : 'h2';
+  const forModelsOnly = extras.bestMatches.length > 0 && listsEverything(page);
   return (
     <section className="module organic-results" aria-labelledby="results-title">
       <Title id="results-title" className="results-title">
@@ -145,8 +146,9 @@ function OrganicResults() {
       )}
       {query && set.count === 0 && !set.isFetching && !set.hasError && (
         <div className="no-results">
-          {/* The best matches above are models the words name ('x75j', a series): say where to go, not that nothing was found. */}
-          <p>{t(extras.bestMatches.length > 0 ? 'search.noResultsForModels' : 'search.noResults', { query })}</p>
+          {/* The best matches above are models the words name ('x75j', a series) and no type matched: say where to go,
+              not that nothing was found. A tab or filter may be empty while other types match: there the plain message. */}
+          <p>{t(forModelsOnly ? 'search.noResultsForModels' : 'search.noResults', { query })}</p>
           {extras.didYouMean && (
             <p>
               {t('search.didYouMean')}{' '}
@@ -156,7 +158,7 @@ function OrganicResults() {
               ?
             </p>
           )}
-          {extras.bestMatches.length === 0 && <p className="hint">{t('search.tips')}</p>}
+          {!forModelsOnly && <p className="hint">{t('search.tips')}</p>}
         </div>
       )}
       {set.results.length > 0 && (

@@ -90,6 +90,11 @@ describe('a results page whose words name models but no document', () => {
     expect(page.text).toContain('AT-55X75J');
     expect(page.text).toContain('No manuals, downloads or articles mention “x75j”. Open your model above for everything about it.');
     expect(page.text).not.toContain('We couldn’t find anything');
+    // An empty tab says nothing about the other types: the plain message there.
+    const onTab = await request(t.app).get('/electronics/support/faqs/results').query({ query: 'AT-55X75J' });
+    expect(onTab.status).toBe(200);
+    expect(onTab.text).toContain('We couldn’t find anything for “AT-55X75J”.');
+    expect(onTab.text).not.toContain('No manuals, downloads or articles mention');
     // Words that name nothing keep the plain message and the tips.
     const nothing = await request(t.app).get('/electronics/support/results').query({ query: 'qwxzv plorf' });
     expect(nothing.text).toContain('We couldn’t find anything for “qwxzv plorf”.');
