@@ -19,6 +19,9 @@ export function brotliTextOptions(quality: number, size: number): zlib.BrotliOpt
   };
 }
 
+/** Both encodings can be made for any body. */
+const COMPRESSED_ON_DEMAND = { br: true, gzip: true } as const;
+
 /**
  * Sends a body the server holds whole (a rendered page, a content API answer) compressed in one
  * call, on the request's own thread, in the encoding the client takes. The compression middleware
@@ -29,9 +32,6 @@ export function brotliTextOptions(quality: number, size: number): zlib.BrotliOpt
  * middleware's) told the body's size, gzip at its default level; the ETag and 304 of `res.send` apply
  * to the bytes sent. The middleware leaves a response that already names its encoding alone.
  */
-/** Both encodings can be made for any body. */
-const COMPRESSED_ON_DEMAND = { br: true, gzip: true } as const;
-
 export function sendCompressed(req: Request, res: Response, body: string | Buffer): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const encoding = bytes.length < THRESHOLD ? 'identity' : pickEncoding(req.get('accept-encoding'), COMPRESSED_ON_DEMAND);

@@ -175,8 +175,10 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // what the answer is about ('soundbar remote buttons...': the remote control article is filed under no
   // soundbar). Counted over every listable type, so the outcome does not change with the tab selected.
   const kinds = intent.products.length === 0 ? intent.boostScopes : [];
-  const inKind = async ({ matched }: TextSearchResult) =>
-    kinds.length === 0 || !matched || Object.values(await store.countByScope({ ...matched, contentTypes: listable }, kinds)).some((n) => n > 0);
+  /** Whether some of a step's matches of these types are filed under a kind the visitor named. */
+  const filedInKind = async (matched: NonNullable<TextSearchResult['matched']>, types: readonly string[] | null) =>
+    Object.values(await store.countByScope({ ...matched, contentTypes: types }, kinds)).some((n) => n > 0);
+  const inKind = async ({ matched }: TextSearchResult) => kinds.length === 0 || !matched || (await filedInKind(matched, listable));
   // Both rules only from three words up: with two, one word less no longer says what the visitor asks.
   const answers = async (result: TextSearchResult, words: number) => words < 3 || (helpFound(result) && (await inKind(result)));
   let reserve: TextSearchResult | null = null;
@@ -215,8 +217,6 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   // Site-wide only: within a product's or category's pages the page names the kind, and a kind word
   // names another device ('...between game console and soundbar' on a television's page).
   const kindNamed = kinds.length > 0 && (request.scope === null || request.scopeIsFilter === true);
-  const helpInKind = async ({ matched }: Pick<TextSearchResult, 'matched'>) =>
-    matched !== undefined && Object.values(await store.countByScope({ ...matched, contentTypes: helpTypes }, kinds)).some((n) => n > 0);
   const partial = corrected ?? groups;
   const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
   const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
@@ -224,7 +224,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
     if (atLeast === 1 && reserve && (helpFound(reserve) || !kindNamed)) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
-    if (atLeast === 1 && reserve && !(await helpInKind(loose.outcome))) break;
+    if (atLeast === 1 && reserve && !(loose.outcome.matched && (await filedInKind(loose.outcome.matched, helpTypes)))) break;
     // Rows holding only some of the words may not hold a replaced word at all: a fix is announced
     // only when the results show it ('sofa' fixed to 'soft' read "stuck under the soft").
     const shown = correction ? [...correction.replaced].filter(([, fix]) => shows(loose.outcome.hits, fix, language)) : [];
@@ -258,12 +258,13 @@ async function correctSpelling(
   const words: string[] = [];
   for (const group of groups) {
     const word = group.words[0];
-    if (group.synonym || group.words.length > 1 || !isCorrectable(word) || known.has(word) || (await stemIndexed(store, locale, language.stem(word)))) {
+    if (group.synonym || group.words.length > 1 || !isCorrectable(word) || known.has(word)) {
       words.push(...group.words);
       continue;
     }
     const [best] = await store.similarTerms(locale, word, 1);
-    if (best && best !== word) {
+    // The stem is counted only for a word that has a fix to give up.
+    if (best && best !== word && !(await stemIndexed(store, locale, language.stem(word)))) {
       words.push(best);
       replaced.set(word, best);
     } else {
@@ -277,8 +278,8 @@ async function correctSpelling(
  * Whether some row holds the word in any of its forms. The vocabulary behind spelling (knownTerms)
  * holds words as the texts write them, the index their stems: French 'vide' is in no text, but 'videz'
  * is, and both are 'vid' to the index. Such a word matches as typed; "corrected" to the nearest written
- * word it became 'vidéo' ("la batterie se vidéo"). Asked only for words the vocabulary lacks, on the
- * spelling step: a count of one stem, no rows read.
+ * word it became 'vidéo' ("la batterie se vidéo"). Asked only on the spelling step, for a word the
+ * vocabulary lacks and that has a fix: one count by type of the rows holding the stem, none of them read.
  */
 async function stemIndexed(store: ContentStore, locale: Locale, stem: string): Promise<boolean> {
   const outcome = await store.search({

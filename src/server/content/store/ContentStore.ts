@@ -209,14 +209,12 @@ export interface SearchRequest {
    * The match's counts per type, when the caller has them from a request that differs from this one
    * only in its content types, page or body length (counts never depend on those): the store answers
    * with them instead of counting again. A tab's search asks for the 'all' tab's window this way
-   * (api/handlers/searchWindow.ts). The answer is the same with or without them, so the search read
-   * cache leaves them out of its key (ANSWER_NEUTRAL_FIELDS).
+   * (api/handlers/searchWindow.ts). The store trusts them: a caller passes only the counts of the same
+   * match, scope and facet. The answer is the same with or without them, so the search read cache leaves
+   * them out of its key (catalogueCache.ts keyOf).
    */
   counted?: Readonly<Record<string, number>>;
 }
-
-/** Request fields that never change a store's answer: caches of store answers leave them out of their keys. */
-export const ANSWER_NEUTRAL_FIELDS: ReadonlySet<string> = new Set(['counted']);
 
 export interface SearchHit extends ContentRecord {
   score: number;

@@ -1,4 +1,4 @@
-import { ANSWER_NEUTRAL_FIELDS, type ContentStore } from './ContentStore';
+import type { ContentStore, SearchRequest } from './ContentStore';
 
 /**
  * The catalogue reads of a page render, kept across requests. The catalogue is public, read-only
@@ -141,13 +141,13 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
   };
 
   /**
-   * A request's key: its arguments as JSON, leaving out the fields of a request object that never
-   * change the answer (a search's counts known beforehand, ContentStore.ts ANSWER_NEUTRAL_FIELDS).
+   * A request's key: its arguments as JSON. A search's counts known beforehand never change its answer
+   * (ContentStore.ts, SearchRequest.counted), so they are left out (JSON drops an undefined field); every
+   * other read keys its arguments as they are.
    */
   const keyOf = (name: string, args: unknown[]) => {
     const [first, ...rest] = args;
-    const neutral = typeof first === 'object' && first !== null && Object.keys(first).some((field) => ANSWER_NEUTRAL_FIELDS.has(field));
-    const keyed = neutral ? [Object.fromEntries(Object.entries(first).filter(([field]) => !ANSWER_NEUTRAL_FIELDS.has(field))), ...rest] : args;
+    const keyed = name === 'search' && (first as SearchRequest | undefined)?.counted ? [{ ...(first as SearchRequest), counted: undefined }, ...rest] : args;
     return `${name}\u0000${JSON.stringify(keyed)}`;
   };
 

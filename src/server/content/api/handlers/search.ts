@@ -109,6 +109,9 @@ function listedTypes(query: SearchQuery): string[] {
   return query.supportFaqBundleTopicFilter ? listed.filter((t) => TOPIC_FILTER_TYPES.includes(t)) : listed;
 }
 
+/** Whether two type lists hold the same types, in any order. */
+const sameTypes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t) => b.includes(t));
+
 /**
  * The 'all' tab's request of a search on another tab. The site names a tab's types again in
  * contentTypeFilter (docs/behaviour.md §2); a filter of exactly those types is the tab itself, not a
@@ -117,7 +120,7 @@ function listedTypes(query: SearchQuery): string[] {
 function allTabOf(query: SearchQuery): SearchQuery {
   const own = tabTypes(query.type);
   const filter = query.contentTypeFilter;
-  const theTab = filter !== undefined && filter.length === own.length && own.every((t) => filter.includes(t));
+  const theTab = filter !== undefined && sameTypes(filter, own);
   return { ...query, type: 'all', contentTypeFilter: theTab ? undefined : filter };
 }
 
@@ -188,8 +191,6 @@ function filterCounts(countsByType: Record<string, number>, allTab: Record<strin
   const sum = (counts: Record<string, number>, types: readonly string[]) => types.reduce((n, t) => n + (counts[t] ?? 0), 0);
   return [{ value: 'all', count: sum(allTab, ALL_LISTED) }, ...FILTER_NAMES.map((f) => ({ value: f, count: sum(countsByType, FILTER_TYPES[f]) }))];
 }
-
-const sameTypes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t) => b.includes(t));
 
 /** Product filters offered: the products most of the listed results are for. */
 const PRODUCT_FACETS = 8;
