@@ -228,6 +228,23 @@ describe('product-kind words and model numbers steer the ranking', () => {
     expect(titles(body).slice(0, 3).every((t) => t.endsWith('AWH-1000XM5'))).toBe(true);
   });
 
+  it('answers a series name with the documents of every model in it', async () => {
+    // Documents name their model numbers, never the series: 'X75J' is in no manual's text.
+    const series = await search('x75j', 'en_GB', { collapse: 'false' });
+    const models = (body: OrganicSearchResponse) => new Set(titles(body).flatMap((t) => t.match(/AT-\d+X75J/g) ?? []));
+    expect(models(series)).toEqual(new Set(['AT-43X75J', 'AT-50X75J', 'AT-55X75J', 'AT-65X75J']));
+    // With a document word: that kind of document, in three languages.
+    for (const [query, locale, title] of [
+      ['x75j manual', 'en_GB', /^Operating Instructions – AT-\d+X75J$/],
+      ['x89j bedienungsanleitung', 'de_DE', /^Bedienungsanleitung – AT-\d+X89J$/],
+      ['mise à jour x75j', 'fr_FR', /AT-\d+X75J$/],
+    ] as const) {
+      const body = await search(query, locale);
+      expect(body.searchResponse.bestMatches.length).toBeGreaterThan(1);
+      expect(titles(body)[0]).toMatch(title);
+    }
+  });
+
   it('finds the category’s article for a French category word', async () => {
     expect(await top3('casque bluetooth', 'fr_FR')).toContain('Impossible d’associer ou de connecter le casque en Bluetooth');
   });
