@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import type { OrganicSearchResponse, SearchResult } from '../../shared/content/types';
 import { preloadedState, startTestApp } from './testApp';
@@ -84,12 +87,34 @@ describe('the results page sends them', () => {
 
 describe('a results page whose words name models but no document', () => {
   it('points to the models it found instead of saying nothing was found', async () => {
-    // 'x75j' is a series: its four models are the best matches, and no manual, download or article holds the word.
-    const page = await request(t.app).get('/electronics/support/results').query({ query: 'x75j' });
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('AT-55X75J');
-    expect(page.text).toContain('No manuals, downloads or articles mention “x75j”. Open your model above for everything about it.');
-    expect(page.text).not.toContain('We couldn’t find anything');
+    // A series just released: its models are in the catalogue, no manual, download or article is yet.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'series-export-'));
+    const exportFile = path.join(dir, 'catalogue.ndjson');
+    const image = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>').toString('base64');
+    const texts = (name: string) => ({ en_GB: { displayName: name, description: '' }, de_DE: { displayName: name, description: '' }, fr_FR: { displayName: name, description: '' } });
+    const records = [
+      { type: 'file', key: 'img', name: 'tv.svg', mediaType: 'image/svg+xml', data: image },
+      { type: 'category', name: 'televisions', parent: null, position: 0, image: 'img', texts: texts('Televisions') },
+      ...['55', '65'].map((size) => ({
+        type: 'product', name: `at-${size}q10k`, modelNumber: `AT-${size}Q10K`, category: 'televisions', series: 'Q10K',
+        releaseDate: '2026-11-02', image: 'img', texts: texts(`Aurora ${size}-inch Q10K`),
+      })),
+    ];
+    fs.writeFileSync(exportFile, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const fresh = await startTestApp({}, {}, { exportFile });
+    try {
+      const page = await request(fresh.app).get('/electronics/support/results').query({ query: 'q10k' });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('AT-55Q10K');
+      expect(page.text).toContain('No manuals, downloads or articles mention “q10k”. Open your model above for everything about it.');
+      expect(page.text).not.toContain('We couldn’t find anything');
+    } finally {
+      fresh.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('keeps the plain message where a tab or filter is empty, or the words name nothing', async () => {
     // An empty tab says nothing about the other types: the plain message there.
     const onTab = await request(t.app).get('/electronics/support/faqs/results').query({ query: 'AT-55X75J' });
     expect(onTab.status).toBe(200);

@@ -5,11 +5,14 @@ import pino from 'pino';
 import { loadConfig, type ServerConfig } from '../config';
 import { createApp } from '../createApp';
 import { createContentService, ensureDatabase, type ContentServiceOptions } from '../content';
+import { importCatalogue } from '../content/importer/importCatalogue';
 
 /** A real app on a real, freshly generated SQLite catalogue in a temp folder (no mocked database). */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, contentOptions: Partial<ContentServiceOptions> = {}) {
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, contentOptions: Partial<ContentServiceOptions> = {}, catalogue: { exportFile?: string } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-site-'));
   const dbPath = path.join(dir, 'content.sqlite');
+  // Another catalogue than the demo's, imported as the content team would (docs/content-import.md).
+  if (catalogue.exportFile) await importCatalogue({ file: catalogue.exportFile, dbPath });
   await ensureDatabase(dbPath);
   const config: ServerConfig = { ...loadConfig({ NODE_ENV: 'test' }), dbPath, publicDir: path.join(dir, 'public'), ...overrides };
   const content = createContentService({ dbPath, ...contentOptions });
