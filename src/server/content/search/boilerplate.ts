@@ -23,11 +23,21 @@ function sentenceKey(sentence: string): string {
     .join(' ');
 }
 
+/**
+ * Content types whose every sentence is their own: a product's description names its features
+ * ('local dimming', 'Dolby Atmos') in a sentence the whole range shares, and that is what a visitor
+ * looks for a model by (docs/decisions/036-search-latency-at-scale.md, update 7). Their sentences
+ * still count towards what is boilerplate in other documents.
+ */
+const OWN_SENTENCES: ReadonlySet<string> = new Set(['product']);
+
 export interface BoilerplateFilter {
   /** The text without its boilerplate sentences. */
   strip(text: string): string;
   /** Only the boilerplate sentences of the text. */
   only(text: string): string;
+  /** A row's text as indexed: its own sentences, and the boilerplate ones kept apart (none for OWN_SENTENCES types). */
+  split(text: string, contentType: string): { own: string; boilerplate: string };
   /** How many distinct sentences were found to be boilerplate. */
   readonly size: number;
 }
@@ -45,19 +55,22 @@ export function learnBoilerplate(texts: Iterable<string>): BoilerplateFilter {
   }
   const threshold = Math.max(BOILERPLATE_MIN_DOCUMENTS, Math.ceil(count * BOILERPLATE_SHARE));
   const boilerplate = new Set([...documents].filter(([, n]) => n >= threshold).map(([key]) => key));
+  const strip = (text: string) =>
+    boilerplate.size === 0
+      ? text
+      : sentences(text)
+          .filter((s) => !boilerplate.has(sentenceKey(s)))
+          .join(' ');
+  const only = (text: string) =>
+    boilerplate.size === 0
+      ? ''
+      : sentences(text)
+          .filter((s) => boilerplate.has(sentenceKey(s)))
+          .join(' ');
   return {
     size: boilerplate.size,
-    strip: (text) =>
-      boilerplate.size === 0
-        ? text
-        : sentences(text)
-            .filter((s) => !boilerplate.has(sentenceKey(s)))
-            .join(' '),
-    only: (text) =>
-      boilerplate.size === 0
-        ? ''
-        : sentences(text)
-            .filter((s) => boilerplate.has(sentenceKey(s)))
-            .join(' '),
+    strip,
+    only,
+    split: (text, contentType) => (OWN_SENTENCES.has(contentType) ? { own: text, boilerplate: '' } : { own: strip(text), boilerplate: only(text) }),
   };
 }

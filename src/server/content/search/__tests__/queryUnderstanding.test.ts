@@ -265,6 +265,21 @@ describe('boilerplate', () => {
     expect(filter.strip(texts[7])).toBe('Model 7 has its own feature xyzxyz.');
     // Fewer documents than the threshold: nothing is boilerplate.
     expect(learnBoilerplate(texts.slice(0, 10)).size).toBe(0);
+    // A product's description is its own, even in words a whole range shares.
+    expect(filter.split(texts[7], 'product')).toEqual({ own: texts[7], boilerplate: '' });
+    expect(filter.split(texts[7], 'document')).toEqual({ own: 'Model 7 has its own feature xyzxyz.', boilerplate: 'Thank you for buying the AB-700 player today.' });
+  });
+
+  it('never hides a feature a range of models shares from a search for models', async () => {
+    // "Bright 4K HDR picture with local dimming, Dolby Vision and Dolby Atmos, ..." describes dozens of televisions.
+    for (const [query, locale] of [
+      ['local dimming', 'en_GB'],
+      ['local dimming', 'de_DE'],
+    ]) {
+      const models = await search(query, locale, { type: 'model-details' });
+      expect(models.searchResponse.count).toBeGreaterThan(10);
+      expect(models.searchResponse.results.every((r) => r.contentType === 'product')).toBe(true);
+    }
   });
 });
 

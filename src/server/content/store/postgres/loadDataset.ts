@@ -285,7 +285,7 @@ async function buildSearchIndex(
       const lacking = facetNames.filter((f) => !facets.some(([facet]) => facet === f));
       for (const f of lacking) filters.set(`nofacet${SEP}${f}`, ['nofacet', f, '']);
       for (const scope of scopesOf.get(row.familyId) ?? []) filters.set(`scope${SEP}${scope}`, ['scope', scope, '']);
-      const text = `${row.summary}\n${row.body}`;
+      const text = boilerplate.split(`${row.summary}\n${row.body}`, row.contentType);
       docs.push([
         seq * 2 ** TYPE_BITS + (codeOf.get(row.contentType) ?? 0),
         rowIds.get(row.id),
@@ -295,8 +295,8 @@ async function buildSearchIndex(
         // German and French words in the form queries bring them (Snowball-stemmed, accents folded).
         indexedText(locale, row.title),
         [...models].flatMap((m) => [m, modelKey(m)]).join(' '),
-        indexedText(locale, boilerplate.strip(text)),
-        indexedText(locale, boilerplate.only(text)),
+        indexedText(locale, text.own),
+        indexedText(locale, text.boilerplate),
       ]);
       for (const word of words(`${row.title} ${row.title} ${row.summary} ${row.body}`)) {
         if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);

@@ -12,6 +12,7 @@ import repairRequests from './011_repair_requests';
 import categoryLinks from './012_category_links';
 import groupKey from './013_group_key';
 import searchTextVector from './014_search_text_vector';
+import productSentences from './015_product_sentences';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -33,4 +34,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '012_category_links', sql: categoryLinks },
   { name: '013_group_key', sql: groupKey },
   { name: '014_search_text_vector', sql: searchTextVector },
+  { name: '015_product_sentences', sql: productSentences },
 ];

@@ -60,8 +60,8 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
         ...facets.map(([facet, value]) => tokens.get('facet', facet, value)),
         ...facetNames.filter((f) => !facets.some(([facet]) => facet === f)).map((f) => tokens.get('nofacet', f, '')),
       ].join(' ');
-      const text = `${row.summary}\n${row.body}`;
-      insert.run(BigInt(id), indexedText(locale, row.title), modelText, indexedText(locale, boilerplate.strip(text)), meta, indexedText(locale, boilerplate.only(text)));
+      const text = boilerplate.split(`${row.summary}\n${row.body}`, row.contentType);
+      insert.run(BigInt(id), indexedText(locale, row.title), modelText, indexedText(locale, text.own), meta, indexedText(locale, text.boilerplate));
 
       for (const word of words(`${row.title} ${row.title} ${row.summary} ${row.body}`)) {
         if (word.length >= 3 && !/^\d+$/.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
