@@ -146,7 +146,7 @@ function OrganicResults() {
       )}
       {query && set.count === 0 && !set.isFetching && !set.hasError && (
         <div className="no-results">
-          {/* The best matches above are models the words name ('x75j', a series) and no type matched: say where to go,
+          {/* The best matches above are models the words name (a new series with no documents yet) and no type matched: say where to go,
               not that nothing was found. A tab or filter may be empty while other types match: there the plain message. */}
           <p>{t(forModelsOnly ? 'search.noResultsForModels' : 'search.noResults', { query })}</p>
           {extras.didYouMean && (

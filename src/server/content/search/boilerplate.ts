@@ -32,10 +32,6 @@ function sentenceKey(sentence: string): string {
 const OWN_SENTENCES: ReadonlySet<string> = new Set(['product']);
 
 export interface BoilerplateFilter {
-  /** The text without its boilerplate sentences. */
-  strip(text: string): string;
-  /** Only the boilerplate sentences of the text. */
-  only(text: string): string;
   /** A row's text as indexed: its own sentences, and the boilerplate ones kept apart (none for OWN_SENTENCES types). */
   split(text: string, contentType: string): { own: string; boilerplate: string };
   /** How many distinct sentences were found to be boilerplate. */
@@ -69,8 +65,6 @@ export function learnBoilerplate(texts: Iterable<string>): BoilerplateFilter {
           .join(' ');
   return {
     size: boilerplate.size,
-    strip,
-    only,
     split: (text, contentType) => (OWN_SENTENCES.has(contentType) ? { own: text, boilerplate: '' } : { own: strip(text), boilerplate: only(text) }),
   };
 }

@@ -18,7 +18,7 @@ export function looksLikeModel(key: string): boolean {
  * The keys a visitor may type for a product: the full key, the part after the letter prefix
  * ('55x89j' for 'AT-55X89J') and the series ('x89j'), so partial model numbers still find it.
  */
-export function productKeys(modelNumber: string, series: string): Array<{ key: string; exact: boolean }> {
+export function productKeys(modelNumber: string, seriesName: string): Array<{ key: string; exact: boolean }> {
   const keys = new Map<string, boolean>();
   const full = modelKey(modelNumber);
   keys.set(full, true);
@@ -27,7 +27,32 @@ export function productKeys(modelNumber: string, series: string): Array<{ key: s
     const rest = modelKey(modelNumber.slice(separator + 1));
     if (rest.length >= 3 && !keys.has(rest)) keys.set(rest, false);
   }
-  const seriesKey = modelKey(series);
-  if (looksLikeModel(seriesKey) && /[a-z]/.test(seriesKey) && !keys.has(seriesKey)) keys.set(seriesKey, false);
+  const series = seriesKey(seriesName);
+  if (series && !keys.has(series)) keys.set(series, false);
   return [...keys].map(([key, exact]) => ({ key, exact }));
+}
+
+/** A series as the key a visitor may type ('X75J' -> 'x75j'); null when it does not read as a model number ('Nova', 'NL'). */
+export function seriesKey(series: string): string | null {
+  const key = modelKey(series);
+  return looksLikeModel(key) && /[a-z]/.test(key) ? key : null;
+}
+
+/** Articles that apply to (nearly) every product would otherwise match every model number. */
+export const MAX_MODELS_PER_ROW = 60;
+
+/**
+ * The model-number text a content row is indexed with, by every store: its keywords and its products' model
+ * numbers, each as printed and as a key, and its products' series keys. Documents print their model numbers,
+ * visitors often type the series ('x75j manual', docs/decisions/049-a-series-finds-its-models-documents.md).
+ */
+export function indexedModelText(keywords: readonly string[], products: ReadonlyArray<{ modelNumber: string; series: string }>): string {
+  const models = new Set<string>(keywords);
+  const series = new Set<string>();
+  for (const product of products.length <= MAX_MODELS_PER_ROW ? products : []) {
+    models.add(product.modelNumber);
+    const key = seriesKey(product.series);
+    if (key) series.add(key);
+  }
+  return [...[...models].flatMap((m) => [m, modelKey(m)]), ...series].join(' ');
 }

@@ -68,18 +68,9 @@ export const DOCUMENT_WEIGHTS: Readonly<Record<string, number>> = {
 /** Longest run of words read as one model number ('awf 1000 xm4'). */
 const MAX_MODEL_WORDS = 3;
 
-/** Most models one partial key stands for: the sizes of a series ('x75j': 43 to 65 inches). */
-const MAX_SERIES_MODELS = 8;
-
 interface Span {
   from: number;
   to: number;
-  /**
-   * The full model keys of the products a partial key names ('x75j' -> 'at43x75j', 'at50x75j'...):
-   * documents index their products' model numbers, not the series, so a series typed matches them
-   * through these (docs/decisions/049-a-series-finds-its-models-documents.md).
-   */
-  expandsTo: string[];
 }
 
 /** Model numbers among the groups: runs of 1-3 words whose joined key is a product's model number or alias. */
@@ -94,27 +85,15 @@ async function findModels(store: ContentStore, locale: Locale, groups: QueryGrou
       const key = modelKey(run.flatMap((g) => g.words).join(''));
       // A digit is what tells a model number from a word ('tv', 'soundbar').
       if (!looksLikeModel(key) || !run.some((g) => /\d/.test(g.words.join('')))) continue;
-      const matches = (await store.findProductsByModelKey(locale, key, MAX_SERIES_MODELS, scope)).filter((m) => m.match !== 'prefix');
+      const matches = (await store.findProductsByModelKey(locale, key, 3, scope)).filter((m) => m.match !== 'prefix');
       if (matches.length === 0) continue;
-      // A full model number already matches its documents as typed; a partial key matches only where
-      // a text happens to hold it, so it also stands for its products' full keys.
-      const partial = matches.every((m) => m.match === 'alias');
-      const expandsTo = partial ? [...new Set(matches.map((m) => modelKey(m.product.modelNumber)))].filter((k) => k !== key) : [];
-      spans.push({ from: i, to: i + n, expandsTo });
+      spans.push({ from: i, to: i + n });
       for (const m of matches) if (!products.includes(m.product.name)) products.push(m.product.name);
       found = n;
     }
     i += found || 1;
   }
   return { spans, products };
-}
-
-/** The groups with a one-word partial key also matching its products' full model keys. */
-function expandKeys(groups: QueryGroup[], spans: Span[]): QueryGroup[] {
-  return groups.map((group, i) => {
-    const span = spans.find((s) => s.from === i && s.to === i + 1 && s.expandsTo.length > 0);
-    return span ? { ...group, alternatives: [...group.alternatives, ...span.expandsTo.map((key) => [key])] } : group;
-  });
 }
 
 function categoryAt(groups: QueryGroup[], i: number, language: SearchLanguage): { names: readonly string[]; length: number } | null {
@@ -141,12 +120,11 @@ export async function readIntent(
 
   if (products.length > 0) {
     const rest = groups.filter((_, i) => !inModel(i));
-    const keyed = expandKeys(groups, spans);
-    if (rest.length === 0) return { kind: 'model', groups: keyed, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+    if (rest.length === 0) return { kind: 'model', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
     // 'AWH-1000XM5 manual': the product's documents of that kind, matched with the model number.
     const wantsProductDocument = rest.some((g) => g.alternatives.some((a) => a.some((w) => language.productDocumentWords.has(w))));
     if (wantsProductDocument || rest.every((g) => /\d/.test(g.words.join('')))) {
-      return { kind: 'document', groups: keyed, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+      return { kind: 'document', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
     }
     // Help for the product: the problem must match, the model number need not (the product's
     // FAQs rarely repeat it); the product's own content comes first.

@@ -431,6 +431,22 @@ for (const kind of KINDS) {
         expect([...numbers].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))).toEqual(numbers);
       });
 
+      it('finds the documents of a series by its name and the models of a range by a feature they share (ADR 049, ADR 036 update 7)', async () => {
+        type Search = OrganicSearchResponse['searchResponse'];
+        const search = async (query: Query) => ((await get('/search', query)).body as OrganicSearchResponse).searchResponse as Search;
+        // Documents print their model numbers, never the series.
+        const series = await search({ query: 'x75j', locale: 'en_GB', collapse: false });
+        const models = new Set(series.results.flatMap((r) => r.title.match(/AT-\d+X75J/g) ?? []));
+        expect(models).toEqual(new Set(['AT-43X75J', 'AT-50X75J', 'AT-55X75J', 'AT-65X75J']));
+        expect((await search({ query: 'nova 10 manual', locale: 'en_GB' })).results[0].title).toMatch(/^Operating Instructions – AQ-N10/);
+        // "Bright 4K HDR picture with local dimming, ..." describes dozens of televisions: a product's own words.
+        for (const locale of ['en_GB', 'de_DE', 'fr_FR'] as const) {
+          const ranged = await search({ query: 'local dimming', locale, type: 'model-details', num: 100 });
+          expect(ranged.count).toBe(61);
+          expect(ranged.results.map((r) => r.id)).toContain('at-55x75j');
+        }
+      });
+
       it('lists a category in its second place too, keeping its own address and parent (ADR 044)', async () => {
         type Categories = { categories: Array<{ name: string }>; parentCategoryName?: string };
         const audio = (await get('/en_GB/categories/audio')).body as Categories;

@@ -3,7 +3,7 @@ import { LOCALES, languageOf, type Locale } from '../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../Dataset';
 import { learnBoilerplate } from '../../search/boilerplate';
 import { familyModels, grouper } from '../../search/groupKey';
-import { modelKey, productKeys } from '../../search/modelKey';
+import { indexedModelText, modelKey, productKeys } from '../../search/modelKey';
 import { indexedText } from '../../search/searchLanguage';
 import { foldAccents } from '../../search/spelling';
 import { SYNONYM_SETS } from '../../search/synonymSets';
@@ -13,8 +13,6 @@ import { TS_CONFIG } from './searchConfig';
 /** Search ids: seq * 128 + content type code, as in the SQLite index. */
 const TYPE_BITS = 7;
 const TYPE_MASK = (1 << TYPE_BITS) - 1;
-/** Articles that apply to (nearly) every product would otherwise match every model number. */
-const MAX_MODELS_PER_ROW = 60;
 const BATCH = 5_000;
 /** Separates list items packed into one text value (never part of a name or facet value). */
 const SEP = '\u001f';
@@ -264,7 +262,8 @@ async function buildSearchIndex(
 
   const facetNames = [...new Set([...facetsOf.values()].flatMap((list) => list.map(([facet]) => facet)))].sort();
   const filters = new Map<string, unknown[]>();
-  const modelOf = new Map(dataset.products.map((p) => [p.name, p.modelNumber]));
+  const productOf = new Map(dataset.products.map((p) => [p.name, p]));
+  const productsOf = (names: readonly string[]) => names.flatMap((name) => productOf.get(name) ?? []);
   let seq = 0;
   for (const locale of LOCALES) {
     const rows = (visible.get(locale) ?? []).filter(searchable).sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -275,11 +274,6 @@ async function buildSearchIndex(
     const boilerplate = learnBoilerplate(rows.map((row) => `${row.summary}\n${row.body}`));
     for (const row of rows) {
       seq += 1;
-      const models = new Set<string>(row.keywords);
-      for (const product of row.productNames.length <= MAX_MODELS_PER_ROW ? row.productNames : []) {
-        const model = modelOf.get(product);
-        if (model) models.add(model);
-      }
       const facets = facetsOf.get(row.familyId) ?? [];
       for (const [facet, value] of facets) filters.set(`facet${SEP}${facet}${SEP}${value}`, ['facet', facet, value]);
       const lacking = facetNames.filter((f) => !facets.some(([facet]) => facet === f));
@@ -294,7 +288,7 @@ async function buildSearchIndex(
         [...new Set(facets.map(([f]) => f))].join(SEP),
         // German and French words in the form queries bring them (Snowball-stemmed, accents folded).
         indexedText(locale, row.title),
-        [...models].flatMap((m) => [m, modelKey(m)]).join(' '),
+        indexedModelText(row.keywords, productsOf(row.productNames)),
         indexedText(locale, text.own),
         indexedText(locale, text.boilerplate),
       ]);

@@ -185,7 +185,7 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => createSearchTables(db),
   // The index holds German and French text stemmed and boilerplate sentences left out
   // (store/sqlite/search/buildSearchIndex.ts): an index built before must be built again.
-  (db) => requireEmptyIndex(db),
+  requireEmptyIndex,
   // Listings of one content type under a category (its banners, videos, news, FAQ bundles) start
   // from the category's families of that type: without the type in content_scope they walked every
   // family under the category, a range that grows with the catalogue. A family's rows share one
@@ -262,7 +262,7 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   },
   // A product's description is indexed whole, none of it as boilerplate (search/boilerplate.ts
   // OWN_SENTENCES): a contentless FTS index cannot move words between columns, so it is built again.
-  (db) => requireEmptyIndex(db),
+  requireEmptyIndex,
 ];
 
 function attrsOf(text: string): Record<string, unknown> {
@@ -276,13 +276,15 @@ function attrsOf(text: string): Record<string, unknown> {
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Migrates a database to the current schema, or to version `to` (an older file's steps, in tests). */
-export function migrate(db: Database.Database, to = SCHEMA_VERSION): void {
+export function migrate(db: Database.Database): void {
   const current = Number(db.pragma('user_version', { simple: true }));
   if (current > SCHEMA_VERSION) {
     throw new Error(`Database schema version ${current} is newer than this build supports (${SCHEMA_VERSION})`);
   }
-  for (let version = current; version < Math.min(to, SCHEMA_VERSION); version += 1) {
+  // A filled file whose search index must be built again is refused before any step runs: the steps
+  // before it would fill in columns (slowly, at scale) of a file that is then rebuilt anyway.
+  if (current > 0 && MIGRATIONS.slice(current).includes(requireEmptyIndex)) requireEmptyIndex(db);
+  for (let version = current; version < SCHEMA_VERSION; version += 1) {
     db.transaction(() => {
       MIGRATIONS[version](db);
       db.pragma(`user_version = ${version + 1}`);

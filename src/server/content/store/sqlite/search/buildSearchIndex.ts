@@ -2,15 +2,13 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../../Dataset';
 import { learnBoilerplate } from '../../../search/boilerplate';
-import { modelKey } from '../../../search/modelKey';
+import { indexedModelText } from '../../../search/modelKey';
 import { indexedText } from '../../../search/searchLanguage';
 import { deleteVariants, foldAccents, indexedDeleteDepth } from '../../../search/spelling';
 import { SYNONYM_SETS } from '../../../search/synonymSets';
 import { words } from '../../../search/tokens';
 import { SEARCH_FTS, SEARCH_TYPE_BITS, SEARCH_TYPE_MASK } from './searchSchema';
 
-/** Articles that apply to (nearly) every product would otherwise match every model number. */
-const MAX_MODELS_PER_ROW = 60;
 
 /**
  * Fills the search index of a freshly loaded catalogue (inside loadDataset's transaction):
@@ -29,7 +27,8 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
     (r) => [r.facet, r.value] as const,
   );
   const facetNames = [...new Set([...facetsOf.values()].flatMap((list) => list.map(([facet]) => facet)))].sort();
-  const modelOf = new Map(dataset.products.map((p) => [p.name, p.modelNumber]));
+  const productOf = new Map(dataset.products.map((p) => [p.name, p]));
+  const productsOf = (names: readonly string[]) => names.flatMap((name) => productOf.get(name) ?? []);
   const rowIdOf = db.prepare<[string], { rowid: number }>('SELECT rowid FROM content WHERE id = ?');
   const insertRow = db.prepare('INSERT INTO search_rows (id, locale, content_rowid) VALUES (?, ?, ?)');
   const insertTerm = db.prepare('INSERT INTO search_terms (locale, term, weight) VALUES (?, ?, ?)');
@@ -48,12 +47,7 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
       const id = seq * 2 ** SEARCH_TYPE_BITS + typeCode(row.contentType);
       insertRow.run(id, locale, contentRowId);
 
-      const models = new Set<string>(row.keywords);
-      for (const product of row.productNames.length <= MAX_MODELS_PER_ROW ? row.productNames : []) {
-        const model = modelOf.get(product);
-        if (model) models.add(model);
-      }
-      const modelText = [...models].flatMap((m) => [m, modelKey(m)]).join(' ');
+      const modelText = indexedModelText(row.keywords, productsOf(row.productNames));
       const facets = facetsOf.get(row.familyId) ?? [];
       const meta = [
         ...(scopesOf.get(row.familyId) ?? []).map((scope) => tokens.get('scope', scope, '')),
