@@ -51,20 +51,15 @@ export function learnBoilerplate(texts: Iterable<string>): BoilerplateFilter {
   }
   const threshold = Math.max(BOILERPLATE_MIN_DOCUMENTS, Math.ceil(count * BOILERPLATE_SHARE));
   const boilerplate = new Set([...documents].filter(([, n]) => n >= threshold).map(([key]) => key));
-  const strip = (text: string) =>
-    boilerplate.size === 0
-      ? text
-      : sentences(text)
-          .filter((s) => !boilerplate.has(sentenceKey(s)))
-          .join(' ');
-  const only = (text: string) =>
-    boilerplate.size === 0
-      ? ''
-      : sentences(text)
-          .filter((s) => boilerplate.has(sentenceKey(s)))
-          .join(' ');
   return {
     size: boilerplate.size,
-    split: (text, contentType) => (OWN_SENTENCES.has(contentType) ? { own: text, boilerplate: '' } : { own: strip(text), boilerplate: only(text) }),
+    // One pass over the sentences: indexing splits every row of the catalogue.
+    split: (text, contentType) => {
+      if (boilerplate.size === 0 || OWN_SENTENCES.has(contentType)) return { own: text, boilerplate: '' };
+      const own: string[] = [];
+      const repeated: string[] = [];
+      for (const sentence of sentences(text)) (boilerplate.has(sentenceKey(sentence)) ? repeated : own).push(sentence);
+      return { own: own.join(' '), boilerplate: repeated.join(' ') };
+    },
   };
 }

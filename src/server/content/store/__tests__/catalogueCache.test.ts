@@ -6,6 +6,7 @@ import { SEARCH_READS, withCatalogueCache } from '../catalogueCache';
 import { SqliteContentStore } from '../sqlite/SqliteContentStore';
 import { ensureDatabase } from '../sqlite/ensureDatabase';
 import { fixture } from './support/fixtureCatalogue';
+import { wordSearch } from './support/wordSearch';
 
 let dir: string;
 let path: string;
@@ -52,14 +53,7 @@ describe('catalogue reads kept across requests', () => {
   it('keys a search without the counts its caller already had, so a tab finds the all tab\'s answer', async () => {
     const searches = jest.spyOn(store, 'search');
     const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 }, SEARCH_READS);
-    const request = {
-      locale: 'en_GB' as const,
-      match: { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: false }] }], modelKey: null },
-      contentTypes: null,
-      scope: null,
-      facet: null,
-      page: { start: 0, num: 240 },
-    };
+    const request = wordSearch('en_GB', ['crackl'], { page: { start: 0, num: 240 } });
     const all = await cached.search(request);
     expect(all.total).toBeGreaterThan(0);
     expect(await cached.search({ ...request, counted: all.countsByType })).toBe(all);

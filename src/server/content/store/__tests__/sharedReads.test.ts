@@ -5,6 +5,7 @@ import { SqliteContentStore } from '../sqlite/SqliteContentStore';
 import { ensureDatabase } from '../sqlite/ensureDatabase';
 import { withSharedReads } from '../sharedReads';
 import { fixture } from './support/fixtureCatalogue';
+import { wordSearch } from './support/wordSearch';
 
 let dir: string;
 let store: SqliteContentStore;
@@ -70,14 +71,7 @@ describe('a render view of the catalogue', () => {
   it('passes searches and everything else straight to the store', async () => {
     const searches = jest.spyOn(store, 'search');
     const view = withSharedReads(store);
-    const request = {
-      locale: 'en_GB' as const,
-      match: { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: true }] }], modelKey: null },
-      contentTypes: null,
-      scope: null,
-      facet: null,
-      page: { start: 0, num: 10 },
-    };
+    const request = wordSearch('en_GB', ['crackl']);
     await view.search(request);
     await view.search(request);
     expect(searches).toHaveBeenCalledTimes(2);
