@@ -26,18 +26,30 @@ export interface Collapsible {
 const WORD_SEPARATORS = /[\s,;:()/–—]+/;
 
 /**
- * Text without model numbers, case and punctuation: what the visitor reads as "the same".
+ * A version number ('v3.5.509', '2.0.3', 'ver.1.2'): its key reads like a model number, but two
+ * texts that differ by one are not copies: 'Firmware update v3.5.509 for AT-65X75J' and 'Firmware
+ * update v1.8.109 for AT-43X75J' are two files (ADR 040 update 3).
+ */
+const VERSION = /^(?:v|ver\.?|version)?\d+(?:\.\d+)+\.?$/;
+
+/**
+ * Text without model numbers, case and punctuation: what the visitor reads as "the same". Version
+ * numbers stay (VERSION).
  * `keyOf` is modelKey, remembered for the words of one grouping: copies of one text repeat the
  * same words, and normalising each word again was most of what comparing them cost.
  */
-export function withoutModels(text: string, models: readonly string[], keyOf: ((word: string) => string) | RememberedModelKey): string {
+export function withoutModels(
+  text: string,
+  models: readonly string[],
+  keyOf: ((word: string) => string) | RememberedModelKey,
+): string {
   const keys = models.length === 0 ? null : new Set(models.map(keyOf));
   const modelLike = 'looksLikeModel' in keyOf ? keyOf.looksLikeModel : looksLikeModel;
   // A plain loop, no callback per word: a grouped search compares 240 titles this way.
   let kept = '';
   for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
     const key = keyOf(word);
-    if (!key || keys?.has(key) || modelLike(key)) continue;
+    if (!key || keys?.has(key) || (modelLike(key) && !VERSION.test(word))) continue;
     kept = kept ? `${kept} ${word}` : word;
   }
   return kept;
@@ -88,7 +100,7 @@ function withoutKeys(text: string, keys: ReadonlySet<string> | null, wordKeys: M
     let key = wordKeys.get(word);
     if (key === undefined) {
       const made = modelKey(word);
-      key = !made || looksLikeModel(made) ? null : made;
+      key = !made || (looksLikeModel(made) && !VERSION.test(word)) ? null : made;
       wordKeys.set(word, key);
     }
     if (key === null || keys?.has(key)) continue;

@@ -1,5 +1,6 @@
 import { snippet } from '../snippet';
 import { collapse, rememberedModelKey, textsNeeded, withoutModels } from '../collapse';
+import { grouper } from '../groupKey';
 import { modelKey } from '../modelKey';
 
 /** The excerpt as it was made before folding went head first: the whole text folded at once. */
@@ -71,6 +72,23 @@ describe('collapse', () => {
     expect(groups.map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d'], ['e']]);
     expect(made.sort()).toEqual(['a', 'c', 'd']);
   });
+  it('never groups files of different versions, in the title or only in the text, and groups copies of one version', () => {
+    const items = [
+      item('a', 'Firmware update v3.5.509 for AT-65X75J', 'Fixes the sound. Version 3.5.509 for AT-65X75J.', ['AT-65X75J']),
+      item('b', 'Firmware update v1.8.109 for AT-43X75J', 'Fixes the sound. Version 1.8.109 for AT-43X75J.', ['AT-43X75J']),
+      item('c', 'Firmware update v3.5.509 for AT-55X75J', 'Fixes the sound. Version 3.5.509 for AT-55X75J.', ['AT-55X75J']),
+      item('d', 'Firmware update for AB-100', 'Fixes pairing. Version 2.0.3 for AB-100.', ['AB-100']),
+      item('e', 'Firmware update for CD-200', 'Fixes pairing. Version 2.1 for CD-200.', ['CD-200']),
+    ];
+    const describe = (i: Item) => ({ contentType: 'download', title: i.title, snippet: () => i.text, modelNumbers: i.models });
+    expect(collapse(items, describe).map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d'], ['e']]);
+    // The key stored with each row compares the same way.
+    const key = grouper();
+    const stored = (i: Item) => key({ contentType: 'download', attrs: {}, title: i.title, summary: '', body: i.text }, i.models);
+    expect(stored(items[0])).toBe(stored(items[2]));
+    expect(stored(items[3])).not.toBe(stored(items[4]));
+  });
+
   it('makes one text per stored grouping key, and none where every copy of a title has the same key', () => {
     const keyed = (id: string, title: string, text: string, models: string[], key: string | null) => ({ id, title, text, models, key });
     type Keyed = ReturnType<typeof keyed>;
@@ -112,6 +130,6 @@ describe('collapse', () => {
       ['Quick Start Guide – ANB-P13G2: setup, pairing; 2 steps', []],
     ] as const;
     for (const [text, models] of texts) expect(withoutModels(text, models, remembered)).toBe(withoutModels(text, models, modelKey));
-    expect(withoutModels(texts[0][0], texts[0][1], remembered)).toBe('firmware update for');
+    expect(withoutModels(texts[0][0], texts[0][1], remembered)).toBe('firmware update v7.0.964 for');
   });
 });

@@ -239,36 +239,67 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   // result's snippet. Rows loaded before get theirs here, from their products' model numbers.
   (db) => {
     db.exec('ALTER TABLE content ADD COLUMN group_key TEXT');
-    const models = new Map<string, string[]>();
-    const linked = db.prepare<[], { family_id: string; model_number: string }>(
-      'SELECT cp.family_id, p.model_number FROM content_products cp JOIN products p ON p.name = cp.product_name ORDER BY cp.family_id, p.model_number',
-    );
-    for (const row of linked.iterate()) {
-      const list = models.get(row.family_id);
-      if (list) list.push(row.model_number);
-      else models.set(row.family_id, [row.model_number]);
-    }
-    const keyOf = grouper();
-    const update = db.prepare('UPDATE content SET group_key = ? WHERE rowid = ?');
-    const rows = db.prepare<[], { rowid: number; family_id: string; content_type: string; title: string; summary: string; body: string; attrs: string }>(
-      `SELECT rowid, family_id, content_type, title, summary, substr(body, 1, ${KEY_TEXT}) AS body, attrs FROM content`,
-    );
-    const keys: Array<[string, number]> = [];
-    for (const row of rows.iterate()) {
-      const key = keyOf({ contentType: row.content_type, attrs: attrsOf(row.attrs), title: row.title, summary: row.summary, body: row.body }, models.get(row.family_id) ?? []);
-      if (key !== null) keys.push([key, row.rowid]);
-    }
-    for (const [key, rowid] of keys) update.run(key, rowid);
+    fillGroupKeys(db);
   },
   // A product's description is indexed whole, none of it as boilerplate (search/boilerplate.ts
   // OWN_SENTENCES): a contentless FTS index cannot move words between columns, so it is built again.
   requireEmptyIndex,
+  // Version numbers are part of a grouping key (ADR 040 update 3): keys made before dropped them as
+  // model numbers, so firmware files of different versions were grouped as copies of one text.
+  fillGroupKeys,
 ];
+
+/**
+ * Every row's grouping key made again from its text and its products' model numbers
+ * (search/groupKey.ts), as a catalogue load makes it.
+ */
+function fillGroupKeys(db: Database.Database): void {
+  const models = new Map<string, string[]>();
+  const linked = db.prepare<[], { family_id: string; model_number: string }>(
+    'SELECT cp.family_id, p.model_number FROM content_products cp JOIN products p ON p.name = cp.product_name ORDER BY cp.family_id, p.model_number',
+  );
+  for (const row of linked.iterate()) {
+    const list = models.get(row.family_id);
+    if (list) list.push(row.model_number);
+    else models.set(row.family_id, [row.model_number]);
+  }
+  const keyOf = grouper();
+  const update = db.prepare('UPDATE content SET group_key = ? WHERE rowid = ?');
+  const rows = db.prepare<
+    [],
+    {
+      rowid: number;
+      family_id: string;
+      content_type: string;
+      title: string;
+      summary: string;
+      body: string;
+      attrs: string;
+    }
+  >(`SELECT rowid, family_id, content_type, title, summary, substr(body, 1, ${KEY_TEXT}) AS body, attrs FROM content`);
+  const keys: Array<[string, number]> = [];
+  for (const row of rows.iterate()) {
+    const key = keyOf(
+      {
+        contentType: row.content_type,
+        attrs: attrsOf(row.attrs),
+        title: row.title,
+        summary: row.summary,
+        body: row.body,
+      },
+      models.get(row.family_id) ?? [],
+    );
+    if (key !== null) keys.push([key, row.rowid]);
+  }
+  for (const [key, rowid] of keys) update.run(key, rowid);
+}
 
 function attrsOf(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -13,6 +13,7 @@ import categoryLinks from './012_category_links';
 import groupKey from './013_group_key';
 import searchTextVector from './014_search_text_vector';
 import productSentences from './015_product_sentences';
+import groupKeyVersions from './016_group_key_versions';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -35,4 +36,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '013_group_key', sql: groupKey },
   { name: '014_search_text_vector', sql: searchTextVector },
   { name: '015_product_sentences', sql: productSentences },
+  { name: '016_group_key_versions', sql: groupKeyVersions },
 ];
