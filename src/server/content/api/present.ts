@@ -77,9 +77,14 @@ function placeOf(record: ContentRecord, ctx: PresentContext): { links: ProductLi
   return { links, product: ctx.product ?? (only ? { name: only.name, categoryName: only.categoryName } : undefined) };
 }
 
+/** The name of the product a product row describes (its family is 'product:' and the name). */
+export function productNameOf(record: Pick<ContentRecord, 'familyId'>): string {
+  return record.familyId.replace(/^product:/, '');
+}
+
 /** A result's id: a product's name, else its content family. */
 function resultId(record: ContentRecord): string {
-  return record.contentType === 'product' ? record.familyId.replace(/^product:/, '') : record.familyId;
+  return record.contentType === 'product' ? productNameOf(record) : record.familyId;
 }
 
 /** Where a result links to (searchResult and listedResult make it the same way). */

@@ -42,6 +42,12 @@ export interface TextSearchResult extends SearchOutcome {
   didYouMean?: string;
   /** The store request whose matches are listed (without its page), for counts by product and category. */
   matched?: Omit<SearchRequest, 'page'>;
+  /**
+   * The match of every word, when only models held them all and the results listed are a fallback
+   * ('local dimming': a feature named in the televisions' descriptions, and a Linux bridge that runs
+   * a 'local' server). The results page shows those models as its best matches.
+   */
+  everyWordModels?: Omit<SearchRequest, 'page'>;
 }
 
 /**
@@ -124,6 +130,13 @@ const foundIn = (outcome: SearchOutcome, listable: readonly string[] | null): bo
  * resort any word may match (bm25 still ranks rows holding more of the words first).
  */
 export async function textSearch(store: ContentStore, request: TextSearchRequest): Promise<TextSearchResult> {
+  const noted: { everyWordModels?: Omit<SearchRequest, 'page'> } = {};
+  const result = await searchSteps(store, request, noted);
+  return noted.everyWordModels ? { ...result, everyWordModels: noted.everyWordModels } : result;
+}
+
+/** textSearch's steps; `noted` is told of every-word matches found in models only. */
+async function searchSteps(store: ContentStore, request: TextSearchRequest, noted: { everyWordModels?: Omit<SearchRequest, 'page'> }): Promise<TextSearchResult> {
   const language = searchLanguage(request.locale);
   const synonyms = await synonymsOf(store, request.locale);
   const typed = readQuery(request.text, synonyms, language.stopwords);
@@ -184,6 +197,7 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
   let reserve: TextSearchResult | null = null;
 
   const strict = await run(groups, 'all');
+  if (!found(strict.outcome) && (strict.outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = strict.outcome.matched;
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
     if (await answers(result, groups.length)) return result;

@@ -7,10 +7,10 @@ import { bestMatches, type TextSearchResult } from '../../search/textSearch';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
-import type { ContentStore, ProductLink, ProductRecord, SearchHit } from '../../store/ContentStore';
+import type { ContentStore, ProductLink, ProductRecord, SearchHit, SearchRequest } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
-import { LINKS_PER_FAMILY, listedResult, modelResult, searchResult } from '../present';
+import { LINKS_PER_FAMILY, listedResult, modelResult, productNameOf, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
 import { allTabCounts, groupedWindow, listedWindow, tabCounts } from './searchWindow';
@@ -34,6 +34,8 @@ const FILTER_NAMES = Object.keys(FILTER_TYPES) as FilterName[];
  * their own).
  */
 const ALL_LISTED = [...FILTER_NAMES.filter((f) => f !== 'model-details').flatMap((f) => [...FILTER_TYPES[f]]), 'video-content'];
+/** Models shown above the results: those whose model number the visitor typed, or that hold every word. */
+const BEST_MATCHES = 5;
 const KNOWN_CONTENT_TYPES = ['product', 'document', 'sub-document', 'download', 'software', ...ARTICLE_TYPES, ...REPAIR_DOCUMENT_TYPES];
 
 /** Fields a result can carry besides its own (additional-fields): the summary and stored attributes. */
@@ -213,6 +215,17 @@ async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opene
   return groups.map(([first, ...others]) => [wanted(first) ? { ...first, body: bodies.get(first.rowId) ?? first.body } : first, ...others]);
 }
 
+/**
+ * The models holding every word of a search that lists a fallback ('local dimming': a feature the
+ * televisions' descriptions name, which no manual or article does), best ranked first, as best
+ * matches: the public results page has no models tab.
+ */
+async function modelsHolding(store: ContentStore, locale: Locale, matched: Omit<SearchRequest, 'page'>): Promise<ProductRecord[]> {
+  const { hits } = await store.search({ ...matched, contentTypes: ['product'], page: { start: 0, num: BEST_MATCHES }, bodyChars: 0 });
+  const products = await Promise.all(hits.map((hit) => store.getProduct(locale, productNameOf(hit))));
+  return products.filter((p): p is ProductRecord => p !== null);
+}
+
 async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
@@ -231,7 +244,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
 
-  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: 5, alternatives: query.includeAlternativeBestMatches ?? true });
+  const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES, alternatives: query.includeAlternativeBestMatches ?? true });
   const shown = grouping ? await groupedWindow(store, request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
   const { window, links, total } = shown;
   let groups = grouping ? shown.groups.slice(query.start, query.start + query.num) : shown.groups;
@@ -250,7 +263,8 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
   const pages = await manualPages(store, groups.flat(), text, window.terms);
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
-  const matches = await matchesOf;
+  // No model number typed, and only models hold every word: those models lead the page.
+  const matches = await matchesOf.then((typed) => (typed.length > 0 || !window.everyWordModels ? typed : modelsHolding(store, locale, window.everyWordModels)));
 
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };

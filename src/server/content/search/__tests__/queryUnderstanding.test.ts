@@ -245,6 +245,16 @@ describe('product-kind words and model numbers steer the ranking', () => {
     }
   });
 
+  it('shows the models holding every word when no manual, download or article does', async () => {
+    // A feature the televisions' descriptions name; the results list a fallback on one word ('local').
+    const body = await search('local dimming');
+    const models = body.searchResponse.bestMatches;
+    expect(models.length).toBeGreaterThan(1);
+    for (const model of models) expect({ model: model.modelNumber, description: model.description }).toEqual({ model: model.modelNumber, description: expect.stringMatching(/local dimming/i) });
+    // Where documents hold every word, they answer alone: no models above a symptom's help.
+    expect((await search('no sound')).searchResponse.bestMatches).toEqual([]);
+  });
+
   it('finds the category’s article for a French category word', async () => {
     expect(await top3('casque bluetooth', 'fr_FR')).toContain('Impossible d’associer ou de connecter le casque en Bluetooth');
   });
