@@ -259,9 +259,12 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   }
   // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
   const allTypes = listedTypes(allTabOf(query));
-  const everyTab = grouping && !sameTypes(allTypes, types) ? await allTabCounts(store, window, allTypes) : null;
+  // The badges' window and the manuals' best pages need nothing of each other: on PostgreSQL their round trips overlap.
+  const [everyTab, pages] = await Promise.all([
+    grouping && !sameTypes(allTypes, types) ? allTabCounts(store, window, allTypes) : null,
+    manualPages(store, groups.flat(), text, window.terms),
+  ]);
   const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
-  const pages = await manualPages(store, groups.flat(), text, window.terms);
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
   // No model number typed, and only models hold every word: those models lead the page.
   const matches = await matchesOf.then((typed) => (typed.length > 0 || !window.everyWordModels ? typed : modelsHolding(store, locale, window.everyWordModels)));
