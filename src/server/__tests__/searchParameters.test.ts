@@ -106,7 +106,7 @@ describe('a results page whose words name models but no document', () => {
       const page = await request(fresh.app).get('/electronics/support/results').query({ query: 'q10k' });
       expect(page.status).toBe(200);
       expect(page.text).toContain('AT-55Q10K');
-      expect(page.text).toContain('No manuals, downloads or articles mention “q10k”. Open your model above for everything about it.');
+      expect(page.text).toContain('No manuals, downloads or articles mention “q10k”. The models above match it: open yours for everything about it.');
       expect(page.text).not.toContain('We couldn’t find anything');
     } finally {
       fresh.close();

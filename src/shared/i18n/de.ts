@@ -54,7 +54,7 @@ export const de: PartialStrings = {
     resultsCount_one: '{{count}} Ergebnis',
     resultsCount_other: '{{count}} Ergebnisse',
     noResults: 'Zu „{{query}}“ wurde nichts gefunden.',
-    noResultsForModels: 'Keine Anleitung, kein Download und kein Artikel erwähnt „{{query}}“. Öffnen Sie oben Ihr Modell: Dort finden Sie alles dazu.',
+    noResultsForModels: 'Keine Anleitung, kein Download und kein Artikel erwähnt „{{query}}“. Die Modelle oben passen dazu: Öffnen Sie Ihres, dort finden Sie alles dazu.',
     didYouMean: 'Meinten Sie',
     searchInstead: 'Stattdessen suchen nach',
     facetCategory: 'Kategorie',

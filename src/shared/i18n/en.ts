@@ -55,7 +55,7 @@ export const en = {
     resultsCount_one: '{{count}} result',
     resultsCount_other: '{{count}} results',
     noResults: 'We couldn’t find anything for “{{query}}”.',
-    noResultsForModels: 'No manuals, downloads or articles mention “{{query}}”. Open your model above for everything about it.',
+    noResultsForModels: 'No manuals, downloads or articles mention “{{query}}”. The models above match it: open yours for everything about it.',
     didYouMean: 'Did you mean',
     searchInstead: 'Search instead for',
     facetCategory: 'Category',

@@ -54,7 +54,7 @@ export const fr: PartialStrings = {
     resultsCount_one: '{{count}} résultat',
     resultsCount_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour « {{query}} ».',
-    noResultsForModels: 'Aucun mode d’emploi, téléchargement ou article ne mentionne « {{query}} ». Ouvrez votre modèle ci-dessus pour tout ce qui le concerne.',
+    noResultsForModels: 'Aucun mode d’emploi, téléchargement ou article ne mentionne « {{query}} ». Les modèles ci-dessus y correspondent : ouvrez le vôtre pour tout ce qui le concerne.',
     didYouMean: 'Vouliez-vous dire',
     searchInstead: 'Rechercher plutôt',
     facetCategory: 'Catégorie',

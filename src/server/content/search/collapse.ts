@@ -26,11 +26,13 @@ export interface Collapsible {
 const WORD_SEPARATORS = /[\s,;:()/–—]+/;
 
 /**
- * A version number ('v3.5.509', '2.0.3', 'ver.1.2'): its key reads like a model number, but two
- * texts that differ by one are not copies: 'Firmware update v3.5.509 for AT-65X75J' and 'Firmware
- * update v1.8.109 for AT-43X75J' are two files (ADR 040 update 3).
+ * A version number ('v3.5.509', '2.0.3', 'ver.1.2', 'fw1.2.3', 'v1.2.3a', '1.2.3-beta', 'v3.5.509_eu'):
+ * its key reads like a model number, but two texts that differ by one are not copies: 'Firmware
+ * update v3.5.509 for AT-65X75J' and 'Firmware update v1.8.109 for AT-43X75J' are two files (ADR 040
+ * update 3). Dotted numbers with a version's prefix, or with at least two dots; a decimal ('1230.5 mm')
+ * is not one. A suffix starts with a letter or a separator, so no digit can be read two ways (linear).
  */
-const VERSION = /^(?:v|ver\.?|version)?\d+(?:\.\d+)+\.?$/;
+const VERSION = /^(?:(?:v|ver\.?|version|fw)\d+(?:\.\d+)+|\d+(?:\.\d+){2,})(?:[-_a-z][-_a-z0-9]*)?\.?$/;
 
 /**
  * Text without model numbers, case and punctuation: what the visitor reads as "the same". Version

@@ -214,6 +214,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const didYouMean = correction ? fixedText(correction.replaced) : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');
+    // The words as corrected are what the visitor meant: their models, or none when documents hold them all.
+    if (found(fixed.outcome)) delete noted.everyWordModels;
+    else if ((fixed.outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = fixed.outcome.matched;
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
       if (await answers(result, corrected.length)) return result;

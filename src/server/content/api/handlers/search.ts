@@ -266,8 +266,11 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   ]);
   const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
-  // No model number typed, and only models hold every word: those models lead the page.
-  const matches = await matchesOf.then((typed) => (typed.length > 0 || !window.everyWordModels ? typed : modelsHolding(store, locale, window.everyWordModels)));
+  // No model number typed, and only models hold every word: those models lead the page (ADR 050). Not when
+  // only exact model numbers are asked for, nor in a product's pages (its own model), nor on the models tab,
+  // which lists them.
+  const everyWord = query.includeAlternativeBestMatches !== false && !context?.product && !types.includes('product') ? window.everyWordModels : undefined;
+  const matches = await matchesOf.then((typed) => (typed.length > 0 || !everyWord ? typed : modelsHolding(store, locale, everyWord)));
 
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };

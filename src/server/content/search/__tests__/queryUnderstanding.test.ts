@@ -251,8 +251,14 @@ describe('product-kind words and model numbers steer the ranking', () => {
     const models = body.searchResponse.bestMatches;
     expect(models.length).toBeGreaterThan(1);
     for (const model of models) expect({ model: model.modelNumber, description: model.description }).toEqual({ model: model.modelNumber, description: expect.stringMatching(/local dimming/i) });
+    // A misspelt word corrected finds the same models.
+    expect((await search('local dimmming')).searchResponse.bestMatches.map((m) => m.modelNumber)).toEqual(models.map((m) => m.modelNumber));
     // Where documents hold every word, they answer alone: no models above a symptom's help.
     expect((await search('no sound')).searchResponse.bestMatches).toEqual([]);
+    // Only exact model numbers asked for; or within a product's pages, where the model is the page's own.
+    expect((await search('local dimming', 'en_GB', { includeAlternativeBestMatches: 'false' })).searchResponse.bestMatches).toEqual([]);
+    const inProduct = ok<OrganicSearchResponse>(await demo.get('/search/at-65z9m', { locale: 'en_GB', query: 'televisions' }));
+    expect(inProduct.searchResponse.bestMatches).toEqual([]);
   });
 
   it('finds the category’s article for a French category word', async () => {

@@ -72,20 +72,21 @@ describe('collapse', () => {
     expect(groups.map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d'], ['e']]);
     expect(made.sort()).toEqual(['a', 'c', 'd']);
   });
-  it('never groups files of different versions, in the title or only in the text, and groups copies of one version', () => {
+  it('does not group files of different versions, named in the title or in the text compared, and groups copies of one version', () => {
     const items = [
-      item('a', 'Firmware update v3.5.509 for AT-65X75J', 'Fixes the sound. Version 3.5.509 for AT-65X75J.', ['AT-65X75J']),
-      item('b', 'Firmware update v1.8.109 for AT-43X75J', 'Fixes the sound. Version 1.8.109 for AT-43X75J.', ['AT-43X75J']),
-      item('c', 'Firmware update v3.5.509 for AT-55X75J', 'Fixes the sound. Version 3.5.509 for AT-55X75J.', ['AT-55X75J']),
-      item('d', 'Firmware update for AB-100', 'Fixes pairing. Version 2.0.3 for AB-100.', ['AB-100']),
-      item('e', 'Firmware update for CD-200', 'Fixes pairing. Version 2.1 for CD-200.', ['CD-200']),
+      item('a', 'Firmware update v3.5.509 for AT-65X75J', 'Fixes the sound.', ['AT-65X75J']),
+      item('b', 'Firmware update v1.8.109 for AT-43X75J', 'Fixes the sound.', ['AT-43X75J']),
+      item('c', 'Firmware update v3.5.509 for AT-55X75J', 'Fixes the sound.', ['AT-55X75J']),
+      item('d', 'Firmware update for AB-100', 'Fixes pairing. Version 3.5.509-eu for AB-100.', ['AB-100']),
+      item('e', 'Firmware update for CD-200', 'Fixes pairing. Version 1.8.109-eu for CD-200.', ['CD-200']),
+      item('f', 'Firmware update for EF-300', 'Fixes pairing. Version 3.5.509-eu for EF-300.', ['EF-300']),
     ];
     const describe = (i: Item) => ({ contentType: 'download', title: i.title, snippet: () => i.text, modelNumbers: i.models });
-    expect(collapse(items, describe).map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d'], ['e']]);
-    // The key stored with each row compares the same way.
+    expect(collapse(items, describe).map((g) => g.map((i) => i.id))).toEqual([['a', 'c'], ['b'], ['d', 'f'], ['e']]);
+    // The key stored with each row tells the versions in the text apart too.
     const key = grouper();
     const stored = (i: Item) => key({ contentType: 'download', attrs: {}, title: i.title, summary: '', body: i.text }, i.models);
-    expect(stored(items[0])).toBe(stored(items[2]));
+    expect(stored(items[3])).toBe(stored(items[5]));
     expect(stored(items[3])).not.toBe(stored(items[4]));
   });
 

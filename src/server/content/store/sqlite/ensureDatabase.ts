@@ -5,7 +5,7 @@ import type { Dataset } from '../../Dataset';
 import { IMPORTED_PREFIX } from '../../importer/importedPrefix';
 import { readSeedSync, seedFile, seedMissing, seedVersion } from '../../importer/seed';
 import { loadDataset } from './loadDataset';
-import { SCHEMA_VERSION, migrate } from './schema';
+import { SCHEMA_VERSION, migrate, rebuildsIndexFrom } from './schema';
 
 export interface EnsureOptions {
   /**
@@ -45,7 +45,9 @@ function isCurrent(path: string, version: string): boolean {
   const { schema, stored } = held;
   const imported = stored?.startsWith(IMPORTED_PREFIX) ?? false;
   if (schema !== SCHEMA_VERSION) {
-    // Rebuilding would silently replace what an operator imported with the demo catalogue.
+    // Rebuilding would silently replace what an operator imported with the demo catalogue. An import whose
+    // later steps keep its index is migrated in place instead, under the lock (migrateImported).
+    if (imported && schema < SCHEMA_VERSION && !rebuildsIndexFrom(schema)) return false;
     if (imported) throw new Error(`${path} holds imported content of an older schema: import it again (npm run content:import) or remove the file`);
     return false;
   }
@@ -66,6 +68,23 @@ function storedCatalogue(path: string): { schema: number; stored: string | undef
   } finally {
     db?.close();
   }
+}
+
+/**
+ * An imported catalogue of an older schema whose later steps keep its search index (isCurrent let it
+ * through): migrated in place, by one process under the lock. False when the file is no such import.
+ */
+function migrateImported(path: string, log: (message: string) => void): boolean {
+  const held = storedCatalogue(path);
+  if (!held?.stored?.startsWith(IMPORTED_PREFIX) || held.schema >= SCHEMA_VERSION) return false;
+  const db = new Database(path, { fileMustExist: true });
+  try {
+    migrate(db);
+  } finally {
+    db.close();
+  }
+  log(`Content database ${path}: imported catalogue migrated from schema ${held.schema} to ${SCHEMA_VERSION}`);
+  return true;
 }
 
 function tryLock(lockPath: string): boolean {
@@ -137,6 +156,7 @@ export function ensureDatabase(path: string, options: EnsureOptions = {}): Ensur
   }
   try {
     if (isCurrent(path, version)) return { generated: false, version };
+    if (migrateImported(path, log)) return { generated: false, version };
     const started = Date.now();
     const tmpPath = `${path}.tmp-${process.pid}`;
     rmSync(tmpPath, { force: true });

@@ -307,6 +307,11 @@ function attrsOf(text: string): Record<string, unknown> {
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
+/** Whether a file of this schema must be built (or imported) again: a later step rebuilds the search index. */
+export function rebuildsIndexFrom(schema: number): boolean {
+  return MIGRATIONS.slice(schema).includes(requireEmptyIndex);
+}
+
 export function migrate(db: Database.Database): void {
   const current = Number(db.pragma('user_version', { simple: true }));
   if (current > SCHEMA_VERSION) {
@@ -314,7 +319,7 @@ export function migrate(db: Database.Database): void {
   }
   // A filled file whose search index must be built again is refused before any step runs: the steps
   // before it would fill in columns (slowly, at scale) of a file that is then rebuilt anyway.
-  if (current > 0 && MIGRATIONS.slice(current).includes(requireEmptyIndex)) requireEmptyIndex(db);
+  if (current > 0 && rebuildsIndexFrom(current)) requireEmptyIndex(db);
   for (let version = current; version < SCHEMA_VERSION; version += 1) {
     db.transaction(() => {
       MIGRATIONS[version](db);
