@@ -139,6 +139,8 @@ export const journeyFlow: Flow = {
     await ctx.step('search with suggestions: debounced requests, grouped options, then the results page', async () => {
       await s.page.click('a.brand');
       await s.pageStateUpdates(++updates);
+      // The product visited before names neither the home page nor the results (the tab, history, screen readers).
+      assert.equal(await s.page.title(), 'Aurora Support');
       const box = s.page.getByRole('combobox', { name: 'Search support' });
       const before = s.mark();
       const prefix = c.product.modelNumber.slice(0, 6);
@@ -163,6 +165,7 @@ export const journeyFlow: Flow = {
       assert.equal(url.pathname, `${BASE}/results`);
       assert.equal(url.searchParams.get('query'), c.broadQuery);
       assert.equal(await s.page.locator('ol.result-list > li').count(), 10);
+      assert.equal(await s.page.title(), `Results for “${c.broadQuery}” | Aurora Support`);
     });
 
     let position = 0;

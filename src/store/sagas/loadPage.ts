@@ -1,5 +1,6 @@
 import { all, call, put, select } from 'redux-saga/effects';
 import { isNotFound } from '../../shared/api/errors';
+import { metadata } from '../dataSets';
 import type { PageModule } from '../pageModule';
 import { pageActions, type PageState, type QueryParams } from '../pageSlice';
 import type { RootState } from '../rootReducer';
@@ -53,7 +54,13 @@ export function* loadPage(modules: readonly PageModule[], previous: PageState | 
   const page = (yield select((state: RootState) => state.page)) as PageState;
   const toLoad = modulesToLoad(modules, page, previous);
   yield put(pageActions.loadStarted({ partial: isSamePage(page, previous) }));
+  const heldMetadata = (yield select((state: RootState) => state.metadata)) as RootState['metadata'];
   const results = (yield all(toLoad.map((m) => call(runModule, m, page)))) as ModuleResult[];
+  // The metadata names the product or category of the page that loaded it. A new page that did not load
+  // it (home, site-wide results) drops it: its title, head tags and analytics never name another page's product.
+  if (!isSamePage(page, previous) && heldMetadata.data !== null && (yield select((state: RootState) => state.metadata)) === heldMetadata) {
+    yield put(metadata.actions.reset());
+  }
   const loaded = results.map((r) => r.id);
   const criticalFailure = results.find((r) => r.critical && r.error);
   if (criticalFailure?.error) {
