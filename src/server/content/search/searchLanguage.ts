@@ -1,5 +1,6 @@
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { germanVerbForms } from './verbForms';
 import en from '../../../shared/content/searchLanguage/en_GB.json';
 import de from '../../../shared/content/searchLanguage/de_DE.json';
 import fr from '../../../shared/content/searchLanguage/fr_FR.json';
@@ -32,6 +33,8 @@ export interface SearchLanguage {
    * with Snowball stemmers before indexing and before matching.
    */
   stem(word: string): string;
+  /** Other forms of the word the index may hold apart from its stem (German verbs, verbForms.ts); none in other languages. */
+  otherForms(word: string): string[];
 }
 
 interface LanguageData {
@@ -41,6 +44,8 @@ interface LanguageData {
   productDocumentWords: string[];
   categoryWords: Record<string, string[]>;
   synonyms: string[][];
+  /** Words that only look like a verb's forms ('internet' and 'interne'). */
+  verbFormExceptions?: string[];
 }
 
 const DATA: Record<Locale, LanguageData> = { en_GB: en, de_DE: de, fr_FR: fr };
@@ -72,6 +77,7 @@ function build(locale: Locale): SearchLanguage {
   const data = DATA[locale];
   const set = (list: string[]) => new Set(list.flatMap((w) => words(w)));
   const stem = STEMMERS[locale];
+  const verbFormExceptions = new Set(data.verbFormExceptions ?? []);
   return {
     locale,
     stopwords: set(data.stopwords),
@@ -82,6 +88,7 @@ function build(locale: Locale): SearchLanguage {
     categoryStems: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [words(phrase).map(stem).join(' '), names])),
     synonyms: data.synonyms,
     stem,
+    otherForms: locale === 'de_DE' ? (word) => germanVerbForms(word, verbFormExceptions) : () => [],
   };
 }
 

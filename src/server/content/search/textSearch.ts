@@ -107,6 +107,27 @@ function toMatch(groups: QueryGroup[], mode: MatchQuery['mode'], known: Readonly
 }
 
 /**
+ * Each one-word group with the other forms of its word the index holds, whose stem differs
+ * ('verbinde' also matches 'verbindet', ADR 051): a question and the symptom's article meet.
+ */
+function withOtherForms(groups: QueryGroup[], forms: ReadonlyMap<string, readonly string[]>, known: ReadonlySet<string>, language: SearchLanguage): QueryGroup[] {
+  if (forms.size === 0) return groups;
+  return groups.map((group) => {
+    const candidates = group.words.length === 1 ? forms.get(group.words[0]) : undefined;
+    if (!candidates?.length) return group;
+    const stems = new Set(group.alternatives.map((a) => a.map(language.stem).join(' ')));
+    const added: string[][] = [];
+    for (const form of candidates) {
+      const stem = language.stem(form);
+      if (!known.has(form) || stems.has(stem)) continue;
+      stems.add(stem);
+      added.push([form]);
+    }
+    return added.length > 0 ? { ...group, alternatives: [...group.alternatives, ...added] } : group;
+  });
+}
+
+/**
  * Alternatives of one group that hold another alternative word for word ('mise à jour
  * logicielle' beside 'mise à jour') match no row the shorter one does not, and would only count
  * the same words twice in relevance: rows holding the longer phrase would outrank rows holding
@@ -145,9 +166,12 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const found = (outcome: SearchOutcome) => foundIn(outcome, listable);
   if (typed.length === 0) return empty;
   const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
-  const groups = intent.groups;
   const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes };
-  let known = await store.knownTerms(request.locale, typed.flatMap((g) => (g.synonym ? [] : g.words)));
+  // The words typed and the other forms of each that the index may hold, looked up in one call.
+  const forms = new Map(intent.groups.flatMap((g) => (!g.synonym && g.words.length === 1 ? [[g.words[0], language.otherForms(g.words[0])] as const] : [])));
+  let known = await store.knownTerms(request.locale, [...typed.flatMap((g) => (g.synonym ? [] : g.words)), ...[...forms.values()].flat()]);
+  const groups = withOtherForms(intent.groups, forms, known, language);
+  const steered = intent.groups !== typed;
 
   // Searches within one product or category match boilerplate sentences too (there "setup" should
   // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
@@ -250,7 +274,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     reserve ??= result;
   }
   if (reserve) return reserve;
-  if (groups !== typed) {
+  if (steered) {
     // The words that steered ranking (a model number, a product kind) are all that matched.
     const steering = await run(typed, 'any');
     if (found(steering.outcome)) return { ...steering.outcome, terms: steering.terms };

@@ -178,6 +178,19 @@ describe('stemming per language', () => {
     // Model numbers and codes are never stemmed.
     expect(de.stem('x89j')).toBe('x89j');
   });
+
+  it('meets a German verb in the first and the third person: a question finds the symptom’s article', async () => {
+    // Snowball leaves 'verbindet' whole and makes 'verbinde' 'verbind': the forms are matched as alternatives (ADR 051).
+    const de = searchLanguage('de_DE');
+    expect(de.stem('verbindet')).not.toBe(de.stem('verbinde'));
+    expect(titles(await search('wie verbinde ich meinen fernseher mit wlan', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
+    expect(await top3('fernseher startet immer neu', 'de_DE')).toContain('Der Fernseher schaltet sich von selbst aus oder startet neu');
+    // A noun that ends like a verb keeps its own meaning: 'internet' is not 'interne' (internal memory).
+    expect(de.otherForms('internet')).toEqual([]);
+    expect(de.otherForms('verbinde')).toContain('verbindet');
+    expect(de.otherForms('funktioniert')).toContain('funktionieren');
+    expect(searchLanguage('en_GB').otherForms('connects')).toEqual([]);
+  });
 });
 
 describe('phrases of several words', () => {

@@ -1,0 +1,17 @@
+/**
+ * Other present-tense forms of a German verb, as a visitor or a text may write it. The Snowball
+ * stemmer meets the infinitive and the first person ('verbinden', 'verbinde': 'verbind') but not
+ * the third person ('verbindet', 'funktioniert', 'startet'), which is how symptoms are written
+ * ('Der Fernseher verbindet sich nicht'), while questions use the others ('wie verbinde ich').
+ * Candidates only: a caller keeps those the index holds (search_terms), so a noun that merely ends
+ * like a verb adds nothing unless a word of that shape exists; `exceptions` names the few that do
+ * ('internet' and 'interne').
+ */
+export function germanVerbForms(word: string, exceptions: ReadonlySet<string>): string[] {
+  if (word.length < 5 || !/^[a-zäöüß]+$/.test(word) || exceptions.has(word)) return [];
+  const root = /(?:en|et)$/.test(word) ? word.slice(0, -2) : /[et]$/.test(word) ? word.slice(0, -1) : null;
+  if (!root || root.length < 3) return [];
+  // 'verbind' + et, 'geh' + t: the third person takes 'et' after d and t.
+  const third = /[dt]$/.test(root) ? `${root}et` : `${root}t`;
+  return [`${root}en`, `${root}e`, third].filter((form) => form !== word && !exceptions.has(form));
+}
