@@ -77,7 +77,9 @@ export function Compatibility() {
   const selectedModel = queryValue(page.query, MODEL_PARAM);
   const model = meta?.data.modelNumber ?? '';
   const link = (changes: Record<string, string | undefined>) => hrefWithQuery(location, page.query, changes);
-  const failed = (selectedCategory && models.hasError) || (selectedModel && details.hasError);
+  // A category the product has none in (an edited or old link) is not an outage: say so, and offer the categories.
+  const unknownCategory = Boolean(selectedCategory) && !categories.data.some((c) => c.name === selectedCategory);
+  const failed = !unknownCategory && ((selectedCategory && models.hasError) || (selectedModel && details.hasError));
   return (
     <section className="module compatibility" id="compatibility" aria-labelledby="compatibility-title">
       <h2 id="compatibility-title">{t('hub.compatibility.title')}</h2>
@@ -100,6 +102,7 @@ export function Compatibility() {
         </ul>
       </nav>
       {failed && <p className="empty">{t('hub.compatibility.unavailable')}</p>}
+      {unknownCategory && <p className="empty">{t('hub.compatibility.unknownCategory')}</p>}
       {models.data.length > 0 && (
         <>
           <h3 className="compat-models__title">{t('hub.compatibility.models')}</h3>

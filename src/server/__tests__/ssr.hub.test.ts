@@ -139,7 +139,9 @@ describe('compatibility follows compatible-category and compatible-model', () =>
     const unknown = await get(`${PRODUCT}?compatible-category=no-such-category`);
     expect(unknown.status).toBe(200);
     expect(unknown.state.compatibleModels).toMatchObject({ data: [], hasError: true });
-    expect(unknown.html).toContain('This compatibility information is unavailable right now.');
+    // An edited or old link, not an outage: the visitor is told and offered the categories.
+    expect(unknown.html).toContain('This product has no compatible models in that category. Choose one of the categories above.');
+    expect(unknown.html).not.toContain('unavailable right now');
     expect(unknown.state.compatibleCategories.data.length).toBeGreaterThan(0);
   });
 });

@@ -45,6 +45,7 @@ export const hubDe: PartialStrings['hub'] = {
     categories: 'Kategorien kompatibler Produkte',
     models: 'Kompatible Modelle',
     chooseModel: 'Wählen Sie ein Modell, um zu sehen, wie beide zusammenarbeiten.',
+    unknownCategory: 'In dieser Kategorie gibt es keine kompatiblen Modelle für dieses Produkt. Wählen Sie oben eine der Kategorien.',
     models_one: '{{count}} Modell',
     models_other: '{{count}} Modelle',
     details: 'So arbeitet {{model}} mit {{other}} zusammen',

@@ -43,6 +43,7 @@ export const hubEn = {
     categories: 'Categories of compatible products',
     models: 'Compatible models',
     chooseModel: 'Choose a model to see how the two work together.',
+    unknownCategory: 'This product has no compatible models in that category. Choose one of the categories above.',
     models_one: '{{count}} model',
     models_other: '{{count}} models',
     details: 'How the {{model}} works with the {{other}}',

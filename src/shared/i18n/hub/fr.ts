@@ -45,6 +45,7 @@ export const hubFr: PartialStrings['hub'] = {
     categories: 'Catégories de produits compatibles',
     models: 'Modèles compatibles',
     chooseModel: 'Choisissez un modèle pour voir comment les deux fonctionnent ensemble.',
+    unknownCategory: 'Ce produit n’a aucun modèle compatible dans cette catégorie. Choisissez l’une des catégories ci-dessus.',
     models_one: '{{count}} modèle',
     models_other: '{{count}} modèles',
     details: 'Comment {{model}} fonctionne avec {{other}}',
