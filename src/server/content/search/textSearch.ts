@@ -230,7 +230,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
 
   // Rows held every word as typed (some through a prefix or a stem): nothing to correct.
   const correction = reserve || request.spellingFix === false ? null : await correctSpelling(store, request.locale, groups, known, synonyms, language);
-  const corrected = correction?.groups ?? null;
+  // Read again from the corrected text: the other forms of the words kept go with them.
+  const corrected = correction ? withOtherForms(correction.groups, forms, known, language) : null;
   // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
   if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
