@@ -53,12 +53,13 @@ function* runModule(module: PageModule, page: PageState): Generator<unknown, Mod
 export function* loadPage(modules: readonly PageModule[], previous: PageState | null = null): Generator<unknown, LoadOutcome, unknown> {
   const page = (yield select((state: RootState) => state.page)) as PageState;
   const toLoad = modulesToLoad(modules, page, previous);
-  yield put(pageActions.loadStarted({ partial: isSamePage(page, previous) }));
+  const partial = isSamePage(page, previous);
+  yield put(pageActions.loadStarted({ partial }));
   const heldMetadata = (yield select((state: RootState) => state.metadata)) as RootState['metadata'];
   const results = (yield all(toLoad.map((m) => call(runModule, m, page)))) as ModuleResult[];
   // The metadata names the product or category of the page that loaded it. A new page that did not load
   // it (home, site-wide results) drops it: its title, head tags and analytics never name another page's product.
-  if (!isSamePage(page, previous) && heldMetadata.data !== null && (yield select((state: RootState) => state.metadata)) === heldMetadata) {
+  if (!partial && heldMetadata.data !== null && (yield select((state: RootState) => state.metadata)) === heldMetadata) {
     yield put(metadata.actions.reset());
   }
   const loaded = results.map((r) => r.id);

@@ -34,6 +34,11 @@ const WORD_SEPARATORS = /[\s,;:()/–—]+/;
  */
 const VERSION = /^(?:(?:v|ver\.?|version|fw)\d+(?:\.\d+)+|\d+(?:\.\d+){2,})(?:[-_a-z][-_a-z0-9]*)?\.?$/;
 
+/** Whether a word is left out as a model number: its key reads like one, and it is no version number. */
+function isModelWord(key: string, word: string, modelLike: (key: string) => boolean): boolean {
+  return modelLike(key) && !VERSION.test(word);
+}
+
 /**
  * Text without model numbers, case and punctuation: what the visitor reads as "the same". Version
  * numbers stay (VERSION).
@@ -51,7 +56,7 @@ export function withoutModels(
   let kept = '';
   for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
     const key = keyOf(word);
-    if (!key || keys?.has(key) || (modelLike(key) && !VERSION.test(word))) continue;
+    if (!key || keys?.has(key) || isModelWord(key, word, modelLike)) continue;
     kept = kept ? `${kept} ${word}` : word;
   }
   return kept;
@@ -102,7 +107,7 @@ function withoutKeys(text: string, keys: ReadonlySet<string> | null, wordKeys: M
     let key = wordKeys.get(word);
     if (key === undefined) {
       const made = modelKey(word);
-      key = !made || (looksLikeModel(made) && !VERSION.test(word)) ? null : made;
+      key = !made || isModelWord(made, word, looksLikeModel) ? null : made;
       wordKeys.set(word, key);
     }
     if (key === null || keys?.has(key)) continue;

@@ -220,8 +220,13 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const answers = async (result: TextSearchResult, words: number) => words < 3 || (helpFound(result) && (await inKind(result)));
   let reserve: TextSearchResult | null = null;
 
+  // An all-words step tells whether only models hold every word; a later one (the spelling fix) overrules it.
+  const noteModels = (outcome: SearchOutcome & Pick<TextSearchResult, 'matched'>) => {
+    if (found(outcome)) delete noted.everyWordModels;
+    else if ((outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = outcome.matched;
+  };
   const strict = await run(groups, 'all');
-  if (!found(strict.outcome) && (strict.outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = strict.outcome.matched;
+  noteModels(strict.outcome);
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
     if (await answers(result, groups.length)) return result;
@@ -239,9 +244,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const didYouMean = correction ? fixedText(correction.replaced) : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');
-    // The words as corrected are what the visitor meant: their models, or none when documents hold them all.
-    if (found(fixed.outcome)) delete noted.everyWordModels;
-    else if ((fixed.outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = fixed.outcome.matched;
+    noteModels(fixed.outcome);
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
       if (await answers(result, corrected.length)) return result;
