@@ -17,6 +17,8 @@ export interface TextSearchRequest {
   page: PageRequest;
   /** Read only this many characters of each hit's body (SearchRequest.bodyChars). */
   bodyChars?: number;
+  /** The types of the window the caller asks for next with the step this search chooses (SearchRequest.thenTypes). */
+  thenTypes?: readonly string[] | null;
   /** False: search the words as typed, never a spelling fix ("Search instead for ..."). */
   spellingFix?: boolean;
   /**
@@ -199,7 +201,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking };
-    return { outcome: { ...(await store.search({ ...matched, page: request.page, ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }) })), matched }, terms };
+    const extra = { ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }), ...(request.thenTypes === undefined ? {} : { thenTypes: request.thenTypes }) };
+    return { outcome: { ...(await store.search({ ...matched, page: request.page, ...extra })), matched }, terms };
   };
 
   // For a question or a problem, a step that finds only per-product documents (long manuals hold

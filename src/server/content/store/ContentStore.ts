@@ -214,6 +214,13 @@ export interface SearchRequest {
    * them out of its key (catalogueCache.ts keyOf).
    */
   counted?: Readonly<Record<string, number>>;
+  /**
+   * The content types of the request the caller makes next, the same but for its types, page and body
+   * length: a tab's search, whose 'all' window follows (api/handlers/searchWindow.ts). A store may read
+   * the match once for both windows (SQLite: store/sqlite/search/sharedScan.ts). The answer is the same
+   * with or without it, so the search read cache leaves it out of its key (catalogueCache.ts keyOf).
+   */
+  thenTypes?: readonly string[] | null;
 }
 
 export interface SearchHit extends ContentRecord {

@@ -141,13 +141,15 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
   };
 
   /**
-   * A request's key: its arguments as JSON. A search's counts known beforehand never change its answer
-   * (ContentStore.ts, SearchRequest.counted), so they are left out (JSON drops an undefined field); every
+   * A request's key: its arguments as JSON. A search's counts known beforehand and the types of the
+   * request that follows never change its answer (ContentStore.ts, SearchRequest.counted and thenTypes),
+   * so they are left out (JSON drops an undefined field); every
    * other read keys its arguments as they are.
    */
   const keyOf = (name: string, args: unknown[]) => {
     const [first, ...rest] = args;
-    const keyed = name === 'search' && (first as SearchRequest | undefined)?.counted ? [{ ...(first as SearchRequest), counted: undefined }, ...rest] : args;
+    const search = name === 'search' ? (first as SearchRequest | undefined) : undefined;
+    const keyed = search && (search.counted || search.thenTypes !== undefined) ? [{ ...search, counted: undefined, thenTypes: undefined }, ...rest] : args;
     return `${name}\u0000${JSON.stringify(keyed)}`;
   };
 

@@ -243,9 +243,13 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // A step ends the fallbacks when the 'all' tab would list its matches, whichever tab is selected: the counts per type do not change with the tab.
   const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
   const grouping = query.collapse !== false;
+  // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
+  const allTypes = listedTypes(allTabOf(query));
+  const badgesWindow = grouping && !sameTypes(allTypes, types);
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES, alternatives: query.includeAlternativeBestMatches ?? true });
-  const shown = grouping ? await groupedWindow(store, request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
+  // The tab's window and then the 'all' tab's: the store may read the match once for both (ADR 040 update 4).
+  const shown = grouping ? await groupedWindow(store, badgesWindow ? { ...request, thenTypes: allTypes } : request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
   const { window, links, total } = shown;
   let groups = grouping ? shown.groups.slice(query.start, query.start + query.num) : shown.groups;
   // A page past the grouped window continues with the matches after it, one by one: the same step's
@@ -257,11 +261,9 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     for (const [k, v] of await store.productsOfContent([...new Set(rest.hits.map((h) => h.familyId))], LINKS_PER_FAMILY)) links.set(k, v);
     groups = [...groups, ...rest.hits.map((h) => [h])];
   }
-  // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
-  const allTypes = listedTypes(allTabOf(query));
   // The badges' window and the manuals' best pages need nothing of each other: on PostgreSQL their round trips overlap.
   const [everyTab, pages] = await Promise.all([
-    grouping && !sameTypes(allTypes, types) ? allTabCounts(store, window, allTypes) : null,
+    badgesWindow ? allTabCounts(store, window, allTypes) : null,
     manualPages(store, groups.flat(), text, window.terms),
   ]);
   const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;

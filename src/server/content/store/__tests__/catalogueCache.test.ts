@@ -50,13 +50,15 @@ describe('catalogue reads kept across requests', () => {
     expect((await getProduct('en_GB', 'tx-100'))?.name).toBe('tx-100');
   });
 
-  it('keys a search without the counts its caller already had, so a tab finds the all tab\'s answer', async () => {
+  it('keys a search without the counts its caller already had or the types it asks for next, so a tab finds the all tab\'s answer', async () => {
     const searches = jest.spyOn(store, 'search');
     const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 }, SEARCH_READS);
     const request = wordSearch('en_GB', ['crackl'], { page: { start: 0, num: 240 } });
     const all = await cached.search(request);
     expect(all.total).toBeGreaterThan(0);
     expect(await cached.search({ ...request, counted: all.countsByType })).toBe(all);
+    // Nor the types of the request that follows (SearchRequest.thenTypes).
+    expect(await cached.search({ ...request, thenTypes: ['download'] })).toBe(all);
     // Any other field is still part of the key.
     await cached.search({ ...request, page: { start: 0, num: 10 }, counted: all.countsByType });
     expect(searches).toHaveBeenCalledTimes(2);

@@ -6,6 +6,7 @@ import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS
 import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
+import { SharedScans, type Codes } from './sharedScan';
 
 /**
  * How many matches are ranked by bm25: the most popular ones (search ids are numbered by
@@ -27,6 +28,13 @@ interface RawHits {
   reader: ReturnType<typeof rawHitReader>;
 }
 
+/** The types a page lists: as a statement parameter, as codes, and the next request's (SearchRequest.thenTypes). */
+interface Window {
+  codes: string | null;
+  own: Codes;
+  then?: Codes;
+}
+
 const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
 
 function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
@@ -43,6 +51,7 @@ export class SqliteSearchIndex {
   private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly rankedIds: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly partials: PartialMatches;
+  private readonly shared: SharedScans;
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
   private readonly rowsByIds: RawHits;
   private readonly openingsByIds: RawHits;
@@ -86,6 +95,11 @@ export class SqliteSearchIndex {
         ) ORDER BY 2, id LIMIT @num OFFSET @start`,
     );
     this.partials = new PartialMatches(db);
+    // A match's rows with their bm25 in search-id order, read as far as two windows need (sharedScan.ts).
+    const scans = Object.fromEntries(
+      LOCALES.map((l) => [l, db.prepare(`SELECT rowid, bm25(${SEARCH_FTS[l]}, ${BM25}) FROM ${SEARCH_FTS[l]} WHERE ${SEARCH_FTS[l]} MATCH @match ORDER BY rowid`).raw(true)]),
+    ) as ConstructorParameters<typeof SharedScans>[0];
+    this.shared = new SharedScans(scans, this.window);
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
     const rowsByIds = (columns: string): RawHits => {
       const statement = db
@@ -133,20 +147,21 @@ export class SqliteSearchIndex {
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
     const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
+    const types: Window = { codes, own: this.codeSetOf(wanted), then: request.thenTypes ? this.codeSetOf(this.wantedOf({ contentTypes: request.thenTypes })) : undefined };
 
     const weights = this.weightsOf(request);
     const tiers = this.tiersOf(request, expression);
-    if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, codes, weights, start, num), request.bodyChars) };
+    if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, types, weights, start, num), request.bodyChars) };
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
     const first = withFilters(tiers.first, filters);
-    const page = this.pageOf(locale, first, codes, weights, start, num);
+    const page = this.pageOf(locale, first, types, weights, start, num);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
       const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(this.countsOf(locale, first), wanted));
       const second = withFilters(`(${expression}) NOT (${tiers.notFirst})`, filters);
-      page.push(...this.pageOf(locale, second, codes, weights, Math.max(0, start - firstTotal), num - page.length));
+      page.push(...this.pageOf(locale, second, types, weights, Math.max(0, start - firstTotal), num - page.length));
     }
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
@@ -240,6 +255,10 @@ export class SqliteSearchIndex {
     return counts;
   }
 
+  private codeSetOf(types: string[] | null): Codes {
+    return types ? new Set(types.map((t) => this.codeOfType.get(t) ?? -1)) : null;
+  }
+
   /** The request's content types the index holds, or null for every type. */
   private wantedOf(request: Pick<SearchRequest, 'contentTypes'>): string[] | null {
     return request.contentTypes ? request.contentTypes.filter((t) => this.codeOfType.has(t)) : null;
@@ -308,12 +327,17 @@ export class SqliteSearchIndex {
    * bm25, then the remaining matches in popularity order. Needs no count: a page that comes back
    * short is the end of the list.
    */
-  private pageOf(locale: Locale, match: string, codes: string | null, weights: Params, start: number, num: number): Array<{ id: number; score: number }> {
+  private pageOf(locale: Locale, match: string, types: Window, weights: Params, start: number, num: number): Array<{ id: number; score: number }> {
     const page: Array<{ id: number; score: number }> = [];
+    const { codes } = types;
     if (start < this.window) {
-      page.push(...this.ranked[locale].all({ match, codes, ...weights, window: this.window, start, num: Math.min(num, this.window - start) }));
+      const size = Math.min(num, this.window - start);
+      const weightOf = (code: number) => Number(weights[`w${code}`] ?? 1);
+      // A window ranked from one scan with an earlier request of this search, or ranked with the next one's (sharedScan.ts).
+      const shared = this.shared.take(locale, match, types.own, weightOf) ?? (types.then !== undefined ? this.shared.rankAndKeep(locale, match, types.own, types.then, weightOf) : null);
+      page.push(...(shared ? shared.slice(start, start + size) : this.ranked[locale].all({ match, codes, ...weights, window: this.window, start, num: size })));
       // Fewer than asked inside the window: the window was not full, so nothing follows it.
-      if (page.length < Math.min(num, this.window - start)) return page;
+      if (page.length < size) return page;
     }
     const rest = num - page.length;
     if (rest > 0) {

@@ -1,0 +1,89 @@
+import Database from 'better-sqlite3';
+import { openDemoService, type DemoService } from '../../../../__tests__/support/demoService';
+import type { SearchRequest } from '../../../ContentStore';
+import { SqliteContentStore } from '../../SqliteContentStore';
+import { SqliteSearchIndex } from '../SqliteSearchIndex';
+import { SharedScans } from '../sharedScan';
+
+/**
+ * A tab's search reads its match once for its own window and the 'all' window that follows
+ * (ADR 040 update 4, sharedScan.ts). Both windows must be what the ranking statement gives each on
+ * its own: checked with the store requests the site makes for searches on tabs, with a small
+ * ranking window so that the scan stops before the match's end.
+ */
+let demo: DemoService;
+let db: Database.Database;
+const requests: SearchRequest[] = [];
+
+beforeAll(async () => {
+  const original = SqliteContentStore.prototype.search;
+  jest.spyOn(SqliteContentStore.prototype, 'search').mockImplementation(function search(this: SqliteContentStore, request: SearchRequest) {
+    requests.push(request);
+    return original.call(this, request);
+  });
+  demo = openDemoService();
+  for (const [query, locale, type] of [
+    ['firmware', 'en_GB', 'downloads'],
+    ['no sound', 'en_GB', 'faqs'],
+    ['AT-65Z9M no sound', 'en_GB', 'manuals'],
+    ['kein ton', 'de_DE', 'manuals'],
+    ['réinitialiser casque', 'fr_FR', 'faqs'],
+    // The models tab lists no type of the 'all' tab: the scan goes on until that window is full too.
+    ['dolby vision smart tv', 'en_GB', 'model-details'],
+  ]) {
+    await demo.get('/search', { query, locale, type });
+  }
+  jest.restoreAllMocks();
+  db = new Database(demo.dbPath, { readonly: true });
+});
+
+afterAll(async () => {
+  db.close();
+  expect(demo.failures).toEqual([]);
+  await demo.close();
+});
+
+const idsAndScores = (index: SqliteSearchIndex, request: SearchRequest) => index.search(request).hits.map((h) => [h.rowId, h.score]);
+
+it('ranks the tab window and the next window as the ranking statement ranks each alone', () => {
+  const asked = requests.filter((r) => r.thenTypes !== undefined);
+  // Every search above is on a tab and asks for the 'all' window next.
+  expect(asked.length).toBeGreaterThanOrEqual(6);
+  // And the other way round (any types may follow): a window of rare types read after a common one's.
+  const tabs = [...asked, ...asked.map((r) => ({ ...r, contentTypes: r.thenTypes ?? null, thenTypes: r.contentTypes }))];
+  const taken = jest.spyOn(SharedScans.prototype, 'take');
+  let compared = 0;
+  for (const rankingWindow of [12, 1000]) {
+    const shared = new SqliteSearchIndex(db, { rankingWindow });
+    const alone = new SqliteSearchIndex(db, { rankingWindow });
+    for (const tab of tabs) {
+      const next: SearchRequest = { ...tab, contentTypes: tab.thenTypes ?? null, thenTypes: undefined, page: { start: 0, num: 240 } };
+      const { thenTypes: _, ...tabAlone } = tab;
+      // Synchronously one after the other, as a search makes them in one turn.
+      const ownShared = idsAndScores(shared, tab);
+      const nextShared = idsAndScores(shared, next);
+      expect({ request: tab.match, own: ownShared, next: nextShared }).toEqual({ request: tab.match, own: idsAndScores(alone, tabAlone), next: idsAndScores(alone, next) });
+      compared += ownShared.length + nextShared.length;
+    }
+  }
+  expect(compared).toBeGreaterThan(100);
+  // The next windows came from the kept scans, not from the index again.
+  expect(taken.mock.results.filter((r) => r.value !== null).length).toBeGreaterThanOrEqual(5);
+  taken.mockRestore();
+});
+
+it('keeps a scan for the current turn only', async () => {
+  const [tab] = requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('download'));
+  expect(tab).toBeDefined();
+  const index = new SqliteSearchIndex(db, { rankingWindow: 12 });
+  const taken = jest.spyOn(SharedScans.prototype, 'take');
+  index.search(tab);
+  await new Promise((resolve) => setImmediate(resolve));
+  const next: SearchRequest = { ...tab, contentTypes: tab.thenTypes ?? null, thenTypes: undefined, page: { start: 0, num: 240 } };
+  const later = index.search(next);
+  // Read again from the index, with the same answer.
+  expect(taken.mock.results.at(-1)?.value).toBeNull();
+  expect(later.hits.length).toBeGreaterThan(0);
+  expect(later.hits.map((h) => h.rowId)).toEqual(new SqliteSearchIndex(db, { rankingWindow: 12 }).search(next).hits.map((h) => h.rowId));
+  taken.mockRestore();
+});

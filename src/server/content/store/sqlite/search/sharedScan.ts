@@ -1,0 +1,91 @@
+import type Database from 'better-sqlite3';
+import type { Locale } from '../../../../../shared/locale';
+import { SEARCH_TYPE_MASK } from './searchSchema';
+
+/** A match's rows in search-id order with their bm25 score, from the first: [search id, bm25]. */
+type Scanned = Array<[number, number]>;
+
+interface Kept {
+  rows: Scanned;
+  /** The scan reached the match's last row. */
+  complete: boolean;
+}
+
+/** Content type codes (the low bits of a search id) a window holds, or null for every type. */
+export type Codes = ReadonlySet<number> | null;
+
+const holds = (codes: Codes, id: number) => codes === null || codes.has(id & SEARCH_TYPE_MASK);
+
+/**
+ * One scan of a match for two ranking windows (docs/decisions/040-scannable-search-results.md, update 4).
+ * A tab's search ranks the first `window` matches of its types, and the search then asks for the first
+ * `window` matches of the 'all' tab's types, the same match: two passes of FTS5 over the same rows
+ * (iterating the match's rows, not bm25, is most of the cost). A request that names the second window's
+ * types (`SearchRequest.thenTypes`) reads the match once, up to where both windows are full, ranks its
+ * own window of it, and keeps the rows for the second request, which ranks its window without reading
+ * the index. Kept for the current turn of the event loop only, and used once: the store's requests of
+ * one search run in one turn (better-sqlite3 answers synchronously), and nothing is kept across searches,
+ * so nothing can be stale. A second request that comes later, or never, reads the index as before.
+ */
+export class SharedScans {
+  private readonly kept = new Map<string, Kept>();
+  private clearing = false;
+
+  constructor(
+    private readonly scans: Record<Locale, Database.Statement<Record<string, string>, [number, number]>>,
+    private readonly window: number,
+  ) {}
+
+  /** The window of `codes`, ranked, from one scan that also fills the window of `then`, which is kept. */
+  rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> {
+    const rows: Scanned = [];
+    let own = 0;
+    let next = 0;
+    let complete = true;
+    for (const row of this.scans[locale].iterate({ match })) {
+      rows.push(row);
+      if (holds(codes, row[0])) own += 1;
+      if (holds(then, row[0])) next += 1;
+      if (own >= this.window && next >= this.window) {
+        // Leaving the loop early resets the statement (better-sqlite3's iterator return).
+        complete = false;
+        break;
+      }
+    }
+    this.keep(`${locale}\u0000${match}`, { rows, complete });
+    return this.ranked(rows, codes, weightOf);
+  }
+
+  /** The window of `codes` from a scan kept in this turn, ranked (and the scan let go), or null when none covers it. */
+  take(locale: Locale, match: string, codes: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
+    const key = `${locale}\u0000${match}`;
+    const kept = this.kept.get(key);
+    if (!kept) return null;
+    // The scan covers a window when it is the match's every row, or holds `window` rows of its types:
+    // those are then the first `window` rows of those types in search-id order.
+    if (!kept.complete && kept.rows.reduce((n, [id]) => (holds(codes, id) ? n + 1 : n), 0) < this.window) return null;
+    this.kept.delete(key);
+    return this.ranked(kept.rows, codes, weightOf);
+  }
+
+  /** As the ranking statement orders its window: bm25 times the type's weight, then search id (the more popular first). */
+  private ranked(rows: Scanned, codes: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> {
+    const window: Array<{ id: number; score: number }> = [];
+    for (const [id, bm25] of rows) {
+      if (!holds(codes, id)) continue;
+      window.push({ id, score: bm25 * weightOf(id & SEARCH_TYPE_MASK) });
+      if (window.length >= this.window) break;
+    }
+    return window.sort((a, b) => a.score - b.score || a.id - b.id);
+  }
+
+  private keep(key: string, kept: Kept): void {
+    this.kept.set(key, kept);
+    if (this.clearing) return;
+    this.clearing = true;
+    setImmediate(() => {
+      this.kept.clear();
+      this.clearing = false;
+    });
+  }
+}
