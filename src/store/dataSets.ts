@@ -51,7 +51,7 @@ export const organicExtras = createDataSet('organicExtras', {
   bestMatches: [],
   filterCounts: [],
   didYouMean: undefined,
-} as { bestMatches: ModelResult[]; filterCounts: FilterCount[]; didYouMean: string | undefined; facets?: SearchFacets });
+} as { bestMatches: ModelResult[]; filterCounts: FilterCount[]; didYouMean: string | undefined; bestMatchesCorrected?: true; facets?: SearchFacets });
 
 // Details pages. Article data also holds software pages (the same response shape, docs/behaviour.md §3).
 export const articleDetails = createDataSet('articleDetails', null as ArticleDetailsData | null);

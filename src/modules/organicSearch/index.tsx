@@ -105,7 +105,9 @@ function OrganicResults() {
   const nested = isCategoryKind(page) || isProductKind(page);
   const Title = nested ? 'h2' : 'h1';
   const Sub = nested ? 'h3' : 'h2';
-  const forModelsOnly = extras.bestMatches.length > 0 && listsEverything(page);
+  // Models one typo away from the model number typed are offered as a question (ADR 052), not as what the words match.
+  const corrected = extras.bestMatchesCorrected === true;
+  const forModelsOnly = extras.bestMatches.length > 0 && !corrected && listsEverything(page);
   return (
     <section className="module organic-results" aria-labelledby="results-title">
       <Title id="results-title" className="results-title">
@@ -128,7 +130,7 @@ function OrganicResults() {
       )}
       {extras.bestMatches.length > 0 && (
         <div className="best-matches">
-          <Sub>{t('search.bestMatches')}</Sub>
+          <Sub>{corrected ? t('search.didYouMeanModel', { count: extras.bestMatches.length }) : t('search.bestMatches')}</Sub>
           <ul>
             {extras.bestMatches.map((m) => (
               <li key={m.name}>

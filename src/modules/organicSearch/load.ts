@@ -68,6 +68,7 @@ export function* load(page: PageState): Saga {
       bestMatches: response.searchResponse.bestMatches,
       filterCounts: response.filterCounts,
       didYouMean: response.didYouMean,
+      ...(response.bestMatchesCorrected ? { bestMatchesCorrected: true as const } : {}),
       ...(response.facets ? { facets: response.facets } : {}),
     };
     return response.searchResponse;

@@ -32,3 +32,17 @@ describe('results of a spelling fix', () => {
     expect(res.text).not.toContain('search-correction');
   });
 });
+
+describe('a model number with a typo (ADR 052)', () => {
+  it('asks whether the visitor meant the models one typo away, and links them', async () => {
+    const res = await request(t.app).get('/electronics/support/results?query=at55x88j').expect(200);
+    const matches = /<div class="best-matches">[\s\S]*?<\/ul>/.exec(res.text)?.[0] ?? '';
+    expect(text(matches)).toContain('Did you mean one of these models?');
+    expect(matches).toContain('href="/electronics/support/televisions/at-55x89j"');
+    expect(matches).toContain('href="/electronics/support/televisions/at-55x80j"');
+    // Nothing matched the words: the plain message, not that the models above match them.
+    expect(text(res.text)).toContain('We couldn’t find anything for “at55x88j”.');
+    const one = await request(t.app).get('/fr/electronics/support/results?query=AT-65Z8M').expect(200);
+    expect(text(/<div class="best-matches">[\s\S]*?<\/ul>/.exec(one.text)?.[0] ?? '')).toContain('Vouliez-vous dire ce modèle ?');
+  });
+});

@@ -67,6 +67,8 @@ export const de: PartialStrings = {
     noneAsTyped: 'Für „{{query}}“ in dieser Schreibweise wurde nichts gefunden.',
     tips: 'Prüfen Sie die Schreibweise, verwenden Sie weniger Wörter oder suchen Sie nach der Modellnummer auf dem Typenschild.',
     bestMatches: 'Beste Treffer',
+    didYouMeanModel_one: 'Meinten Sie dieses Modell?',
+    didYouMeanModel_other: 'Meinten Sie eines dieser Modelle?',
     filterBy: 'Ergebnisse filtern',
     emptyQuery: 'Geben Sie eine Modellnummer, einen Produktnamen oder eine Frage ein.',
     suggestionsAvailable_one: '{{count}} Vorschlag. Mit den Pfeiltasten nach oben und unten auswählen.',

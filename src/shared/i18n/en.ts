@@ -68,6 +68,8 @@ export const en = {
     noneAsTyped: 'Nothing was found for “{{query}}” as typed.',
     tips: 'Check the spelling, try fewer words, or search by the model number printed on the label of your product.',
     bestMatches: 'Best matches',
+    didYouMeanModel_one: 'Did you mean this model?',
+    didYouMeanModel_other: 'Did you mean one of these models?',
     filterBy: 'Filter results',
     emptyQuery: 'Type a model number, product name or question to search.',
     suggestionsAvailable_one: '{{count}} suggestion. Use the up and down arrow keys to choose it.',

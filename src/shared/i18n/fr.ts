@@ -67,6 +67,8 @@ export const fr: PartialStrings = {
     noneAsTyped: 'Aucun résultat pour « {{query}} » tel que saisi.',
     tips: 'Vérifiez l’orthographe, utilisez moins de mots ou recherchez le numéro de modèle indiqué sur l’étiquette du produit.',
     bestMatches: 'Meilleures correspondances',
+    didYouMeanModel_one: 'Vouliez-vous dire ce modèle ?',
+    didYouMeanModel_other: 'Vouliez-vous dire l’un de ces modèles ?',
     filterBy: 'Filtrer les résultats',
     emptyQuery: 'Saisissez un numéro de modèle, un nom de produit ou une question.',
     suggestionsAvailable_one: '{{count}} suggestion. Utilisez les flèches haut et bas pour la choisir.',

@@ -15,6 +15,22 @@ export function looksLikeModel(key: string): boolean {
 }
 
 /**
+ * The model keys a visitor's text may hold: the whole text without separators ('at 55x89j'), each word,
+ * and each two neighbouring words, when they read as a model number. Eight words at most.
+ */
+export function typedModelKeys(text: string): { whole: string; keys: Set<string> } {
+  const words = text.toLowerCase().split(/[\s,;/]+/).map(modelKey).filter(Boolean).slice(0, 8);
+  const keys = new Set<string>();
+  const whole = words.join('');
+  if (looksLikeModel(whole)) keys.add(whole);
+  for (let i = 0; i < words.length; i += 1) {
+    if (looksLikeModel(words[i])) keys.add(words[i]);
+    if (i + 1 < words.length && looksLikeModel(words[i] + words[i + 1])) keys.add(words[i] + words[i + 1]);
+  }
+  return { whole, keys };
+}
+
+/**
  * The keys a visitor may type for a product: the full key, the part after the letter prefix
  * ('55x89j' for 'AT-55X89J') and the series ('x89j'), so partial model numbers still find it.
  */

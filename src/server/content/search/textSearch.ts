@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/locale';
 import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchHit, SearchOutcome, SearchRequest } from '../store/ContentStore';
 import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './matchQuery';
-import { looksLikeModel, modelKey } from './modelKey';
+import { looksLikeModel, typedModelKeys } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
 import { HELP_TYPES, HELP_WEIGHTS, readIntent } from './queryIntent';
@@ -370,14 +370,7 @@ export async function bestMatches(
   text: string,
   options: { scope: string | null; limit: number; alternatives: boolean },
 ): Promise<ProductRecord[]> {
-  const words = text.toLowerCase().split(/[\s,;/]+/).map(modelKey).filter(Boolean).slice(0, 8);
-  const candidates = new Set<string>();
-  const whole = words.join('');
-  if (looksLikeModel(whole)) candidates.add(whole);
-  for (let i = 0; i < words.length; i += 1) {
-    if (looksLikeModel(words[i])) candidates.add(words[i]);
-    if (i + 1 < words.length && looksLikeModel(words[i] + words[i + 1])) candidates.add(words[i] + words[i + 1]);
-  }
+  const { whole, keys: candidates } = typedModelKeys(text);
   const matches: KeyMatch[] = [];
   for (const key of candidates) {
     for (const m of await store.findProductsByModelKey(locale, key, options.limit, options.scope)) {

@@ -23,6 +23,11 @@ export interface ContentStore {
   listProducts(locale: Locale, categoryName: string, page: PageRequest, sort: ProductSort, filter?: ProductContentFilter): Promise<Page<ProductRecord>>;
   /** Exact model-key matches first, then model numbers starting with the key; bounded by `limit`. */
   findProductsByModelKey(locale: Locale, key: string, limit: number, scope?: string | null): Promise<KeyMatch[]>;
+  /**
+   * Products with any of these model keys (exactly; a typo's neighbours, search/modelTypos.ts), most popular
+   * first, within a category or product when `scope` names one; bounded by `limit`.
+   */
+  findProductsByModelKeys(locale: Locale, keys: readonly string[], limit: number, scope?: string | null): Promise<ProductRecord[]>;
   /** Products whose display name has a word starting with each given prefix; bounded by `limit`. */
   findProductsByNamePrefix(locale: Locale, prefixes: string[], limit: number): Promise<ProductRecord[]>;
 

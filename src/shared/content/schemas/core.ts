@@ -144,6 +144,10 @@ export const organicSearchResponseSchema = named(
     searchResponse: searchResponseOf(searchResultSchema).extend({ bestMatches: z.array(modelResultSchema) }),
     filterCounts: z.array(filterCountSchema).describe('Counts per search-type filter (all, manuals, downloads, faqs, repair-documents, model-details)'),
     didYouMean: z.string().optional(),
+    bestMatchesCorrected: z
+      .literal(true)
+      .optional()
+      .describe('The best matches are models one typo away from a model number the query holds, which names no model as typed (ADR 052)'),
     facets: searchFacetsSchema.optional().describe('With facets=true: counts of the matches per category and per product'),
   }),
 );

@@ -106,6 +106,14 @@ describe('GET /suggest', () => {
     }
   });
 
+  it('suggests the models one typo away once a whole model number matches none', async () => {
+    const typo = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'AT-65Z8M', locale: 'en_GB' }));
+    expect(typo.suggestions.filter((s) => s.kind === 'product').map((s) => s.modelNumber)).toEqual(['AT-65Z9M']);
+    // A prefix still being typed is completed, not corrected.
+    const prefix = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'AT-65Z', locale: 'en_GB' }));
+    expect(prefix.suggestions.filter((s) => s.kind === 'product').every((s) => s.modelNumber?.startsWith('AT-65Z'))).toBe(true);
+  });
+
   it('suggests products by name words and popular queries', async () => {
     const byName = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'soundb', locale: 'en_GB' }));
     const product = byName.suggestions.find((s) => s.kind === 'product');

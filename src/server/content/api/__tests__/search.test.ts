@@ -44,6 +44,30 @@ describe('model numbers', () => {
     expect((await search({ query: 'AT-65', type: 'manuals' }, 'audio')).searchResponse.bestMatches).toEqual([]);
   });
 
+  it('offers the models one typo away from a model number that names none, as corrections (ADR 052)', async () => {
+    // A digit read wrong, a digit left out, a digit added, two swapped: each names the X89J or its neighbour.
+    for (const [query, expected] of [
+      ['at55x88j', ['AT-55X80J', 'AT-55X89J']],
+      ['at55x8j', ['AT-55X80J', 'AT-55X89J']],
+      ['AT-65Z8M', ['AT-65Z9M']],
+      ['at-55x98j', ['AT-55X89J']],
+      ['at55x8099j', []],
+    ] as const) {
+      const body = await search({ query });
+      expect({ query, models: body.searchResponse.bestMatches.map((m) => m.modelNumber).sort() }).toEqual({ query, models: [...expected] });
+      expect(body.bestMatchesCorrected).toBe(expected.length > 0 ? true : undefined);
+    }
+    // With the problem after it: the model and the help for the problem.
+    const withSymptom = await search({ query: 'AT-65Z8M no sound' });
+    expect(withSymptom.searchResponse.bestMatches.map((m) => m.modelNumber)).toEqual(['AT-65Z9M']);
+    expect(withSymptom.searchResponse.count).toBeGreaterThan(0);
+    // A model number as typed is no typo, and exact matches only are exact matches only.
+    expect((await search({ query: 'AT-65Z9M' })).bestMatchesCorrected).toBeUndefined();
+    expect((await search({ query: 'AT-65Z8M', includeAlternativeBestMatches: 'false' })).searchResponse.bestMatches).toEqual([]);
+    // Within a category only its models.
+    expect((await search({ query: 'AT-65Z8M' }, 'audio')).searchResponse.bestMatches).toEqual([]);
+  });
+
   it('finds the model inside a sentence', async () => {
     const body = await search({ query: 'firmware for my AWH-1000XM5 please' });
     expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe('AWH-1000XM5');

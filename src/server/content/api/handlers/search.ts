@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
+import { modelsOneTypoAway } from '../../search/modelTypos';
 import { bestMatches, type TextSearchResult } from '../../search/textSearch';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
@@ -272,7 +273,14 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // only exact model numbers are asked for, nor in a product's pages (its own model), nor on the models tab,
   // which lists them.
   const everyWord = query.includeAlternativeBestMatches !== false && !context?.product && !types.includes('product') ? window.everyWordModels : undefined;
-  const matches = await matchesOf.then((typed) => (typed.length > 0 || !everyWord ? typed : modelsHolding(store, locale, everyWord)));
+  const named = await matchesOf.then((typed) => (typed.length > 0 || !everyWord ? typed : modelsHolding(store, locale, everyWord)));
+  // A model number typed with a typo names no product: the models one typo away, offered as such (ADR 052).
+  // Not within a product's pages, nor when only exact model numbers are asked for.
+  const corrected =
+    named.length === 0 && query.includeAlternativeBestMatches !== false && !context?.product
+      ? await modelsOneTypoAway(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES })
+      : [];
+  const matches = corrected.length > 0 ? corrected : named;
 
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
@@ -317,6 +325,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     },
     filterCounts: filterCounts(countsByType, everyTab ?? countsByType),
     ...(window.didYouMean ? { didYouMean: window.didYouMean } : {}),
+    ...(corrected.length > 0 ? { bestMatchesCorrected: true as const } : {}),
     ...(facets ? { facets } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SETTINGS } from '../../../../shared/constants';
 import type { Suggestion, SuggestionsResponse } from '../../../../shared/content/types';
 import { looksLikeModel, modelKey } from '../../search/modelKey';
+import { modelsOneTypoAway } from '../../search/modelTypos';
 import { words } from '../../search/tokens';
 import type { ProductRecord } from '../../store/ContentStore';
 import { badRequest } from '../errors';
@@ -59,6 +60,8 @@ export const suggestRoute = defineRoute({
       }
     }
     if (products.length < MAX_PRODUCTS) add(await store.findProductsByNamePrefix(locale, words(text), MAX_PRODUCTS));
+    // A whole model number typed with a typo: the models one typo away (ADR 052).
+    if (products.length === 0) add(await modelsOneTypoAway(store, locale, text, { scope: null, limit: MAX_PRODUCTS }));
     const queries = await store.popularQueries(locale, text, MAX_QUERIES);
 
     const suggestions: Suggestion[] = [

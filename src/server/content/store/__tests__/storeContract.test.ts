@@ -600,6 +600,9 @@ const PARITY_CALLS: Array<[string, Query?]> = [
   ['/faqs/search', { category: 'televisions', locale: 'de_DE' }],
   ['/suggest', { query: 'at-55', locale: 'en_GB' }],
   ['/suggest', { query: 'noise cancel', locale: 'en_GB' }],
+  // Models one typo away (ADR 052): the store's look-up of many keys at once.
+  ['/suggest', { query: 'at55x88j', locale: 'en_GB' }],
+  ['/search', { query: 'at55x88j', locale: 'en_GB' }],
   ['/keyword/suggest', { query: 'firm', locale: 'en_GB' }],
   ['/specifications/at-55x89j', { locale: 'en_GB' }],
   ['/tutorials/at-55x89j', { locale: 'en_GB' }],

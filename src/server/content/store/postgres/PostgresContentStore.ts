@@ -179,6 +179,23 @@ export class PostgresContentStore implements ContentStore {
     return rows.map((row) => ({ product: toProduct(row), match: row.exact ? 'exact' : row.hit ? 'alias' : 'prefix' }));
   }
 
+  async findProductsByModelKeys(locale: Locale, keys: readonly string[], limit: number, scope: string | null = null): Promise<ProductRecord[]> {
+    if (keys.length === 0) return [];
+    // The page of products first, then their texts and images (see findProductsByModelKey).
+    const rows = await all<ProductRow>(
+      this.pool,
+      `SELECT ${PRODUCT_COLUMNS} FROM (
+         SELECT p.* FROM products p
+         WHERE p.name IN (SELECT product_name FROM product_keys WHERE key = ANY(@keys::text[]))
+           AND (@scope::text IS NULL OR p.name = @scope::text OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope::text))
+         ORDER BY p.popularity DESC, p.name LIMIT @limit
+       ) p ${PRODUCT_JOINS} ORDER BY p.popularity DESC, p.name`,
+      { locale, keys: [...keys], limit, scope },
+      PREPARED,
+    );
+    return rows.map(toProduct);
+  }
+
   async findProductsByNamePrefix(locale: Locale, prefixes: string[], limit: number): Promise<ProductRecord[]> {
     if (prefixes.length === 0) return [];
     // Every word must match; each word's candidates are a bounded index range.

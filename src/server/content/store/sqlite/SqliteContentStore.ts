@@ -126,6 +126,11 @@ export class SqliteContentStore implements ContentStore {
     }));
   }
 
+  async findProductsByModelKeys(locale: Locale, keys: readonly string[], limit: number, scope: string | null = null): Promise<ProductRecord[]> {
+    if (keys.length === 0) return [];
+    return this.statements.productsByKeys.all({ locale, keys: JSON.stringify(keys), limit, scope }).map(toProduct);
+  }
+
   async findProductsByNamePrefix(locale: Locale, prefixes: string[], limit: number): Promise<ProductRecord[]> {
     if (prefixes.length === 0) return [];
     // Every word must match; each word's candidates are a bounded index range.

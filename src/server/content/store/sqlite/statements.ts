@@ -107,6 +107,12 @@ export function prepareStatements(db: Database.Database) {
        WHERE @scope IS NULL OR p.name = @scope OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope)
        ORDER BY k.exact DESC, k.hit DESC, p.popularity DESC, k.len, p.name LIMIT @limit`,
     ),
+    productsByKeys: db.prepare<Params, ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
+       WHERE p.name IN (SELECT product_name FROM product_keys WHERE key IN (SELECT value FROM json_each(@keys)))
+         AND (@scope IS NULL OR p.name = @scope OR p.category_name IN (SELECT descendant FROM category_closure WHERE ancestor = @scope))
+       ORDER BY p.popularity DESC, p.name LIMIT @limit`,
+    ),
     productNamesByWord: db.prepare<Params, { product_name: string }>(
       `SELECT product_name FROM product_words WHERE locale = @locale AND word >= @prefix AND word < @prefix || char(1114111) LIMIT 200`,
     ),

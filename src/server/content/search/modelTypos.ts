@@ -1,0 +1,45 @@
+import type { Locale } from '../../../shared/locale';
+import type { ContentStore, ProductRecord } from '../store/ContentStore';
+import { typedModelKeys } from './modelKey';
+
+/** Characters of a model key (modelKey.ts): a typo replaces or adds one of them. */
+const KEY_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Keys this long are read for a typo: shorter ones ('x89j', a series) are one typo away from other series
+ * and sizes, and a long one is no model number (a pasted serial number or sentence) and would make the
+ * lookup long.
+ */
+export const TYPO_KEY_LENGTH = { min: 6, max: 16 } as const;
+
+/**
+ * Every key one typo away from `key`: a character left out, added, replaced, or two neighbours swapped
+ * (docs/decisions/052-a-model-number-with-a-typo.md). Looked up as they are in the stored model keys,
+ * so no store keeps a list of misspellings: about 75 keys per character of the typed key.
+ */
+export function oneTypoAway(key: string): string[] {
+  const keys = new Set<string>();
+  for (let i = 0; i <= key.length; i += 1) {
+    const before = key.slice(0, i);
+    for (const c of KEY_CHARACTERS) keys.add(before + c + key.slice(i));
+    if (i === key.length) break;
+    const after = key.slice(i + 1);
+    keys.add(before + after);
+    for (const c of KEY_CHARACTERS) keys.add(before + c + after);
+    if (i + 1 < key.length) keys.add(before + key[i + 1] + key[i] + key.slice(i + 2));
+  }
+  keys.delete(key);
+  return [...keys];
+}
+
+/**
+ * The products whose model number is one typo away from one the visitor typed ('at55x88j' for
+ * AT-55X89J), most popular first: asked only when what was typed named no product. Several may be one
+ * typo away ('at55x8j' is AT-55X80J and AT-55X89J): all are offered, the visitor knows which is theirs.
+ */
+export async function modelsOneTypoAway(store: ContentStore, locale: Locale, text: string, options: { scope: string | null; limit: number }): Promise<ProductRecord[]> {
+  const typed = [...typedModelKeys(text).keys].filter((k) => k.length >= TYPO_KEY_LENGTH.min && k.length <= TYPO_KEY_LENGTH.max);
+  if (typed.length === 0) return [];
+  const keys = [...new Set(typed.flatMap(oneTypoAway))];
+  return store.findProductsByModelKeys(locale, keys, options.limit, options.scope);
+}
