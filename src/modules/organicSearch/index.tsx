@@ -114,13 +114,6 @@ function OrganicResults() {
         {query ? t('search.resultsFor', { query }) : t('search.emptyQuery')}
       </Title>
       {query && <FilterList />}
-      {query && extras.facets && <SearchFacets page={page} facets={extras.facets} active={facetScopeOf(page)} />}
-      {query && set.hasError && !set.isFetching && <SearchUnavailable />}
-      {query && !set.hasError && (
-        <p className="results-count" role="status">
-          {t('search.resultsCount', { count: set.count })}
-        </p>
-      )}
       {/* The words as typed found nothing; the service searched its spelling fix instead: say so. */}
       {query && set.count > 0 && extras.didYouMean && extras.didYouMean.toLowerCase() !== query.trim().toLowerCase() && (
         <p className="search-correction">
@@ -145,6 +138,14 @@ function OrganicResults() {
             ))}
           </ul>
         </div>
+      )}
+      {/* After the models: a model the visitor named, or meant, is the first thing to offer; the filters narrow the list below. */}
+      {query && extras.facets && <SearchFacets page={page} facets={extras.facets} active={facetScopeOf(page)} />}
+      {query && set.hasError && !set.isFetching && <SearchUnavailable />}
+      {query && !set.hasError && (
+        <p className="results-count" role="status">
+          {t('search.resultsCount', { count: set.count })}
+        </p>
       )}
       {query && set.count === 0 && !set.isFetching && !set.hasError && (
         <div className="no-results">
