@@ -1,6 +1,6 @@
 import { all, call, put } from 'redux-saga/effects';
 import type { Api } from '../../shared/api/createApi';
-import { DataFetchError, isNotFound } from '../../shared/api/errors';
+import { DataFetchError, PageMovedError, isNotFound } from '../../shared/api/errors';
 import type { MetadataResponse, ProductResponse } from '../../shared/content/types';
 import { productDetailsActions } from '../../store/productDetailsSlice';
 import { metadata } from '../../store/dataSets';
@@ -21,13 +21,16 @@ export function* load(page: PageState): Saga {
       }),
       call(loadProductDetails, api, page.locale, productName),
     ])) as [MetadataResponse | null, void];
-    // A product lives in one category (and under its parents): under any other its pages are not
-    // found, not a copy of the real ones. Under a parent the canonical link names the real address.
+    // A product lives in one category (and under its parents): under any other, its pages are at their
+    // real address, to which the visitor is sent (ADR 053), never a copy. Under a parent the canonical link
+    // names the real address.
     const homes = [...(meta?.parentCategories ?? []).map((c) => c.name), meta?.data.categoryName ?? ''].map((n) =>
       n.toLowerCase(),
     );
     if (meta && categoryName && !homes.includes(categoryName.toLowerCase())) {
+      const location = meta.data.categoryName ? inCategory(page, categoryName, productName, meta.data.categoryName) : null;
       yield put(metadata.actions.failed());
+      if (location) throw new PageMovedError(location);
       throw new DataFetchError(metadata.name, 404, {
         error: { code: 'not_found', message: `${productName} is not in ${categoryName}` },
       });
@@ -36,6 +39,27 @@ export function* load(page: PageState): Saga {
     yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
   }
 }
+
+/**
+ * The page's address with the category segment in front of the product replaced by the product's own
+ * category, the rest (tab, sub-page, query) kept; null when the address does not read that way.
+ */
+function inCategory(page: PageState, typed: string, productName: string, category: string): string | null {
+  const segments = page.location.pathname.split('/');
+  const same = (segment: string | undefined, name: string) => segment !== undefined && safeDecode(segment).toLowerCase() === name.toLowerCase();
+  const at = segments.findIndex((s, i) => same(s, typed) && same(segments[i + 1], productName));
+  if (at < 0) return null;
+  segments[at] = encodeURIComponent(category);
+  return `${segments.join('/')}${page.location.search}`;
+}
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /**
  * The product call (docs/behaviour.md §7) fills the product-details list. The page does not depend on it: a

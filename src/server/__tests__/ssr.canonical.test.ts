@@ -2,9 +2,9 @@ import request from 'supertest';
 import { startTestApp } from './testApp';
 
 /*
- * Content is served only at its own address: a product under another category, a download or an
- * article under a product it is not for, answer 404. Every page that renders names its canonical
- * address as an absolute URL.
+ * Content is served only at its own address: a download or an article under a product it is not for
+ * answers 404; a product's pages under another category send the visitor to their own address (ADR 053).
+ * Every page that renders names its canonical address as an absolute URL.
  */
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -24,12 +24,30 @@ describe('content under the wrong product or category', () => {
   it.each([
     ['a laptop utility under a television', `${base}/televisions/at-65x90k/downloads/00200320`],
     ['a TV Wi-Fi FAQ under headphones', `${base}/headphones/awh-900n/articles/00100006`],
-    ['a television under the audio category', `${base}/audio/at-65x90k`],
-    ['a television tab under the audio category', `${base}/audio/at-65x90k/manuals`],
   ])('%s answers 404', async (_label, path) => {
     const res = await request(t.app).get(path).set('Host', 'support.example');
     expect(res.status).toBe(404);
     expect(canonicalOf(res.text)).toBeUndefined();
+  });
+
+  it.each([
+    ['a television under the audio category', `${base}/audio/at-65x90k`, `${base}/televisions/at-65x90k`],
+    ['a television tab under the audio category, with its query', `${base}/audio/at-65x90k/manuals?manuals-num=20`, `${base}/televisions/at-65x90k/manuals?manuals-num=20`],
+    ['a television under a category that does not exist', `${base}/telvisions/AT-65X90K/downloads`, `${base}/televisions/AT-65X90K/downloads`],
+    ['a German page', `/de${base}/audio/at-65x90k`, `/de${base}/televisions/at-65x90k`],
+  ])('%s is sent to its own address, permanently', async (_label, path, location) => {
+    for (let i = 0; i < 2; i += 1) {
+      // Twice: the redirect is never stored as a page by the page cache.
+      const res = await request(t.app).get(path).set('Host', 'support.example');
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(location);
+    }
+    const there = await request(t.app).get(location).set('Host', 'support.example');
+    expect(there.status).toBe(200);
+  });
+
+  it('a product under a category it is not in, with the product unknown, answers 404', async () => {
+    expect((await request(t.app).get(`${base}/audio/at-00x00z`)).status).toBe(404);
   });
 
   it.each([

@@ -127,6 +127,12 @@ describe('support request without script', () => {
     expect(res.text).toMatch(/<details class="support-request__disclosure" id="support-request-form" open="">/);
   });
 
+  it('sends a post to the page under another category on to the page itself, to be posted again (ADR 053)', async () => {
+    const res = await post(`${base}/audio/at-55x89j/faqs`, good);
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe(FAQ_TAB);
+  });
+
   it('refuses a cross-site post, a page without that form, and what is not a form', async () => {
     await request(t.app).post(FAQ_TAB).type('form').set('Origin', 'https://evil.example').send(good).expect(403);
     await post(`${base}/televisions/at-55x89j/manuals`, good).expect(405);

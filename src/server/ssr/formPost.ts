@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { LoginRedirectError } from '../../shared/api/errors';
+import { LoginRedirectError, PageMovedError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
 import { loadModulesFor, loadingModulesFor } from '../../modules/registry';
 import { FORM_FIELD } from '../../modules/shell/ui/formAction';
@@ -114,6 +114,11 @@ export function formPostHandler(deps: FormPostDeps): RequestHandler[] {
       });
       if (!result.outcome.ok && result.outcome.error instanceof LoginRedirectError) {
         res.redirect(303, result.outcome.error.loginUrl);
+        return;
+      }
+      // The form's page is at another address (ADR 053): sent there again as it was, nothing lost.
+      if (!result.outcome.ok && result.outcome.error instanceof PageMovedError) {
+        res.redirect(308, result.outcome.error.location);
         return;
       }
       if (result.status >= 500) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { LoginRedirectError } from '../../shared/api/errors';
+import { LoginRedirectError, PageMovedError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import { matchRoute } from '../../routes/matchRoute';
@@ -236,6 +236,12 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
     if (!outcome.ok && outcome.error instanceof LoginRedirectError) {
       // requestJson only raises this for an allow-listed login URL (docs/behaviour.md §6).
       res.redirect(302, outcome.error.loginUrl);
+      return;
+    }
+    if (!outcome.ok && outcome.error instanceof PageMovedError) {
+      // A product's pages under a category it is not in (ADR 053). For a day: a product may move again.
+      res.set('Cache-Control', 'public, max-age=86400');
+      res.redirect(301, outcome.error.location);
       return;
     }
     if (status >= 500) {

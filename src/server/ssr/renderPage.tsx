@@ -1,3 +1,4 @@
+import { PageMovedError } from '../../shared/api/errors';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -103,6 +104,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     pageApi: api,
   }).map((m) => (m.primary && m.load ? { ...m, load: recordingFailures(m.load, primaryFailures) } : m));
   const outcome = (await store.runSaga(loadPage, modules, null).toPromise()) as LoadOutcome;
+  // The page is at another address (ADR 053): the caller redirects; nothing is rendered or stored.
+  if (!outcome.ok && outcome.error instanceof PageMovedError) return { status: 301, html: '', outcome, degraded: false };
   if (!outcome.ok && outcome.notFound) {
     // The helpful 404 lists the categories; its own failure must not turn a 404 into a 500.
     await store

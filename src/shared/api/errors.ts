@@ -22,6 +22,18 @@ export class LoginRedirectError extends Error {
   }
 }
 
+/**
+ * The page lives at another address of the site: a product's pages under a category it is not in
+ * (an old link, a product moved to another category, an edited address). The server answers with a
+ * permanent redirect, the browser goes there (docs/decisions/053-a-product-under-another-category.md).
+ */
+export class PageMovedError extends Error {
+  override name = 'PageMovedError';
+  constructor(readonly location: string) {
+    super(`The page is at ${location}`);
+  }
+}
+
 export class ConnectionTimeoutError extends Error {
   override name = 'ConnectionTimeoutError';
   constructor(readonly dataName: string) {

@@ -183,6 +183,10 @@ export async function runClientLoad(request: ClientLoadRequest): Promise<void> {
     window.location.assign(response.url);
     return;
   }
+  if (response.kind === 'moved') {
+    window.location.replace(response.url);
+    return;
+  }
   if (response.kind === 'reload') {
     window.location.replace(urlWithErrorMarker(window.location.href, response.marker));
     return;

@@ -1,4 +1,4 @@
-import { ConnectionTimeoutError, DataFetchError, LoginRedirectError, isNotFound } from '../../../shared/api/errors';
+import { ConnectionTimeoutError, DataFetchError, LoginRedirectError, PageMovedError, isNotFound } from '../../../shared/api/errors';
 import { isAllowedLoginUrl } from '../../../shared/loginUrl';
 
 /** The query parameter a reload after a failure carries (docs/behaviour.md §2: "After a failed module render: error"). */
@@ -16,6 +16,8 @@ export interface ModuleFailure {
 export type FailureResponse =
   /** 301 with an allow-listed login URL: go there. */
   | { kind: 'login'; url: string }
+  /** The page is at another address of the site (ADR 053): go there, in place of this one. */
+  | { kind: 'moved'; url: string }
   /** A type or connection error: keep the page, set the load-error state, report it. */
   | { kind: 'loadError'; message: string }
   /** Reload the same page with `error={marker}`; the server renders it without the failing part. */
@@ -43,7 +45,8 @@ export function errorMarker(error: Error): string {
 }
 
 /**
- * Decides, in order: a login redirect wins (the visitor must sign in whatever else failed); then a
+ * Decides, in order: a login redirect wins (the visitor must sign in whatever else failed); then a page
+ * that is at another address (ADR 053); then a
  * connection problem (reloading while offline would only show the browser's error page); then a
  * critical failure (a data-fetch error reloads with its data marker, anything else with the generic
  * one; not found is shown by the page); then a non-critical data-fetch error (docs/behaviour.md §8: the page
@@ -60,6 +63,9 @@ export function respondToFailures(failures: readonly ModuleFailure[], context: F
     }
     return { kind: 'loadError', message: `Refused login redirect for ${login.error.dataName}` };
   }
+  const moved = failures.find((f) => f.error instanceof PageMovedError)?.error;
+  // A path of this site only: the address is built from the page's own.
+  if (moved instanceof PageMovedError && moved.location.startsWith('/') && !moved.location.startsWith('//')) return { kind: 'moved', url: moved.location };
   const connection = failures.find((f) => isConnectionError(f.error));
   if (connection) return { kind: 'loadError', message: connection.error.message };
   const critical = failures.find((f) => f.critical && !isNotFound(f.error));

@@ -1,4 +1,4 @@
-import { ConnectionTimeoutError, DataFetchError, LoginRedirectError } from '../../../../shared/api/errors';
+import { ConnectionTimeoutError, DataFetchError, LoginRedirectError, PageMovedError } from '../../../../shared/api/errors';
 import { pageActions, pageSlice, initialPageState } from '../../../../store/pageSlice';
 import {
   alreadyReloaded,
@@ -22,6 +22,14 @@ const failure = (module: string, error: Error, critical = false): ModuleFailure 
 describe('what the browser does when a client page load fails (docs/behaviour.md §8)', () => {
   it('does nothing when nothing failed', () => {
     expect(respondToFailures([], context())).toEqual({ kind: 'none' });
+  });
+
+  it('goes to the page at its own address (ADR 053), a path of this site only', () => {
+    const moved = [failure('pageHeader', new PageMovedError('/electronics/support/televisions/at-65x90k/manuals?manuals-num=20'), true)];
+    expect(respondToFailures(moved, context())).toEqual({ kind: 'moved', url: '/electronics/support/televisions/at-65x90k/manuals?manuals-num=20' });
+    // Another site's address is no page of this one: the critical failure is handled as any other.
+    const elsewhere = [failure('pageHeader', new PageMovedError('//evil.example/x'), true)];
+    expect(respondToFailures(elsewhere, context())).toEqual({ kind: 'reload', marker: 'data' });
   });
 
   it('reloads with data-{name} when a critical module could not fetch its data', () => {
