@@ -247,10 +247,13 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
   const allTypes = listedTypes(allTabOf(query));
   const badgesWindow = grouping && !sameTypes(allTypes, types);
+  // One read of the match for both windows when the tab's types are among the 'all' tab's (not the models
+  // tab's): the 'all' window is then full where the tab's is (ADR 040 update 4).
+  const thenTypes = badgesWindow && types.every((t) => allTypes.includes(t)) ? allTypes : undefined;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES, alternatives: query.includeAlternativeBestMatches ?? true });
   // The tab's window and then the 'all' tab's: the store may read the match once for both (ADR 040 update 4).
-  const shown = grouping ? await groupedWindow(store, badgesWindow ? { ...request, thenTypes: allTypes } : request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
+  const shown = grouping ? await groupedWindow(store, thenTypes ? { ...request, thenTypes } : request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
   const { window, links, total } = shown;
   let groups = grouping ? shown.groups.slice(query.start, query.start + query.num) : shown.groups;
   // A page past the grouped window continues with the matches after it, one by one: the same step's

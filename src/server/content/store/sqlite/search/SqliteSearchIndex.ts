@@ -335,6 +335,7 @@ export class SqliteSearchIndex {
       const weightOf = (code: number) => Number(weights[`w${code}`] ?? 1);
       // A window ranked from one scan with an earlier request of this search, or ranked with the next one's (sharedScan.ts).
       const shared = this.shared.take(locale, match, types.own, weightOf) ?? (types.then !== undefined ? this.shared.rankAndKeep(locale, match, types.own, types.then, weightOf) : null);
+      // (null: no scan covers this window; the statement ranks it.)
       page.push(...(shared ? shared.slice(start, start + size) : this.ranked[locale].all({ match, codes, ...weights, window: this.window, start, num: size })));
       // Fewer than asked inside the window: the window was not full, so nothing follows it.
       if (page.length < size) return page;

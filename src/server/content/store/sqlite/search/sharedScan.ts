@@ -26,7 +26,14 @@ const holds = (codes: Codes, id: number) => codes === null || codes.has(id & SEA
  * the index. Kept for the current turn of the event loop only, and used once: the store's requests of
  * one search run in one turn (better-sqlite3 answers synchronously), and nothing is kept across searches,
  * so nothing can be stale. A second request that comes later, or never, reads the index as before.
+ *
+ * Bounded: the statement scores a rare type's rows only, so a scan that must read far past one window to
+ * fill the other (a tab whose types are rare in a broad match) stops at SCAN_LIMIT times the window; a
+ * window it did not fill is ranked by the statement, as without the scan (`take` checks what it covers).
  */
+/** How far past the window a scan reads, at most, to fill the requesting window too (see above). */
+const SCAN_LIMIT = 1.1;
+
 export class SharedScans {
   private readonly kept = new Map<string, Kept>();
   private clearing = false;
@@ -36,9 +43,13 @@ export class SharedScans {
     private readonly window: number,
   ) {}
 
-  /** The window of `codes`, ranked, from one scan that also fills the window of `then`, which is kept. */
-  rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> {
+  /**
+   * The window of `codes`, ranked, from one scan that also fills the window of `then`, which is kept; null
+   * when the scan stopped at its limit before the window of `codes` was full (the caller ranks it alone).
+   */
+  rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
     const rows: Scanned = [];
+    const limit = Math.ceil(this.window * SCAN_LIMIT);
     let own = 0;
     let next = 0;
     let complete = true;
@@ -46,14 +57,14 @@ export class SharedScans {
       rows.push(row);
       if (holds(codes, row[0])) own += 1;
       if (holds(then, row[0])) next += 1;
-      if (own >= this.window && next >= this.window) {
+      if ((own >= this.window && next >= this.window) || rows.length >= limit) {
         // Leaving the loop early resets the statement (better-sqlite3's iterator return).
         complete = false;
         break;
       }
     }
     this.keep(`${locale}\u0000${match}`, { rows, complete });
-    return this.ranked(rows, codes, weightOf);
+    return complete || own >= this.window ? this.ranked(rows, codes, weightOf) : null;
   }
 
   /** The window of `codes` from a scan kept in this turn, ranked (and the scan let go), or null when none covers it. */
