@@ -41,6 +41,8 @@ describe('content under the wrong product or category', () => {
       const res = await request(t.app).get(path).set('Host', 'support.example');
       expect(res.status).toBe(301);
       expect(res.headers.location).toBe(location);
+      // Held an hour at most: a product may move back.
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
     }
     const there = await request(t.app).get(location).set('Host', 'support.example');
     expect(there.status).toBe(200);

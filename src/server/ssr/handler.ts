@@ -239,8 +239,9 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       return;
     }
     if (!outcome.ok && outcome.error instanceof PageMovedError) {
-      // A product's pages under a category it is not in (ADR 053). For a day: a product may move again.
-      res.set('Cache-Control', 'public, max-age=86400');
+      // A product's pages under a category it is not in (ADR 053). For an hour: a product may move again, or
+      // back, and a redirect held longer would then send visitors in a circle.
+      res.set('Cache-Control', 'public, max-age=3600');
       res.redirect(301, outcome.error.location);
       return;
     }

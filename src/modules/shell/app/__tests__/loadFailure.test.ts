@@ -28,8 +28,10 @@ describe('what the browser does when a client page load fails (docs/behaviour.md
     const moved = [failure('pageHeader', new PageMovedError('/electronics/support/televisions/at-65x90k/manuals?manuals-num=20'), true)];
     expect(respondToFailures(moved, context())).toEqual({ kind: 'moved', url: '/electronics/support/televisions/at-65x90k/manuals?manuals-num=20' });
     // Another site's address is no page of this one: the critical failure is handled as any other.
-    const elsewhere = [failure('pageHeader', new PageMovedError('//evil.example/x'), true)];
-    expect(respondToFailures(elsewhere, context())).toEqual({ kind: 'reload', marker: 'data' });
+    for (const location of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x']) {
+      const elsewhere = [failure('pageHeader', new PageMovedError(location), true)];
+      expect(respondToFailures(elsewhere, context())).toEqual({ kind: 'reload', marker: 'data' });
+    }
   });
 
   it('reloads with data-{name} when a critical module could not fetch its data', () => {

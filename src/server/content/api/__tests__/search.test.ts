@@ -2,6 +2,8 @@ import { MAX_QUERY_LENGTH } from '../../../../shared/constants';
 import type { OrganicSearchResponse } from '../../../../shared/content/types';
 import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
 import { errorOf, ok } from '../../__tests__/support/bodies';
+import { oneTypoAway } from '../../search/modelTypos';
+import { SqliteContentStore } from '../../store/sqlite/SqliteContentStore';
 
 let demo: DemoService;
 beforeAll(() => {
@@ -66,6 +68,15 @@ describe('model numbers', () => {
     expect((await search({ query: 'AT-65Z8M', includeAlternativeBestMatches: 'false' })).searchResponse.bestMatches).toEqual([]);
     // Within a category only its models.
     expect((await search({ query: 'AT-65Z8M' }, 'audio')).searchResponse.bestMatches).toEqual([]);
+  });
+
+  it('reads at most three typed keys for typos, however many model-like words the text holds', async () => {
+    const lookups = jest.spyOn(SqliteContentStore.prototype, 'findProductsByModelKeys');
+    await search({ query: 'ab12cd34 ef56gh78 ij90kl12 mn34op56 qr78st90 uv12wx34 yz56ab78 cd90ef12' });
+    expect(lookups).toHaveBeenCalled();
+    // Three typed keys at most, none longer than two of these words: not the 15 the text holds (13,000 keys).
+    for (const [, keys] of lookups.mock.calls) expect(keys.length).toBeLessThanOrEqual(3 * oneTypoAway('ab12cd34ef56gh78').length);
+    lookups.mockRestore();
   });
 
   it('finds the model inside a sentence', async () => {

@@ -147,7 +147,10 @@ export class SqliteSearchIndex {
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
     const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
-    const types: Window = { codes, own: this.codeSetOf(wanted), then: request.thenTypes ? this.codeSetOf(this.wantedOf({ contentTypes: request.thenTypes })) : undefined };
+    const then = request.thenTypes === undefined ? undefined : this.wantedOf({ contentTypes: request.thenTypes });
+    // One scan for both windows only where the counts say it fills both within its bound (sharedScan.ts).
+    const scanned = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
+    const types: Window = { codes, own: this.codeSetOf(wanted), then: scanned ? this.codeSetOf(then) : undefined };
 
     const weights = this.weightsOf(request);
     const tiers = this.tiersOf(request, expression);

@@ -23,13 +23,15 @@ const holds = (codes: Codes, id: number) => codes === null || codes.has(id & SEA
  * (iterating the match's rows, not bm25, is most of the cost). A request that names the second window's
  * types (`SearchRequest.thenTypes`) reads the match once, up to where both windows are full, ranks its
  * own window of it, and keeps the rows for the second request, which ranks its window without reading
- * the index. Kept for the current turn of the event loop only, and used once: the store's requests of
- * one search run in one turn (better-sqlite3 answers synchronously), and nothing is kept across searches,
- * so nothing can be stale. A second request that comes later, or never, reads the index as before.
+ * the index. Kept for the current turn of the event loop only: the store's requests of one search run in
+ * one turn (better-sqlite3 answers synchronously), and nothing is kept across searches, so nothing can be
+ * stale. A second request that comes later, or never, reads the index as before.
  *
- * Bounded: the statement scores a rare type's rows only, so a scan that must read far past one window to
- * fill the other (a tab whose types are rare in a broad match) stops at SCAN_LIMIT times the window; a
- * window it did not fill is ranked by the statement, as without the scan (`take` checks what it covers).
+ * Bounded: the statement scores only its types' rows, a scan every row it reads. So a scan is made only
+ * where the match's counts say both windows fill within SCAN_LIMIT times the window (`fillsBoth`: the
+ * whole match is that short, or both type lists hold nearly all of it, as 'firmware' on the downloads
+ * tab), and it stops there whatever it found; a window it did not fill is ranked by the statement, as
+ * without the scan (`take` checks what it covers).
  */
 /** How far past the window a scan reads, at most, to fill the requesting window too (see above). */
 const SCAN_LIMIT = 1.1;
@@ -42,6 +44,15 @@ export class SharedScans {
     private readonly scans: Record<Locale, Database.Statement<Record<string, string>, [number, number]>>,
     private readonly window: number,
   ) {}
+
+  /**
+   * Whether one scan fills both windows within its bound, from the match's counts: all its rows, and
+   * those of each window's types.
+   */
+  fillsBoth(matched: number, own: number, then: number): boolean {
+    const limit = Math.ceil(this.window * SCAN_LIMIT);
+    return matched <= limit || (own * SCAN_LIMIT >= matched && then * SCAN_LIMIT >= matched);
+  }
 
   /**
    * The window of `codes`, ranked, from one scan that also fills the window of `then`, which is kept; null
@@ -67,7 +78,7 @@ export class SharedScans {
     return complete || own >= this.window ? this.ranked(rows, codes, weightOf) : null;
   }
 
-  /** The window of `codes` from a scan kept in this turn, ranked (and the scan let go), or null when none covers it. */
+  /** The window of `codes` from a scan kept in this turn, ranked, or null when none covers it. */
   take(locale: Locale, match: string, codes: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
     const key = `${locale}\u0000${match}`;
     const kept = this.kept.get(key);
@@ -75,7 +86,6 @@ export class SharedScans {
     // The scan covers a window when it is the match's every row, or holds `window` rows of its types:
     // those are then the first `window` rows of those types in search-id order.
     if (!kept.complete && kept.rows.reduce((n, [id]) => (holds(codes, id) ? n + 1 : n), 0) < this.window) return null;
-    this.kept.delete(key);
     return this.ranked(kept.rows, codes, weightOf);
   }
 

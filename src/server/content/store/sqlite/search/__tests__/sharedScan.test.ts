@@ -93,3 +93,22 @@ it('keeps a scan for the current turn only', async () => {
   expect(later.hits.map((h) => h.rowId)).toEqual(new SqliteSearchIndex(db, { rankingWindow: 12 }).search(next).hits.map((h) => h.rowId));
   taken.mockRestore();
 });
+
+it('scans only where the counts say both windows fill within the bound, else ranks each window alone', () => {
+  const [faqs] = requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('faq-article') && r.locale === 'en_GB');
+  expect(faqs).toBeDefined();
+  const scans = jest.spyOn(SharedScans.prototype, 'rankAndKeep');
+  // A window of 12: the match is far longer, and FAQs are a small part of it, so one scan would read far
+  // past the 'all' window to fill the FAQs' window. Each is ranked by the statement.
+  const small = new SqliteSearchIndex(db, { rankingWindow: 12 });
+  const counts = small.search({ ...faqs, page: { start: 0, num: 0 } }).countsByType;
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  expect(all).toBeGreaterThan(14);
+  expect(((counts['faq-article'] ?? 0) + (counts['quality-issue-article'] ?? 0) + (counts['oof-article'] ?? 0)) * 1.1).toBeLessThan(all);
+  expect(small.search(faqs).hits.length).toBeGreaterThan(0);
+  expect(scans).not.toHaveBeenCalled();
+  // The whole match within the bound: one scan.
+  new SqliteSearchIndex(db, { rankingWindow: 1000 }).search(faqs);
+  expect(scans).toHaveBeenCalledTimes(1);
+  scans.mockRestore();
+});
