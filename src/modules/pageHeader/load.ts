@@ -46,20 +46,13 @@ export function* load(page: PageState): Saga {
  */
 function inCategory(page: PageState, typed: string, productName: string, category: string): string | null {
   const segments = page.location.pathname.split('/');
-  const same = (segment: string | undefined, name: string) => segment !== undefined && safeDecode(segment).toLowerCase() === name.toLowerCase();
+  // The path was matched as a route, so each segment decodes (matchRoute.ts refuses any other).
+  const same = (segment: string | undefined, name: string) => segment !== undefined && decodeURIComponent(segment).toLowerCase() === name.toLowerCase();
   const at = segments.findIndex((s, i) => same(s, typed) && same(segments[i + 1], productName));
   if (at < 0) return null;
   segments[at] = encodeURIComponent(category);
   return `${segments.join('/')}${page.location.search}`;
 }
-
-const safeDecode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
 
 /**
  * The product call (docs/behaviour.md §7) fills the product-details list. The page does not depend on it: a

@@ -28,9 +28,8 @@ interface RawHits {
   reader: ReturnType<typeof rawHitReader>;
 }
 
-/** The types a page lists: as a statement parameter, as codes, and the next request's (SearchRequest.thenTypes). */
+/** The type codes a page lists, and those of the next request when one scan serves both (SearchRequest.thenTypes). */
 interface Window {
-  codes: string | null;
   own: Codes;
   then?: Codes;
 }
@@ -146,11 +145,10 @@ export class SqliteSearchIndex {
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
-    const codes = wanted ? JSON.stringify(wanted.map((t) => this.codeOfType.get(t))) : null;
     const then = request.thenTypes === undefined ? undefined : this.wantedOf({ contentTypes: request.thenTypes });
     // One scan for both windows only where the counts say it fills both within its bound (sharedScan.ts).
     const scanned = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
-    const types: Window = { codes, own: this.codeSetOf(wanted), then: scanned ? this.codeSetOf(then) : undefined };
+    const types: Window = { own: this.codeSetOf(wanted), then: scanned ? this.codeSetOf(then) : undefined };
 
     const weights = this.weightsOf(request);
     const tiers = this.tiersOf(request, expression);
@@ -332,7 +330,8 @@ export class SqliteSearchIndex {
    */
   private pageOf(locale: Locale, match: string, types: Window, weights: Params, start: number, num: number): Array<{ id: number; score: number }> {
     const page: Array<{ id: number; score: number }> = [];
-    const { codes } = types;
+    // The statements' parameter: the codes as a JSON list, or null for every type.
+    const codes = types.own ? JSON.stringify([...types.own]) : null;
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
       const weightOf = (code: number) => Number(weights[`w${code}`] ?? 1);

@@ -16,6 +16,9 @@ export type Codes = ReadonlySet<number> | null;
 
 const holds = (codes: Codes, id: number) => codes === null || codes.has(id & SEARCH_TYPE_MASK);
 
+/** How far past the window a scan reads, at most, to fill both windows (see SharedScans). */
+const SCAN_LIMIT = 1.1;
+
 /**
  * One scan of a match for two ranking windows (docs/decisions/040-scannable-search-results.md, update 4).
  * A tab's search ranks the first `window` matches of its types, and the search then asks for the first
@@ -33,25 +36,25 @@ const holds = (codes: Codes, id: number) => codes === null || codes.has(id & SEA
  * tab), and it stops there whatever it found; a window it did not fill is ranked by the statement, as
  * without the scan (`take` checks what it covers).
  */
-/** How far past the window a scan reads, at most, to fill the requesting window too (see above). */
-const SCAN_LIMIT = 1.1;
-
 export class SharedScans {
   private readonly kept = new Map<string, Kept>();
   private clearing = false;
+  /** The most rows a scan reads. */
+  private readonly limit: number;
 
   constructor(
     private readonly scans: Record<Locale, Database.Statement<Record<string, string>, [number, number]>>,
     private readonly window: number,
-  ) {}
+  ) {
+    this.limit = Math.ceil(window * SCAN_LIMIT);
+  }
 
   /**
    * Whether one scan fills both windows within its bound, from the match's counts: all its rows, and
    * those of each window's types.
    */
   fillsBoth(matched: number, own: number, then: number): boolean {
-    const limit = Math.ceil(this.window * SCAN_LIMIT);
-    return matched <= limit || (own * SCAN_LIMIT >= matched && then * SCAN_LIMIT >= matched);
+    return matched <= this.limit || (own * SCAN_LIMIT >= matched && then * SCAN_LIMIT >= matched);
   }
 
   /**
@@ -60,7 +63,6 @@ export class SharedScans {
    */
   rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
     const rows: Scanned = [];
-    const limit = Math.ceil(this.window * SCAN_LIMIT);
     let own = 0;
     let next = 0;
     let complete = true;
@@ -68,7 +70,7 @@ export class SharedScans {
       rows.push(row);
       if (holds(codes, row[0])) own += 1;
       if (holds(then, row[0])) next += 1;
-      if ((own >= this.window && next >= this.window) || rows.length >= limit) {
+      if ((own >= this.window && next >= this.window) || rows.length >= this.limit) {
         // Leaving the loop early resets the statement (better-sqlite3's iterator return).
         complete = false;
         break;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { openDemoService, type DemoService } from '../../../../__tests__/support/demoService';
+import { searchRequestsOf } from '../../../../__tests__/support/searchRequests';
 import type { SearchRequest } from '../../../ContentStore';
-import { SqliteContentStore } from '../../SqliteContentStore';
 import { SqliteSearchIndex } from '../SqliteSearchIndex';
 import { compileMatch, compilePartial, withFilters } from '../compileMatch';
 import { PartialMatches } from '../partialMatch';
@@ -14,26 +14,19 @@ import { SEARCH_FTS } from '../searchSchema';
  */
 let demo: DemoService;
 let db: Database.Database;
-const requests: SearchRequest[] = [];
+let requests: SearchRequest[] = [];
 
 beforeAll(async () => {
-  const original = SqliteContentStore.prototype.search;
-  jest.spyOn(SqliteContentStore.prototype, 'search').mockImplementation(function search(this: SqliteContentStore, request: SearchRequest) {
-    requests.push(request);
-    return original.call(this, request);
-  });
   demo = openDemoService();
-  for (const [query, locale] of [
+  const questions = [
     ['my soundbar remote buttons stopped responding to volume changes', 'en_GB'],
     ['robot vacuum keeps getting stuck under the sofa and never finds its way back to the charging dock', 'en_GB'],
     ['how can i make the battery last longer', 'en_GB'],
     ['AT-65Z9M picture black sound fine zebra', 'en_GB'],
     ['der controller der konsole trennt ständig die verbindung beim spielen', 'de_DE'],
     ['mon téléphone chauffe et la batterie se vide en quelques heures', 'fr_FR'],
-  ]) {
-    await demo.get('/search', { query, locale });
-  }
-  jest.restoreAllMocks();
+  ];
+  requests = await searchRequestsOf(demo, questions.map(([query, locale]) => ({ query, locale })));
   db = new Database(demo.dbPath, { readonly: true });
 });
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { openDemoService, type DemoService } from '../../../../__tests__/support/demoService';
+import { searchRequestsOf } from '../../../../__tests__/support/searchRequests';
 import type { SearchRequest } from '../../../ContentStore';
-import { SqliteContentStore } from '../../SqliteContentStore';
 import { SqliteSearchIndex } from '../SqliteSearchIndex';
 import { SharedScans } from '../sharedScan';
 
@@ -13,16 +13,11 @@ import { SharedScans } from '../sharedScan';
  */
 let demo: DemoService;
 let db: Database.Database;
-const requests: SearchRequest[] = [];
+let requests: SearchRequest[] = [];
 
 beforeAll(async () => {
-  const original = SqliteContentStore.prototype.search;
-  jest.spyOn(SqliteContentStore.prototype, 'search').mockImplementation(function search(this: SqliteContentStore, request: SearchRequest) {
-    requests.push(request);
-    return original.call(this, request);
-  });
   demo = openDemoService();
-  for (const [query, locale, type] of [
+  const searches = [
     ['firmware', 'en_GB', 'downloads'],
     ['no sound', 'en_GB', 'faqs'],
     ['AT-65Z9M no sound', 'en_GB', 'manuals'],
@@ -30,10 +25,8 @@ beforeAll(async () => {
     ['réinitialiser casque', 'fr_FR', 'faqs'],
     // The models tab lists no type of the 'all' tab: it ranks its window alone.
     ['dolby vision smart tv', 'en_GB', 'model-details'],
-  ]) {
-    await demo.get('/search', { query, locale, type });
-  }
-  jest.restoreAllMocks();
+  ];
+  requests = await searchRequestsOf(demo, searches.map(([query, locale, type]) => ({ query, locale, type })));
   db = new Database(demo.dbPath, { readonly: true });
 });
 
