@@ -91,6 +91,24 @@ describe('the search box is an ARIA combobox with suggestions', () => {
     await waitFor(() => expect(document.activeElement).toBe(view().getByRole('heading', { level: 1 })));
   });
 
+  it('lists the category a product kind names first, and Enter on it opens the category page (ADR 054)', async () => {
+    page = await openPage(content, '/electronics/support');
+    await typeAndWaitForSuggestions('tv');
+    const groups = within(listbox()).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Categories',
+      'Products',
+      'Popular searches',
+    ]);
+    const first = within(listbox()).getAllByRole('option')[0];
+    expect(first.textContent).toBe('Televisions');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(attr(input(), 'aria-activedescendant')).toBe(first.id);
+    fireEvent.submit(input().form!);
+    await waitFor(() => expect(window.location.pathname).toBe('/electronics/support/televisions'));
+    await waitFor(() => expect(page!.store.getState().page.type).toBe('category'));
+  });
+
   it('submits the text to the results page of the current scope', async () => {
     page = await openPage(content, `/electronics/support/${product.categoryName}`);
     act(() => {

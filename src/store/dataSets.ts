@@ -1,5 +1,6 @@
 import type {
   CategoriesResponse,
+  CategoryResult,
   DocumentLanguage,
   FilterCount,
   SearchFacets,
@@ -51,7 +52,14 @@ export const organicExtras = createDataSet('organicExtras', {
   bestMatches: [],
   filterCounts: [],
   didYouMean: undefined,
-} as { bestMatches: ModelResult[]; filterCounts: FilterCount[]; didYouMean: string | undefined; bestMatchesCorrected?: true; facets?: SearchFacets });
+} as {
+  bestMatches: ModelResult[];
+  filterCounts: FilterCount[];
+  didYouMean: string | undefined;
+  bestMatchesCorrected?: true;
+  facets?: SearchFacets;
+  bestCategories?: CategoryResult[];
+});
 
 // Details pages. Article data also holds software pages (the same response shape, docs/behaviour.md §3).
 export const articleDetails = createDataSet('articleDetails', null as ArticleDetailsData | null);

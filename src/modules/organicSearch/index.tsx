@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../shell/ui/SiteLink';
 import { isCategoryKind, isProductKind, isResultsPage, queryTextOf } from '../../store/pageSelectors';
 import { type SearchType } from '../../shared/content/types';
-import { productUrl, resultsUrl } from '../../shared/links';
+import { categoryUrl, productUrl, resultsUrl } from '../../shared/links';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
 import { dateFormatter } from '../shell/ui/format';
@@ -120,6 +120,25 @@ function OrganicResults() {
           {t('search.showingResultsFor')} <strong>{extras.didYouMean}</strong>. {t('search.noneAsTyped', { query })}{' '}
           {t('search.searchInstead')} <SiteLink to={asTypedUrl(page)}>{query}</SiteLink>
         </p>
+      )}
+      {/* The query names a product kind only ('tv'): the place that lists those products comes first (ADR 054). */}
+      {extras.bestCategories && extras.bestCategories.length > 0 && (
+        <div className="best-matches best-matches--categories">
+          <Sub>{t('search.categoryNamed', { count: extras.bestCategories.length })}</Sub>
+          <ul>
+            {extras.bestCategories.map((c) => (
+              <li key={c.name}>
+                <SiteLink to={categoryUrl(page.locale, c.name)} className="best-match">
+                  {c.image ? <ResponsiveImage src={c.image} policy="bestMatch" /> : null}
+                  <span>
+                    <strong>{c.displayName}</strong>
+                    <span>{t('search.categoryModels', { count: c.productCount ?? 0 })}</span>
+                  </span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {extras.bestMatches.length > 0 && (
         <div className="best-matches">

@@ -70,6 +70,7 @@ export function* load(page: PageState): Saga {
       didYouMean: response.didYouMean,
       ...(response.bestMatchesCorrected ? { bestMatchesCorrected: true as const } : {}),
       ...(response.facets ? { facets: response.facets } : {}),
+      ...(response.bestCategories ? { bestCategories: response.bestCategories } : {}),
     };
     return response.searchResponse;
   });

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import { browserFocusEnvironment, mayAutofocus } from './focusPolicy';
 import { optionId } from './optionId';
+import { SUGGESTION_KINDS } from './suggestionKinds';
 import type { SuggestionListProps } from './SuggestionList';
 
 type ListCode = ComponentType<SuggestionListProps>;
@@ -38,9 +39,9 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** Products first, then popular queries: the order the list shows and the arrow keys follow. */
+/** Categories named, then products, then popular queries: the order the list shows and the arrow keys follow. */
 function ordered(suggestions: readonly Suggestion[]): Suggestion[] {
-  return [...suggestions.filter((s) => s.kind === 'product'), ...suggestions.filter((s) => s.kind !== 'product')];
+  return SUGGESTION_KINDS.flatMap((kind) => suggestions.filter((s) => s.kind === kind));
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Suggestion } from '../../shared/content/types';
 import { useT } from '../shell/ui/useT';
 import { optionId } from './optionId';
+import { SUGGESTION_KINDS } from './suggestionKinds';
 
 export interface SuggestionListProps {
   listId: string;
   labelId: string;
   suggestions: readonly Suggestion[];
-  /** The flat index (products first, then queries) of the active option; -1 for none. */
+  /** The flat index (in SUGGESTION_KINDS order) of the active option; -1 for none. */
   active: number;
   keyword: string;
   open: boolean;
@@ -28,19 +29,21 @@ function Completion({ text, keyword }: { text: string; keyword: string }) {
 }
 
 /**
- * The listbox of the combobox, grouped: products (go straight to the product page) and popular
- * searches (run that search). Options keep one flat index across both groups so that the arrow keys
+ * The listbox of the combobox, grouped: categories a product kind typed names and products (both go
+ * straight to their page), then popular searches (run that search). Options keep one flat index across both groups so that the arrow keys
  * move through them in the order they are shown. The listbox stays in the document while closed so
  * aria-controls always points at an element.
  */
 export function SuggestionList({ listId, labelId, suggestions, active, keyword, open, onChoose, onHover }: SuggestionListProps) {
   const t = useT();
-  const products = suggestions.filter((s) => s.kind === 'product');
-  const queries = suggestions.filter((s) => s.kind !== 'product');
-  const groups = [
-    { key: 'products', label: t('search.products'), items: products, offset: 0 },
-    { key: 'queries', label: t('search.popular'), items: queries, offset: products.length },
-  ].filter((g) => g.items.length > 0);
+  const labels = { category: t('search.categories'), product: t('search.products'), query: t('search.popular') };
+  let offset = 0;
+  const groups = SUGGESTION_KINDS.map((kind) => {
+    const items = suggestions.filter((s) => s.kind === kind);
+    const group = { key: kind, label: labels[kind], items, offset };
+    offset += items.length;
+    return group;
+  }).filter((g) => g.items.length > 0);
   const visible = open && suggestions.length > 0;
   return (
     <div id={listId} role="listbox" aria-labelledby={labelId} className="search-box__suggestions" hidden={!visible}>
@@ -66,7 +69,18 @@ export function SuggestionList({ listId, labelId, suggestions, active, keyword, 
                   }}
                   onMouseMove={() => index !== active && onHover(index)}
                 >
-                  {s.kind === 'product' ? (
+                  {s.kind === 'category' ? (
+                    <>
+                      {s.image ? (
+                        <img src={s.image} alt="" width={40} height={40} className="suggestion__image" />
+                      ) : (
+                        <span className="suggestion__image" aria-hidden="true" />
+                      )}
+                      <span className="suggestion__product">
+                        <span className="suggestion__name">{s.text}</span>
+                      </span>
+                    </>
+                  ) : s.kind === 'product' ? (
                     <>
                       {s.image ? (
                         <img src={s.image} alt="" width={40} height={40} className="suggestion__image" />

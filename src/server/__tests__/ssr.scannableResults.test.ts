@@ -80,6 +80,19 @@ describe('results page', () => {
     expect(filtered).toMatch(new RegExp(`aria-current="true"[^>]*>${product?.[3]}<span class="filter-list__count">${count}<`));
   });
 
+  it('offers the category a product kind names above the results, as a link with its picture (ADR 054)', async () => {
+    const html = (await page('/electronics/support/results?query=tv')).text;
+    const offered = /<div class="best-matches best-matches--categories">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    expect(text(offered)).toMatch(/Product category Televisions \d+ models: manuals, downloads and help/);
+    expect(offered).toContain('href="/electronics/support/televisions"');
+    expect(offered).toMatch(/<img [^>]*alt=""/);
+    // Above the filters and the list it sits beside.
+    expect(html.indexOf('best-matches--categories')).toBeLessThan(html.indexOf('results-count'));
+    const de = (await page('/de/electronics/support/results?query=fernseher')).text;
+    expect(text(/<div class="best-matches best-matches--categories">[\s\S]*?<\/ul>/.exec(de)?.[0] ?? '')).toMatch(/Produktkategorie Fernseher \d+ Modelle/);
+    expect((await page('/electronics/support/results?query=tv+no+sound')).text).not.toContain('best-matches--categories');
+  });
+
   it('after a spelling fix, links to the words as typed, which turns the fix off', async () => {
     const html = (await page('/electronics/support/results?query=bluetoth')).text;
     const note = /<p class="search-correction">[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';

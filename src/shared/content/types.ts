@@ -62,6 +62,7 @@ export type ProductResponse = z.infer<typeof core.productResponseSchema>;
 /** GET /{locale}/products/{p}/metadata and /{locale}/categories/{c}/metadata */
 export type MetadataResponse = z.infer<typeof core.metadataResponseSchema>;
 export type ModelResult = z.infer<typeof core.modelResultSchema>;
+export type CategoryResult = z.infer<typeof core.categoryResultSchema>;
 /** A result of any search (organic, FAQ, documents, downloads, ...). */
 export type SearchResult = z.infer<typeof core.searchResultSchema>;
 export type FilterCount = z.infer<typeof core.filterCountSchema>;

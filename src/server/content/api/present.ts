@@ -1,6 +1,6 @@
 import { API_BASE } from '../../../shared/api/transport';
-import type { CategorySummary, ContentType, ModelResult, SearchResult } from '../../../shared/content/types';
-import { articleUrl, downloadUrl, productUrl } from '../../../shared/links';
+import type { CategoryResult, CategorySummary, ContentType, ModelResult, SearchResult } from '../../../shared/content/types';
+import { articleUrl, categoryUrl, downloadUrl, productUrl } from '../../../shared/links';
 import type { Locale } from '../../../shared/locale';
 import type { CategoryRecord, ContentRecord, ProductLink, ProductRecord } from '../store/ContentStore';
 
@@ -21,6 +21,11 @@ export function categorySummary(category: CategoryRecord): CategorySummary {
     color: category.color,
     ...(category.imageFileId ? { image: fileUrl(category.imageFileId, category.imageFileName ?? 'image.svg') } : {}),
   };
+}
+
+/** A category as a place to go: its summary and its page in the locale. */
+export function categoryResult(locale: Locale, category: CategoryRecord): CategoryResult {
+  return { ...categorySummary(category), url: categoryUrl(locale, category.name) };
 }
 
 export function modelResult(locale: Locale, product: ProductRecord): ModelResult {

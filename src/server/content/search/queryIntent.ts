@@ -105,6 +105,23 @@ function categoryAt(groups: QueryGroup[], i: number, language: SearchLanguage): 
   return null;
 }
 
+/** The category names the query's category words ('tv', 'kopfhörer') stand for, and the groups that are not such words. */
+export function splitCategories(groups: QueryGroup[], language: SearchLanguage): { categories: string[]; kept: QueryGroup[] } {
+  const categories: string[] = [];
+  const kept: QueryGroup[] = [];
+  for (let i = 0; i < groups.length; ) {
+    const category = groups[i].synonym && groups[i].words.length > 1 ? null : categoryAt(groups, i, language);
+    if (category) {
+      for (const name of category.names) if (!categories.includes(name)) categories.push(name);
+      i += category.length;
+    } else {
+      kept.push(groups[i]);
+      i += 1;
+    }
+  }
+  return { categories, kept };
+}
+
 export async function readIntent(
   store: ContentStore,
   locale: Locale,
@@ -131,18 +148,7 @@ export async function readIntent(
     return { kind: 'model-help', groups: rest, optional: [], boostScopes: products, typeWeights: HELP_WEIGHTS, products };
   }
 
-  const categories: string[] = [];
-  const kept: QueryGroup[] = [];
-  for (let i = 0; i < groups.length; ) {
-    const category = groups[i].synonym && groups[i].words.length > 1 ? null : categoryAt(groups, i, language);
-    if (category) {
-      for (const name of category.names) if (!categories.includes(name)) categories.push(name);
-      i += category.length;
-    } else {
-      kept.push(groups[i]);
-      i += 1;
-    }
-  }
+  const { categories, kept } = splitCategories(groups, language);
   // A query of category words only ('tv') still has to match them.
   const required = kept.length > 0 ? kept : groups;
   const first = text.trim().toLowerCase().split(/\s+/)[0] ?? '';

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../shared/locale';
-import type { ContentStore, KeyMatch, PageRequest, ProductRecord, SearchHit, SearchOutcome, SearchRequest } from '../store/ContentStore';
+import type { CategoryRecord, ContentStore, KeyMatch, PageRequest, ProductRecord, SearchHit, SearchOutcome, SearchRequest } from '../store/ContentStore';
 import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, typedModelKeys } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
-import { HELP_TYPES, HELP_WEIGHTS, readIntent } from './queryIntent';
+import { HELP_TYPES, HELP_WEIGHTS, readIntent, splitCategories } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
@@ -387,4 +387,20 @@ export async function bestMatches(
     .filter((m) => (seen.has(m.product.name) ? false : (seen.add(m.product.name), true)))
     .slice(0, options.limit)
     .map((m) => m.product);
+}
+
+/**
+ * The categories a query names and nothing else but stop words ('tv', 'kopfhörer', 'casque', 'my
+ * headphones'): a visitor who types a product kind is offered the place that lists those products
+ * (docs/decisions/054-a-category-named-is-offered.md). None when the query holds any other word: 'tv
+ * no sound' is a problem to answer, not a place to go. Categories the catalogue does not hold are left out.
+ */
+export async function categoriesNamed(store: ContentStore, locale: Locale, text: string): Promise<CategoryRecord[]> {
+  const language = searchLanguage(locale);
+  const groups = readQuery(text, await synonymsOf(store, locale), language.stopwords);
+  if (groups.length === 0) return [];
+  const { categories, kept } = splitCategories(groups, language);
+  if (kept.length > 0) return [];
+  const found = await Promise.all(categories.map((name) => store.getCategory(locale, name)));
+  return found.filter((c): c is CategoryRecord => c !== null);
 }

@@ -60,6 +60,11 @@ export const productSummarySchema = z.object(productSummaryShape);
 
 export const modelResultSchema = named('ModelResult', z.object({ ...productSummaryShape, url: z.string().describe('The product page') }));
 
+export const categoryResultSchema = named(
+  'CategoryResult',
+  categorySummarySchema.extend({ url: z.string().describe('The category page') }).describe('A category a search names (ADR 054)'),
+);
+
 export const productResponseSchema = named('ProductResponse', z.object({ data: modelResultSchema }));
 
 export const metadataResponseSchema = named(
@@ -149,6 +154,10 @@ export const organicSearchResponseSchema = named(
       .optional()
       .describe('The best matches are models one typo away from a model number the query holds, which names no model as typed (ADR 052)'),
     facets: searchFacetsSchema.optional().describe('With facets=true: counts of the matches per category and per product'),
+    bestCategories: z
+      .array(categoryResultSchema)
+      .optional()
+      .describe("The categories the query names and nothing else ('tv', 'kopfhörer'), as places to go; site-wide searches without a model match only (ADR 054)"),
   }),
 );
 
@@ -205,7 +214,7 @@ export const languagesResponseSchema = named('LanguagesResponse', z.object({ lan
 export const suggestionSchema = named(
   'Suggestion',
   z.object({
-    kind: z.enum(['product', 'query']),
+    kind: z.enum(['category', 'product', 'query']),
     text: z.string(),
     url: z.string().optional(),
     image: z.string().optional(),

@@ -114,6 +114,20 @@ describe('GET /suggest', () => {
     expect(prefix.suggestions.filter((s) => s.kind === 'product').every((s) => s.modelNumber?.startsWith('AT-65Z'))).toBe(true);
   });
 
+  it('suggests the category a product kind names before its products (ADR 054)', async () => {
+    const tv = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'tv', locale: 'en_GB' }));
+    expect(tv.suggestions[0]).toEqual({ kind: 'category', text: 'Televisions', url: '/electronics/support/televisions', image: expect.stringMatching(/televisions/) });
+    expect(tv.suggestions.slice(1).some((s) => s.kind === 'product')).toBe(true);
+    // German visitors' word for it, where no product name holds the word.
+    const de = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'fernseher', locale: 'de_DE' }));
+    expect(de.suggestions[0]).toMatchObject({ kind: 'category', text: 'Fernseher', url: '/de/electronics/support/televisions' });
+    // A word still being typed, or a problem after the kind, is no place to go.
+    for (const query of ['televi', 'tv no sound']) {
+      const typed = ok<SuggestionsResponse>(await demo.get('/suggest', { query, locale: 'en_GB' }));
+      expect({ query, kinds: typed.suggestions.filter((s) => s.kind === 'category') }).toEqual({ query, kinds: [] });
+    }
+  });
+
   it('suggests products by name words and popular queries', async () => {
     const byName = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'soundb', locale: 'en_GB' }));
     const product = byName.suggestions.find((s) => s.kind === 'product');

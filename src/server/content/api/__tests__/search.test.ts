@@ -79,6 +79,26 @@ describe('model numbers', () => {
     lookups.mockRestore();
   });
 
+  it('offers the category a query names and nothing else, in the visitor\'s language (ADR 054)', async () => {
+    const tv = await search({ query: 'tv' });
+    expect(tv.bestCategories?.map((c) => [c.name, c.displayName, c.url])).toEqual([['televisions', 'Televisions', '/electronics/support/televisions']]);
+    expect(tv.bestCategories?.[0].productCount).toBeGreaterThan(0);
+    expect(tv.bestCategories?.[0].image).toMatch(/^\/api\/content\/support\/files\//);
+    // Stop words around the kind change nothing; a word that names two categories offers both.
+    expect((await search({ query: 'my headphones' })).bestCategories?.map((c) => c.name)).toEqual(['headphones']);
+    expect((await search({ query: 'speakers' })).bestCategories?.map((c) => c.name).sort()).toEqual(['smart-speakers', 'wireless-speakers']);
+    const de = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'Fernseher', locale: 'de_DE' }));
+    expect(de.bestCategories?.map((c) => [c.displayName, c.url])).toEqual([['Fernseher', '/de/electronics/support/televisions']]);
+    const fr = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'casque', locale: 'fr_FR' }));
+    expect(fr.bestCategories?.map((c) => c.url)).toEqual(['/fr/electronics/support/headphones']);
+    // A problem with the kind is a question to answer; a model named is offered as itself; within a
+    // category the visitor is already there; exact model matches only asks for no alternatives.
+    for (const [query, contextId] of [['tv no sound'], ['AT-65Z9M'], ['tv', 'televisions'], ['soundbar manual']] as const) {
+      expect({ query, categories: (await search({ query }, contextId)).bestCategories }).toEqual({ query, categories: undefined });
+    }
+    expect((await search({ query: 'tv', includeAlternativeBestMatches: 'false' })).bestCategories).toBeUndefined();
+  });
+
   it('finds the model inside a sentence', async () => {
     const body = await search({ query: 'firmware for my AWH-1000XM5 please' });
     expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe('AWH-1000XM5');

@@ -4,14 +4,14 @@ import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
 import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import { modelsOneTypoAway } from '../../search/modelTypos';
-import { bestMatches, type TextSearchResult } from '../../search/textSearch';
+import { bestMatches, categoriesNamed, type TextSearchResult } from '../../search/textSearch';
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
 import type { ContentStore, ProductLink, ProductRecord, SearchHit, SearchRequest } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
-import { LINKS_PER_FAMILY, listedResult, modelResult, productNameOf, searchResult } from '../present';
+import { categoryResult, LINKS_PER_FAMILY, listedResult, modelResult, productNameOf, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
 import { allTabCounts, groupedWindow, listedWindow, tabCounts } from './searchWindow';
@@ -252,6 +252,9 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const thenTypes = badgesWindow && types.every((t) => allTypes.includes(t)) ? allTypes : undefined;
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES, alternatives: query.includeAlternativeBestMatches ?? true });
+  // A query that names a product kind only ('tv', 'casque'): its category is offered as a place to go (ADR 054).
+  // Site-wide only: within a category or product the visitor is already there.
+  const categoriesOf = !context && query.includeAlternativeBestMatches !== false ? categoriesNamed(store, locale, query.query ?? text) : Promise.resolve([]);
   // The tab's window and then the 'all' tab's: the store may read the match once for both (ADR 040 update 4).
   const shown = grouping ? await groupedWindow(store, thenTypes ? { ...request, thenTypes } : request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
   const { window, links, total } = shown;
@@ -284,6 +287,8 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
       ? await modelsOneTypoAway(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES })
       : [];
   const matches = corrected.length > 0 ? corrected : named;
+  const offered = await categoriesOf;
+  const categories = matches.length === 0 ? offered : [];
 
   const product: ProductRecord | undefined = context?.product;
   const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
@@ -330,6 +335,7 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
     ...(window.didYouMean ? { didYouMean: window.didYouMean } : {}),
     ...(corrected.length > 0 ? { bestMatchesCorrected: true as const } : {}),
     ...(facets ? { facets } : {}),
+    ...(categories.length > 0 ? { bestCategories: categories.map((c) => categoryResult(locale, c)) } : {}),
   };
 }
 

@@ -4,11 +4,12 @@ import { SETTINGS } from '../../../../shared/constants';
 import type { Suggestion, SuggestionsResponse } from '../../../../shared/content/types';
 import { looksLikeModel, modelKey } from '../../search/modelKey';
 import { modelsOneTypoAway } from '../../search/modelTypos';
+import { categoriesNamed } from '../../search/textSearch';
 import { words } from '../../search/tokens';
 import type { ProductRecord } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { noParams, optionalLocale, queryText } from '../params';
-import { modelResult } from '../present';
+import { categoryResult, modelResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 
 const MAX_PRODUCTS = 6;
@@ -30,13 +31,14 @@ function typedInput(query: z.output<typeof suggestQuery>) {
 const noSuggestions = (text: string) => json({ query: text, suggestions: [] } satisfies SuggestionsResponse);
 
 /**
- * GET /suggest: products by model-number or name prefix, then popular queries. Every lookup is a
- * bounded index range (see the store), so short prefixes never rank the whole catalogue.
+ * GET /suggest: the categories a product kind typed names ('tv', 'kopfhörer': ADR 054), products by
+ * model-number or name prefix, then popular queries. Every lookup is a bounded index range (see the
+ * store), so short prefixes never rank the whole catalogue.
  */
 export const suggestRoute = defineRoute({
   method: 'GET',
   path: '/suggest',
-  summary: 'As-you-type suggestions: products, then popular queries',
+  summary: 'As-you-type suggestions: categories named, products, then popular queries',
   response: suggestionsResponseSchema,
   params: noParams,
   query: suggestQuery,
@@ -63,8 +65,13 @@ export const suggestRoute = defineRoute({
     // A whole model number typed with a typo: the models one typo away (ADR 052).
     if (products.length === 0) add(await modelsOneTypoAway(store, locale, text, { scope: null, limit: MAX_PRODUCTS }));
     const queries = await store.popularQueries(locale, text, MAX_QUERIES);
+    const categories = await categoriesNamed(store, locale, text);
 
     const suggestions: Suggestion[] = [
+      ...categories.map((c): Suggestion => {
+        const place = categoryResult(locale, c);
+        return { kind: 'category', text: place.displayName, url: place.url, ...(place.image ? { image: place.image } : {}) };
+      }),
       ...products.map((p): Suggestion => {
         const model = modelResult(locale, p);
         return { kind: 'product', text: p.displayName, url: model.url, image: model.image, modelNumber: p.modelNumber };
