@@ -77,7 +77,7 @@ export function SuggestionList({ listId, labelId, suggestions, active, keyword, 
                         <span className="suggestion__image" aria-hidden="true" />
                       )}
                       <span className="suggestion__product">
-                        <span className="suggestion__name">{s.text}</span>
+                        <span className="suggestion__model">{s.text}</span>
                       </span>
                     </>
                   ) : s.kind === 'product' ? (
