@@ -152,3 +152,21 @@ it('an unknown product reached by a link shows the helpful 404 page', async () =
   await waitFor(() => expect(view().getByRole('heading', { level: 1 }).textContent).toBe('We couldn’t find that page'));
   await waitFor(() => expect(view().getAllByRole('link').some((a) => a.classList.contains('chip'))).toBe(true));
 });
+
+it('a mistyped product address reached by a link offers the product meant, and the next 404 forgets it (ADR 055)', async () => {
+  page = await openPage(content, '/electronics/support/televisions');
+  await loaded(page, 1);
+  act(() => {
+    window.history.pushState({ key: 'abcdef', idx: 1 }, '', '/electronics/support/televisions/at-65z9x');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(view().getByRole('heading', { level: 2, name: 'Were you looking for this product?' })).toBeTruthy());
+  expect(view().getByRole('link', { name: /AT-65Z9M/ }).getAttribute('href')).toBe('/electronics/support/televisions/at-65z9m');
+  act(() => {
+    window.history.pushState({ key: 'ghijkl', idx: 2 }, '', '/electronics/support/no/such/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(page!.store.getState().page.location.pathname).toBe('/electronics/support/no/such/page'));
+  await waitFor(() => expect(page!.store.getState().productGuesses.data).toEqual([]));
+  expect(view().queryByRole('heading', { level: 2, name: 'Were you looking for this product?' })).toBeNull();
+});

@@ -7,6 +7,7 @@ import type {
   MetadataResponse,
   ModelResult,
   SearchResult,
+  Suggestion,
 } from '../shared/content/types';
 import type { ArticleCatalogResponse, ArticleDetailsData, RepairDocumentDetails } from '../shared/content/detailsTypes';
 import type { RemoteModelSummary } from '../shared/content/remoteControlTypes';
@@ -120,8 +121,12 @@ export const smartHelpBundle = createDataSet('smartHelpBundle', null as Presente
 // Agents' search insights (docs/decisions/027-search-insights.md).
 export const searchInsights = createDataSet('searchInsights', null as SearchInsightsResponse | null);
 
+// The helpful 404 of a product address: the products the address may have meant (ADR 055).
+export const productGuesses = createDataSet('productGuesses', [] as Suggestion[]);
+
 export const dataSets = {
   categories,
+  productGuesses,
   metadata,
   modelResults,
   documentLanguages,

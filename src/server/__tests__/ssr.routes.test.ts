@@ -95,6 +95,20 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain(`href="${base}/${category}"`);
   });
 
+  it('offers the products a mistyped product address may have meant, with the site sections (ADR 055)', async () => {
+    const res = await request(t.app).get(`${base}/televisions/at-65z9x`).expect(404);
+    const guesses = /<div class="best-matches not-found__guesses">[\s\S]*?<\/ul>/.exec(res.text)?.[0] ?? '';
+    expect(guesses).toContain('Were you looking for this product?');
+    expect([...guesses.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([`${base}/televisions/at-65z9m`]);
+    // Not a product page: no tabs, so the sections are the way on.
+    expect(res.text).toContain(`class="section-nav__link" href="${base}/manuals"`);
+    const fr = await request(t.app).get(`/fr${base}/wireless-headphones/awh-1000xm9`).expect(404);
+    expect(fr.text).toContain('Cherchiez-vous l’un de ces produits ?');
+    // A name like no model offers nothing, and an unknown page that names no product neither.
+    expect((await request(t.app).get(`${base}/${category}/zz-unknown-9000`).expect(404)).text).not.toContain('not-found__guesses');
+    expect((await request(t.app).get(`${base}/no/such/page/anywhere`).expect(404)).text).not.toContain('not-found__guesses');
+  });
+
   it('localises the page under a language prefix', async () => {
     const res = await request(t.app).get(`/de${base}`).expect(200);
     expect(res.text).toContain('<html lang="de-DE">');

@@ -254,6 +254,8 @@ export const de: PartialStrings = {
   errors: {
     notFoundTitle: 'Diese Seite wurde nicht gefunden',
     notFoundText: 'Die Seite wurde eventuell verschoben oder die Adresse ist falsch. Suchen Sie nach Ihrem Produkt oder wählen Sie eine Kategorie.',
+    notFoundProduct_one: 'Suchen Sie dieses Produkt?',
+    notFoundProduct_other: 'Suchen Sie eines dieser Produkte?',
     serverErrorTitle: 'Etwas ist schiefgelaufen',
     serverErrorText: 'Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     tryAgain: 'Erneut versuchen',

@@ -258,6 +258,8 @@ export const en = {
   errors: {
     notFoundTitle: 'We couldn’t find that page',
     notFoundText: 'The page may have moved, or the address may be mistyped. Search for your product or pick a category.',
+    notFoundProduct_one: 'Were you looking for this product?',
+    notFoundProduct_other: 'Were you looking for one of these products?',
     serverErrorTitle: 'Something went wrong',
     serverErrorText: 'We couldn’t load this page. Please try again in a moment.',
     tryAgain: 'Try again',

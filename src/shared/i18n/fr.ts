@@ -254,6 +254,8 @@ export const fr: PartialStrings = {
   errors: {
     notFoundTitle: 'Page introuvable',
     notFoundText: 'La page a peut-être été déplacée ou l’adresse est incorrecte. Recherchez votre produit ou choisissez une catégorie.',
+    notFoundProduct_one: 'Cherchiez-vous ce produit ?',
+    notFoundProduct_other: 'Cherchiez-vous l’un de ces produits ?',
     serverErrorTitle: 'Un problème est survenu',
     serverErrorText: 'Impossible de charger cette page. Veuillez réessayer dans un instant.',
     tryAgain: 'Réessayer',

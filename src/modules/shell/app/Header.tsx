@@ -26,8 +26,9 @@ export function Header() {
   const t = useT();
   const page = usePage();
   // A product's pages have one navigation, their tabs (ADR 039): the site's sections would repeat
-  // "Manuals / Downloads / FAQs" above them. The way to a person stays.
-  const sections = isProductKind(page) || isInProductPage(page) ? [] : SECTIONS;
+  // "Manuals / Downloads / FAQs" above them. The way to a person stays. A product address the site does
+  // not know shows the 404, which has no tabs: the sections are its way on.
+  const sections = (isProductKind(page) || isInProductPage(page)) && !page.pageData.notFound ? [] : SECTIONS;
   return (
     <header className="site-header">
       <div className="site-header__inner">

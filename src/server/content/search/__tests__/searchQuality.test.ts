@@ -271,7 +271,9 @@ describe('suggestions', () => {
 
   it('offer products by a word of their name, then popular queries', async () => {
     const soundbars = await suggest('soundbar');
-    expect(soundbars[0]).toMatchObject({ kind: 'product' });
+    // A product kind typed whole names its category first (ADR 054), then the products.
+    expect(soundbars[0]).toMatchObject({ kind: 'category', text: 'Soundbars' });
+    expect(soundbars[1]).toMatchObject({ kind: 'product' });
     expect(soundbars.filter((s) => s.kind === 'product').every((s) => /soundbar/i.test(s.text))).toBe(true);
     expect(await suggest('firm')).toContainEqual({ kind: 'query', text: 'firmware update' });
     expect(await suggest('fernbed', 'de_DE')).toContainEqual({ kind: 'query', text: 'fernbedienung funktioniert nicht' });
