@@ -82,8 +82,11 @@ export function writeLimiter(
   name: string,
   limit: number,
   handler: RequestHandler = (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
+  /** Answers that give back what the request counted (the library decrements once they are sent). */
+  notCounted?: (res: Response) => boolean,
 ): RequestHandler {
   return rateLimit({
+    ...(notCounted ? { skipFailedRequests: true, requestWasSuccessful: (_req: Request, res: Response) => !notCounted(res) } : {}),
     windowMs: limits.windowMs,
     limit,
     standardHeaders: 'draft-7',

@@ -133,6 +133,23 @@ describe('support request without script', () => {
     expect(res.headers.location).toBe(FAQ_TAB);
   });
 
+  it('counts a post sent on with 308 where it is posted again, not twice', async () => {
+    // The limit's remaining count (RateLimit header, draft 7) as each answer left the server.
+    const remaining = (res: { headers: Record<string, string> }) => Number(/remaining=(\d+)/.exec(res.headers.ratelimit ?? '')?.[1]);
+    const moved = `${base}/audio/at-55x89j/faqs`;
+    const first = await post(moved, { ...good, name: '' });
+    const second = await post(moved, { ...good, name: '' });
+    expect(first.status).toBe(308);
+    expect(Number.isFinite(remaining(first))).toBe(true);
+    // The first answer's count was given back once it was sent: the second is counted as the first was.
+    expect(remaining(second)).toBe(remaining(first));
+    // A post the page answers counts.
+    const answered = await post(FAQ_TAB, { ...good, name: '' });
+    expect(answered.status).toBe(400);
+    expect(remaining(answered)).toBe(remaining(first));
+    expect(remaining(await post(FAQ_TAB, { ...good, name: '' }))).toBe(remaining(first) - 1);
+  });
+
   it('refuses a cross-site post, a page without that form, and what is not a form', async () => {
     await request(t.app).post(FAQ_TAB).type('form').set('Origin', 'https://evil.example').send(good).expect(403);
     await post(`${base}/televisions/at-55x89j/manuals`, good).expect(405);

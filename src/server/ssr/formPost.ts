@@ -71,8 +71,14 @@ export function formPostHandler(deps: FormPostDeps): RequestHandler[] {
       else refusePage(res, 400, 'Form not readable', 'The form could not be read. Please go back and try again.');
     });
   };
-  const limit = writeLimiter(config.writeLimits, deps, WRITES_LIMIT_NAME, config.writeLimits.perClientPerWindow, (_req, res) =>
-    refusePage(res, 429, 'Too many requests', 'Too many requests from your connection; please try again later.'),
+  // A post sent on with 308 to the page's own address (ADR 053) is counted where the browser posts it again, not twice.
+  const limit = writeLimiter(
+    config.writeLimits,
+    deps,
+    WRITES_LIMIT_NAME,
+    config.writeLimits.perClientPerWindow,
+    (_req, res) => refusePage(res, 429, 'Too many requests', 'Too many requests from your connection; please try again later.'),
+    (res) => res.statusCode === 308,
   );
   const sameSite: RequestHandler = (req, res, next) => {
     if (isCrossSite(req)) {
