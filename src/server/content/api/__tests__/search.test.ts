@@ -99,6 +99,32 @@ describe('model numbers', () => {
     expect((await search({ query: 'tv', includeAlternativeBestMatches: 'false' })).bestCategories).toBeUndefined();
   });
 
+  it('fails a search whose store fails with an error answer, leaving no rejection unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    // The window's read fails first; the model and category look-ups started beside it fail after it.
+    const later = () => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('store down')), 5));
+    const spies = [
+      jest.spyOn(SqliteContentStore.prototype, 'search').mockRejectedValue(new Error('store down')),
+      jest.spyOn(SqliteContentStore.prototype, 'findProductsByModelKey').mockImplementation(later),
+      jest.spyOn(SqliteContentStore.prototype, 'getCategory').mockImplementation(later),
+    ];
+    try {
+      // Queries no other test asks: the answer cache must not stand in for the store.
+      for (const query of ['AT-75X89J', 'camcorder']) {
+        const res = await demo.get('/search', { locale: 'en_GB', query });
+        expect({ query, status: res.status }).toEqual({ query, status: 500 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(unhandled).toEqual([]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      process.off('unhandledRejection', onUnhandled);
+      demo.failures.length = 0;
+    }
+  });
+
   it('finds the model inside a sentence', async () => {
     const body = await search({ query: 'firmware for my AWH-1000XM5 please' });
     expect(body.searchResponse.bestMatches[0]?.modelNumber).toBe('AWH-1000XM5');

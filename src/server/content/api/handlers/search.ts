@@ -255,6 +255,10 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // A query that names a product kind only ('tv', 'casque'): its category is offered as a place to go (ADR 054).
   // Site-wide only: within a category or product the visitor is already there.
   const categoriesOf = !context && query.includeAlternativeBestMatches !== false ? categoriesNamed(store, locale, query.query ?? text) : Promise.resolve([]);
+  // Both run while the window is read and are awaited after it. Should the window's read fail first, their own
+  // failure must not become an unhandled rejection, which ends the process: marked handled here, and still
+  // thrown where they are awaited.
+  for (const started of [matchesOf, categoriesOf]) started.catch(() => undefined);
   // The tab's window and then the 'all' tab's: the store may read the match once for both (ADR 040 update 4).
   const shown = grouping ? await groupedWindow(store, thenTypes ? { ...request, thenTypes } : request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
   const { window, links, total } = shown;
