@@ -75,6 +75,9 @@ export interface WriteGuardDeps {
   log?: SecurityLog;
 }
 
+/** The key a client's writes are counted under: its address (req.ip honours TRUST_PROXY; IPv6 per /56). */
+const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
 /** A per-client limit on writes, counted in the shared database under `name`. */
 export function writeLimiter(
   limits: WriteLimits,
@@ -82,23 +85,47 @@ export function writeLimiter(
   name: string,
   limit: number,
   handler: RequestHandler = (_req, res) => refuse(res, 429, 'too_many_requests', 'Too many requests; try again later'),
-  /** Answers that give back what the request counted (the library decrements once they are sent). */
-  notCounted?: (res: Response) => boolean,
+  store: SharedRateLimitStore = new SharedRateLimitStore(deps.rateLimits, `${name}:`),
 ): RequestHandler {
   return rateLimit({
-    ...(notCounted ? { skipFailedRequests: true, requestWasSuccessful: (_req: Request, res: Response) => !notCounted(res) } : {}),
     windowMs: limits.windowMs,
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store: new SharedRateLimitStore(deps.rateLimits, `${name}:`),
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    store,
+    keyGenerator: clientKey,
     // The proxy setting is deliberate (TRUST_PROXY); the library's advisory checks would only log.
     validate: { xForwardedForHeader: false, trustProxy: false },
     // A database hiccup must not turn every write into an error: let it through unlimited.
     passOnStoreError: true,
     handler,
   });
+}
+
+/** A write limiter and a way to give one request's count back, for a request that turned out to write nothing. */
+export interface RefundableLimiter {
+  limit: RequestHandler;
+  /** Gives back the count of this request (before its answer is sent); a failing counter changes nothing. */
+  refund(req: Request): Promise<void>;
+}
+
+/**
+ * writeLimiter, with a refund decided by the handler itself, when it knows the request writes nothing (a form
+ * posted to an address that sends it on, ADR 053). Not the library's `skipFailedRequests`: that also gives back
+ * the count of a request whose client closed the connection, whose write still runs.
+ */
+export function refundableWriteLimiter(
+  limits: WriteLimits,
+  deps: WriteGuardDeps,
+  name: string,
+  limit: number,
+  handler?: RequestHandler,
+): RefundableLimiter {
+  const store = new SharedRateLimitStore(deps.rateLimits, `${name}:`);
+  return {
+    limit: writeLimiter(limits, deps, name, limit, handler, store),
+    refund: (req) => store.decrement(clientKey(req)).catch(() => undefined),
+  };
 }
 
 /** The counter every write shares: the API's POSTs and the pages' plain form posts (ADR 032). */

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import type { RateLimitStore, SecurityLog } from '../content';
 import { requestOrigin } from '../discovery/publicOrigin';
 import type { CircuitBreaker } from '../upstream/circuitBreaker';
-import { isCrossSite, WRITES_LIMIT_NAME, writeLimiter } from '../writeGuard';
+import { isCrossSite, refundableWriteLimiter, WRITES_LIMIT_NAME } from '../writeGuard';
 import type { Assets } from './document';
 import { DEFAULT_RETRY_AFTER_S, pageOfRequest, STATIC_BASE } from './handler';
 import { renderPage } from './renderPage';
@@ -71,14 +71,8 @@ export function formPostHandler(deps: FormPostDeps): RequestHandler[] {
       else refusePage(res, 400, 'Form not readable', 'The form could not be read. Please go back and try again.');
     });
   };
-  // A post sent on with 308 to the page's own address (ADR 053) is counted where the browser posts it again, not twice.
-  const limit = writeLimiter(
-    config.writeLimits,
-    deps,
-    WRITES_LIMIT_NAME,
-    config.writeLimits.perClientPerWindow,
-    (_req, res) => refusePage(res, 429, 'Too many requests', 'Too many requests from your connection; please try again later.'),
-    (res) => res.statusCode === 308,
+  const { limit, refund } = refundableWriteLimiter(config.writeLimits, deps, WRITES_LIMIT_NAME, config.writeLimits.perClientPerWindow, (_req, res) =>
+    refusePage(res, 429, 'Too many requests', 'Too many requests from your connection; please try again later.'),
   );
   const sameSite: RequestHandler = (req, res, next) => {
     if (isCrossSite(req)) {
@@ -122,8 +116,11 @@ export function formPostHandler(deps: FormPostDeps): RequestHandler[] {
         res.redirect(303, result.outcome.error.loginUrl);
         return;
       }
-      // The form's page is at another address (ADR 053): sent there again as it was, nothing lost.
+      // The form's page is at another address (ADR 053): sent there again as it was, nothing lost. Nothing was
+      // written here (the form's saga runs only on a page that loaded): the post counts where it is sent again,
+      // once, so its count is given back before the browser is told to post it there.
       if (!result.outcome.ok && result.outcome.error instanceof PageMovedError) {
+        await refund(req);
         res.redirect(308, result.outcome.error.location);
         return;
       }
