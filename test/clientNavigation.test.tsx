@@ -162,8 +162,16 @@ it('a mistyped product address reached by a link offers the product meant, and t
   });
   await waitFor(() => expect(view().getByRole('heading', { level: 2, name: 'Were you looking for this product?' })).toBeTruthy());
   expect(view().getByRole('link', { name: /AT-65Z9M/ }).getAttribute('href')).toBe('/electronics/support/televisions/at-65z9m');
+  // Another mistyped product: its own guesses, none of the last one's.
   act(() => {
-    window.history.pushState({ key: 'ghijkl', idx: 2 }, '', '/electronics/support/no/such/page');
+    window.history.pushState({ key: 'mnopqr', idx: 2 }, '', '/electronics/support/wireless-headphones/awh-1000xm9');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(view().getByRole('heading', { level: 2, name: 'Were you looking for one of these products?' })).toBeTruthy());
+  expect(view().queryByRole('link', { name: /AT-65Z9M/ })).toBeNull();
+  expect(page.store.getState().productGuesses.data.every((g) => g.modelNumber?.startsWith('AWH-1000XM'))).toBe(true);
+  act(() => {
+    window.history.pushState({ key: 'ghijkl', idx: 3 }, '', '/electronics/support/no/such/page');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await waitFor(() => expect(page!.store.getState().page.location.pathname).toBe('/electronics/support/no/such/page'));

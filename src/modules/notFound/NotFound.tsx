@@ -26,7 +26,7 @@ export function NotFound() {
                 <SiteLink to={g.url ?? ''} className="best-match">
                   {g.image ? <img src={g.image} alt="" width={56} height={56} /> : null}
                   <span>
-                    <strong>{g.modelNumber}</strong>
+                    {g.modelNumber ? <strong>{g.modelNumber}</strong> : null}
                     <span>{g.text}</span>
                   </span>
                 </SiteLink>

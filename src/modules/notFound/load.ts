@@ -14,10 +14,9 @@ export const MAX_GUESSES = 3;
  */
 function* guessesFor(page: PageState): Saga {
   const named = page.params.productName;
-  if (!named) {
-    yield put(productGuesses.actions.reset());
-    return;
-  }
+  // The last 404's guesses never stand for this one's, not even while its own are fetched.
+  yield put(productGuesses.actions.reset());
+  if (!named) return;
   const api = yield* getApi();
   try {
     yield* fetchInto(productGuesses, async () => {

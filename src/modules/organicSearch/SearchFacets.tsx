@@ -23,7 +23,7 @@ interface Props {
 /**
  * Category and product filters of a results page (docs/decisions/040-scannable-search-results.md):
  * plain links that keep the page's other parameters, so they work without JavaScript; each with
- * the number of results it lists. The rows wrap on a phone: no filter is ever cut off.
+ * the number of results it lists. The rows wrap on a wide screen and scroll sideways on a phone.
  */
 export function SearchFacets({ page, facets, active }: Props) {
   const t = useT();

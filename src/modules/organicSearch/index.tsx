@@ -132,7 +132,7 @@ function OrganicResults() {
                   {c.image ? <ResponsiveImage src={c.image} policy="bestMatch" /> : null}
                   <span>
                     <strong>{c.displayName}</strong>
-                    <span>{t('search.categoryModels', { count: c.productCount ?? 0 })}</span>
+                    {c.productCount ? <span>{t('search.categoryModels', { count: c.productCount })}</span> : null}
                   </span>
                 </SiteLink>
               </li>

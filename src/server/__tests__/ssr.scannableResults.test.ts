@@ -78,6 +78,16 @@ describe('results page', () => {
     const count = Number(/<p class="results-count"[^>]*>(\d+)/.exec(filtered)?.[1]);
     expect(count).toBeGreaterThan(0);
     expect(filtered).toMatch(new RegExp(`aria-current="true"[^>]*>${product?.[3]}<span class="filter-list__count">${count}<`));
+
+    // Once a category is chosen its row holds "All" and that category: in view on a phone, where the row scrolls.
+    const labels = (h: string) =>
+      [...(/<div class="search-facets__row"[^>]*aria-labelledby="facet-category"[\s\S]*?<\/ul>/.exec(h)?.[0] ?? '').matchAll(/<a [^>]*>([^<]+)/g)].map((m) => m[1]);
+    const before = labels(html);
+    const last = before.at(-1) ?? '';
+    expect(before.indexOf(last)).toBeGreaterThan(1);
+    const lastHref = new RegExp(`<a [^>]*href="([^"]*)"[^>]*>${last}<`).exec(nav)?.[1] ?? '';
+    const chosen = (await page(lastHref.replace(/&amp;/g, '&'))).text;
+    expect(labels(chosen).slice(0, 2)).toEqual(['All', last]);
   });
 
   it('offers the category a product kind names above the results, as a link with its picture (ADR 054)', async () => {

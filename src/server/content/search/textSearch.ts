@@ -401,6 +401,9 @@ export async function categoriesNamed(store: ContentStore, locale: Locale, text:
   if (groups.length === 0) return [];
   const { categories, kept } = splitCategories(groups, language);
   if (kept.length > 0) return [];
-  const found = await Promise.all(categories.map((name) => store.getCategory(locale, name)));
+  const found = await Promise.all(categories.slice(0, MAX_CATEGORIES_NAMED).map((name) => store.getCategory(locale, name)));
   return found.filter((c): c is CategoryRecord => c !== null);
 }
+
+/** Categories offered for one query at most: a list of kinds is a search, not a choice of ten places. */
+export const MAX_CATEGORIES_NAMED = 3;

@@ -121,6 +121,12 @@ describe('GET /suggest', () => {
     // German visitors' word for it, where no product name holds the word.
     const de = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'fernseher', locale: 'de_DE' }));
     expect(de.suggestions[0]).toMatchObject({ kind: 'category', text: 'Fernseher', url: '/de/electronics/support/televisions' });
+    // German and French words meet at their stems: the category is there while the word is typed on.
+    const typing = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'fernseh', locale: 'de_DE' }));
+    expect(typing.suggestions[0]).toMatchObject({ kind: 'category', text: 'Fernseher' });
+    // A list of kinds offers three places at most.
+    const many = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'speaker projector camera lens phone', locale: 'en_GB' }));
+    expect(many.suggestions.filter((s) => s.kind === 'category')).toHaveLength(3);
     // A word still being typed, or a problem after the kind, is no place to go.
     for (const query of ['televi', 'tv no sound']) {
       const typed = ok<SuggestionsResponse>(await demo.get('/suggest', { query, locale: 'en_GB' }));

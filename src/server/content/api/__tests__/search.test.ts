@@ -97,6 +97,7 @@ describe('model numbers', () => {
       expect({ query, categories: (await search({ query }, contextId)).bestCategories }).toEqual({ query, categories: undefined });
     }
     expect((await search({ query: 'tv', includeAlternativeBestMatches: 'false' })).bestCategories).toBeUndefined();
+    expect((await search({ query: 'speaker projector camera lens phone tablet' })).bestCategories).toHaveLength(3);
   });
 
   it('fails a search whose store fails with an error answer, leaving no rejection unhandled', async () => {

@@ -64,8 +64,7 @@ export const suggestRoute = defineRoute({
     if (products.length < MAX_PRODUCTS) add(await store.findProductsByNamePrefix(locale, words(text), MAX_PRODUCTS));
     // A whole model number typed with a typo: the models one typo away (ADR 052).
     if (products.length === 0) add(await modelsOneTypoAway(store, locale, text, { scope: null, limit: MAX_PRODUCTS }));
-    const queries = await store.popularQueries(locale, text, MAX_QUERIES);
-    const categories = await categoriesNamed(store, locale, text);
+    const [queries, categories] = await Promise.all([store.popularQueries(locale, text, MAX_QUERIES), categoriesNamed(store, locale, text)]);
 
     const suggestions: Suggestion[] = [
       ...categories.map((c): Suggestion => {
