@@ -1,6 +1,7 @@
 import { SiteLink } from '../shell/ui/SiteLink';
 import { categoryUrl } from '../../shared/links';
 import { SearchBox } from '../searchBox/SearchBox';
+import { BestMatchLink } from '../shell/ui/BestMatchLink';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 
@@ -23,13 +24,7 @@ export function NotFound() {
           <ul>
             {guesses.map((g) => (
               <li key={g.url}>
-                <SiteLink to={g.url ?? ''} className="best-match">
-                  {g.image ? <img src={g.image} alt="" width={56} height={56} /> : null}
-                  <span>
-                    {g.modelNumber ? <strong>{g.modelNumber}</strong> : null}
-                    <span>{g.text}</span>
-                  </span>
-                </SiteLink>
+                <BestMatchLink to={g.url ?? ''} image={g.image} heading={g.modelNumber} text={g.text} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import type { PageState } from '../../store/pageSlice';
 import { fetchInto, getApi } from '../../store/sagas/fetchers';
 
 /** Products a guess lists at most: a typo rarely leaves more than a few candidates. */
-export const MAX_GUESSES = 3;
+const MAX_GUESSES = 3;
 
 /**
  * The 404's categories, and when the address names a product the site does not know ('at-65z9x', a typo

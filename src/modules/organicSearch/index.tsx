@@ -4,7 +4,7 @@ import { isCategoryKind, isProductKind, isResultsPage, queryTextOf } from '../..
 import { type SearchType } from '../../shared/content/types';
 import { categoryUrl, productUrl, resultsUrl } from '../../shared/links';
 import { LoadMore } from '../shell/ui/LoadMore';
-import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
+import { BestMatchLink } from '../shell/ui/BestMatchLink';
 import { dateFormatter } from '../shell/ui/format';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
@@ -128,13 +128,12 @@ function OrganicResults() {
           <ul>
             {extras.bestCategories.map((c) => (
               <li key={c.name}>
-                <SiteLink to={categoryUrl(page.locale, c.name)} className="best-match">
-                  {c.image ? <ResponsiveImage src={c.image} policy="bestMatch" /> : null}
-                  <span>
-                    <strong>{c.displayName}</strong>
-                    {c.productCount ? <span>{t('search.categoryModels', { count: c.productCount })}</span> : null}
-                  </span>
-                </SiteLink>
+                <BestMatchLink
+                  to={categoryUrl(page.locale, c.name)}
+                  image={c.image}
+                  heading={c.displayName}
+                  text={c.productCount ? t('search.categoryModels', { count: c.productCount }) : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -146,13 +145,7 @@ function OrganicResults() {
           <ul>
             {extras.bestMatches.map((m) => (
               <li key={m.name}>
-                <SiteLink to={productUrl(page.locale, m.categoryName, m.name)} className="best-match">
-                  <ResponsiveImage src={m.image} policy="bestMatch" />
-                  <span>
-                    <strong>{m.modelNumber}</strong>
-                    <span>{m.displayName}</span>
-                  </span>
-                </SiteLink>
+                <BestMatchLink to={productUrl(page.locale, m.categoryName, m.name)} image={m.image} heading={m.modelNumber} text={m.displayName} />
               </li>
             ))}
           </ul>

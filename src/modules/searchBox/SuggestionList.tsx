@@ -69,27 +69,23 @@ export function SuggestionList({ listId, labelId, suggestions, active, keyword, 
                   }}
                   onMouseMove={() => index !== active && onHover(index)}
                 >
-                  {s.kind === 'category' ? (
+                  {s.kind !== 'query' ? (
                     <>
                       {s.image ? (
                         <img src={s.image} alt="" width={40} height={40} className="suggestion__image" />
                       ) : (
                         <span className="suggestion__image" aria-hidden="true" />
                       )}
+                      {/* A category's name reads as a product's model number does: the option's heading. */}
                       <span className="suggestion__product">
-                        <span className="suggestion__model">{s.text}</span>
-                      </span>
-                    </>
-                  ) : s.kind === 'product' ? (
-                    <>
-                      {s.image ? (
-                        <img src={s.image} alt="" width={40} height={40} className="suggestion__image" />
-                      ) : (
-                        <span className="suggestion__image" aria-hidden="true" />
-                      )}
-                      <span className="suggestion__product">
-                        {s.modelNumber && <span className="suggestion__model">{s.modelNumber}</span>}
-                        <span className="suggestion__name">{s.text}</span>
+                        {s.kind === 'category' ? (
+                          <span className="suggestion__model">{s.text}</span>
+                        ) : (
+                          <>
+                            {s.modelNumber && <span className="suggestion__model">{s.modelNumber}</span>}
+                            <span className="suggestion__name">{s.text}</span>
+                          </>
+                        )}
                       </span>
                     </>
                   ) : (

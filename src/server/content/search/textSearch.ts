@@ -389,6 +389,9 @@ export async function bestMatches(
     .map((m) => m.product);
 }
 
+/** Categories offered for one query at most: a list of kinds is a search, not a choice of ten places. */
+export const MAX_CATEGORIES_NAMED = 3;
+
 /**
  * The categories a query names and nothing else but stop words ('tv', 'kopfhörer', 'casque', 'my
  * headphones'): a visitor who types a product kind is offered the place that lists those products
@@ -405,5 +408,3 @@ export async function categoriesNamed(store: ContentStore, locale: Locale, text:
   return found.filter((c): c is CategoryRecord => c !== null);
 }
 
-/** Categories offered for one query at most: a list of kinds is a search, not a choice of ten places. */
-export const MAX_CATEGORIES_NAMED = 3;
