@@ -1,8 +1,13 @@
 /** Splitting visitor text and content into words the same way on both sides. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/**
+ * NFKC first: full-width letters and digits (as East Asian keyboards type them, 'ｔｖ'), ligatures and
+ * accents typed as a separate mark ('e' + U+0301) become the characters the content is written in.
+ * A string without such characters is returned as it is, at little cost.
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
 }
 
 /** Words that carry no meaning in a support query; dropped unless the query has nothing else. */

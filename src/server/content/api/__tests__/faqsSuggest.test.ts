@@ -124,6 +124,9 @@ describe('GET /suggest', () => {
     // German and French words meet at their stems: the category is there while the word is typed on.
     const typing = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'fernseh', locale: 'de_DE' }));
     expect(typing.suggestions[0]).toMatchObject({ kind: 'category', text: 'Fernseher' });
+    // Full-width letters, as an East Asian keyboard types them, are read as the same word.
+    const wide = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'ｔｖ', locale: 'en_GB' }));
+    expect(wide.suggestions[0]).toMatchObject({ kind: 'category', text: 'Televisions' });
     // A list of kinds offers three places at most.
     const many = ok<SuggestionsResponse>(await demo.get('/suggest', { query: 'speaker projector camera lens phone', locale: 'en_GB' }));
     expect(many.suggestions.filter((s) => s.kind === 'category')).toHaveLength(3);

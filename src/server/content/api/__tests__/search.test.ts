@@ -97,6 +97,10 @@ describe('model numbers', () => {
       expect({ query, categories: (await search({ query }, contextId)).bestCategories }).toEqual({ query, categories: undefined });
     }
     expect((await search({ query: 'tv', includeAlternativeBestMatches: 'false' })).bestCategories).toBeUndefined();
+    // Letters typed full-width (a Japanese or Chinese keyboard) or decomposed (an accent as its own mark) are the same words.
+    expect((await search({ query: 'ｔｖ' })).bestCategories?.map((c) => c.name)).toEqual(['televisions']);
+    const decomposed = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'te\u0301le\u0301viseur', locale: 'fr_FR' }));
+    expect(decomposed.bestCategories?.map((c) => c.url)).toEqual(['/fr/electronics/support/televisions']);
     expect((await search({ query: 'speaker projector camera lens phone tablet' })).bestCategories).toHaveLength(3);
   });
 
