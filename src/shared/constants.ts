@@ -78,6 +78,19 @@ export const IMAGE_SIZES = {
  * trend compares, how many rows each list has by default and at most, and the longest query kept
  * (longer text is cut before it is counted, so one pasted page cannot bloat the rollup).
  */
+/**
+ * Which results visitors open for a query, as a learned boost of the ranking (ADR 056): read from the
+ * search rollup over the last `windowDays`; used once the query was searched `minSearches` times and a
+ * result opened `minOpens` times; a result opened by every visitor who opened any rises `lift` places.
+ */
+export const SEARCH_LEARNING = {
+  windowDays: 30,
+  minSearches: 10,
+  minOpens: 3,
+  maxPaths: 20,
+  lift: 10,
+} as const;
+
 export const SEARCH_INSIGHTS = {
   shortWindowDays: 7,
   longWindowDays: 30,

@@ -63,8 +63,45 @@ export interface SearchInsightsRows {
   opened: OpenedRow[];
 }
 
+/** What visitors opened from one query's results over a window of days (ADR 056). */
+export interface LearnedOpens {
+  /** Searches of the query in the window. */
+  searches: number;
+  /** Opens of any of its results in the window. */
+  opens: number;
+  /** The most opened paths, most opened first. */
+  opened: Array<{ path: string; opens: number }>;
+}
+
+/** A row of LEARNED_OPENS. */
+export interface LearnedOpensRow {
+  path: string;
+  opens: number;
+  query_opens: number;
+  searches: number;
+}
+
+/** The statement's rows as LearnedOpens; no row means nothing was opened (its searches do not matter then). */
+export function learnedOpensOf(rows: readonly LearnedOpensRow[]): LearnedOpens {
+  return {
+    searches: rows[0]?.searches ?? 0,
+    opens: rows[0]?.query_opens ?? 0,
+    opened: rows.map((r) => ({ path: r.path, opens: r.opens })),
+  };
+}
+
+/** The days and query of a learned-opens read: `query` in the rollup's form (normaliseInsightQuery). */
+export interface LearnedOpensRequest {
+  locale: string;
+  query: string;
+  from: string;
+  to: string;
+  limit: number;
+}
+
 export interface SearchInsightStore {
   searchInsights(window: SearchInsightsWindow): Promise<SearchInsightsRows>;
+  learnedOpens(request: LearnedOpensRequest): Promise<LearnedOpens>;
 }
 
 /** A row of QUERY_LISTS: the query's totals and its rank in each list it belongs to (null otherwise). */

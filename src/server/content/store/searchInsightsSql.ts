@@ -17,6 +17,22 @@ export const UPSERT_OPENED_DAY = `
   VALUES (@day, @locale, @query, @path, 1)
   ON CONFLICT (day, locale, query, path) DO UPDATE SET opens = search_opened_daily.opens + 1`;
 
+/*
+ * What visitors opened from one query's results (the learned boost, ADR 056): the most opened paths,
+ * the opens of every path, and the query's searches, in one statement. Read through the
+ * (locale, query, day) indexes (writes schema 8, PostgreSQL 017): one query's rows only.
+ */
+export const LEARNED_OPENS = `
+  SELECT path, CAST(sum(opens) AS INTEGER) AS opens,
+    CAST(sum(sum(opens)) OVER () AS INTEGER) AS query_opens,
+    (SELECT CAST(coalesce(sum(searches), 0) AS INTEGER) FROM search_daily
+      WHERE locale = @locale AND query = @query AND day >= @from AND day <= @to) AS searches
+  FROM search_opened_daily
+  WHERE locale = @locale AND query = @query AND day >= @from AND day <= @to
+  GROUP BY path
+  ORDER BY opens DESC, path
+  LIMIT @limit`;
+
 /** @locale is null for every locale. CAST keeps PostgreSQL from guessing the type of a null. */
 const IN_WINDOW = 'day >= @from30 AND day <= @to AND (CAST(@locale AS TEXT) IS NULL OR locale = CAST(@locale AS TEXT))';
 

@@ -8,6 +8,8 @@ import { bestMatches, categoriesNamed, type TextSearchResult } from '../../searc
 import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
+import { liftOpened, readLearnedShares } from '../../search/learnedBoost';
+import type { SearchInsightStore } from '../../store/SearchInsightStore';
 import type { ContentStore, ProductLink, ProductRecord, SearchHit, SearchRequest } from '../../store/ContentStore';
 import { badRequest } from '../errors';
 import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start } from '../params';
@@ -227,7 +229,7 @@ async function modelsHolding(store: ContentStore, locale: Locale, matched: Omit<
   return products.filter((p): p is ProductRecord => p !== null);
 }
 
-async function organicSearch(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
+async function organicSearch(store: ContentStore, insights: SearchInsightStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
@@ -259,10 +261,18 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   // failure must not become an unhandled rejection, which ends the process: marked handled here, and still
   // thrown where they are awaited.
   for (const started of [matchesOf, categoriesOf]) started.catch(() => undefined);
+  // What visitors opened from this query's results before (ADR 056), read beside the window; only the
+  // grouped list is reordered by it (a page of collapse=false is the store's own slice).
+  const learning = grouping ? readLearnedShares(insights, locale, query.query ?? text) : null;
   // The tab's window and then the 'all' tab's: the store may read the match once for both (ADR 040 update 4).
   const shown = grouping ? await groupedWindow(store, thenTypes ? { ...request, thenTypes } : request) : await listedWindow(store, { ...request, page: { start: query.start, num: query.num } });
   const { window, links, total } = shown;
-  let groups = grouping ? shown.groups.slice(query.start, query.start + query.num) : shown.groups;
+  const product: ProductRecord | undefined = context?.product;
+  const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
+  const shares = learning ? await learning : null;
+  // Every page is a slice of the one reordered list, so paging neither repeats nor skips a result.
+  const ranked = shares && shares.size > 0 ? liftOpened(shown.groups, (group) => group.map((hit) => listedResult(hit, ctx).url), shares) : shown.groups;
+  let groups = grouping ? ranked.slice(query.start, query.start + query.num) : shown.groups;
   // A page past the grouped window continues with the matches after it, one by one: the same step's
   // matches, without choosing the step again.
   const missing = query.num - groups.length;
@@ -294,8 +304,6 @@ async function organicSearch(store: ContentStore, query: SearchQuery, contextId:
   const offered = await categoriesOf;
   const categories = matches.length === 0 ? offered : [];
 
-  const product: ProductRecord | undefined = context?.product;
-  const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
   const extra = query['additional-fields'];
   const present = (hit: SearchHit): SearchResult => {
     const found = pages.get(hit.id);
@@ -423,7 +431,7 @@ export const searchRoute = defineRoute({
   response: organicSearchResponseSchema,
   params: z.object({}),
   query: searchQuery,
-  handler: async ({ query, services }) => json(await organicSearch(services.store, query, undefined)),
+  handler: async ({ query, services }) => json(await organicSearch(services.store, services.writes, query, undefined)),
 });
 
 export const contextSearchRoute = defineRoute({
@@ -433,5 +441,5 @@ export const contextSearchRoute = defineRoute({
   response: organicSearchResponseSchema,
   params: z.object({ contextId: name('contextId') }),
   query: searchQuery,
-  handler: async ({ params, query, services }) => json(await organicSearch(services.store, query, params.contextId)),
+  handler: async ({ params, query, services }) => json(await organicSearch(services.store, services.writes, query, params.contextId)),
 });

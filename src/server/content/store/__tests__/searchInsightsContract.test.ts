@@ -169,6 +169,29 @@ for (const kind of KINDS) {
       expect(one.unopenedQueries).toHaveLength(1);
     });
 
+    it("reads one query's searches and opened results for the learned boost, within its days and locale (ADR 056)", async () => {
+      const window = insightWindows(NOW, null, 20);
+      const learned = (locale: string, query: string, limit = 20) => writes.learnedOpens({ locale, query, from: window.from30, to: window.to, limit });
+      expect(await learned('en_GB', 'reset headphones')).toEqual({
+        searches: 5,
+        opens: 3,
+        opened: [
+          { path: '/electronics/support/articles/faq-reset', opens: 2 },
+          { path: '/electronics/support/articles/faq-restart', opens: 1 },
+        ],
+      });
+      // The most opened first, the total over every path however many are listed.
+      expect(await learned('en_GB', 'reset headphones', 1)).toEqual({ searches: 5, opens: 3, opened: [{ path: '/electronics/support/articles/faq-reset', opens: 2 }] });
+      expect(await learned('de_DE', 'reset headphones')).toEqual({ searches: 0, opens: 0, opened: [] });
+      expect(await learned('en_GB', 'reset')).toEqual({ searches: 0, opens: 0, opened: [] });
+      // The last week only: the open of eight days ago is out.
+      expect(await writes.learnedOpens({ locale: 'en_GB', query: 'reset headphones', from: window.from7, to: window.to, limit: 20 })).toEqual({
+        searches: 3,
+        opens: 2,
+        opened: [{ path: '/electronics/support/articles/faq-reset', opens: 2 }],
+      });
+    });
+
     it('answers empty lists and zero days when nothing was searched in the window', async () => {
       const window = insightWindows(new Date('2027-01-01T00:00:00Z'), null, 20);
       const empty = assembleInsights(await writes.searchInsights(window), window, NOW);

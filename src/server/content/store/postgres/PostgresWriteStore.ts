@@ -11,8 +11,8 @@ import type { FeedbackContentRef, Helpfulness } from '../../../../shared/content
 import { helpfulnessFrom, idsByKind, type FeedbackGroupRow, type NewFeedback } from '../FeedbackRecords';
 import { newTicketId, TICKET_COLUMNS, toTicket, type NewTicket, type StoredTicket, type TicketRow } from '../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../WriteStore';
-import { listsOf, type DayTotalsRow, type OpenedRow, type RankedQueryRow, type SearchInsightsRows, type SearchInsightsWindow } from '../SearchInsightStore';
-import { DAILY_TOTALS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
+import { learnedOpensOf, listsOf, type DayTotalsRow, type LearnedOpens, type LearnedOpensRequest, type LearnedOpensRow, type OpenedRow, type RankedQueryRow, type SearchInsightsRows, type SearchInsightsWindow } from '../SearchInsightStore';
+import { DAILY_TOTALS, LEARNED_OPENS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
 import { keyedInsert } from './keyedInsert';
 import { all, one, transaction } from './sql';
@@ -68,6 +68,10 @@ export class PostgresWriteStore implements WriteStore {
       }),
       'REPEATABLE READ',
     );
+  }
+
+  async learnedOpens(r: LearnedOpensRequest): Promise<LearnedOpens> {
+    return learnedOpensOf(await all<LearnedOpensRow>(this.pool, LEARNED_OPENS, { locale: r.locale, query: r.query, from: r.from, to: r.to, limit: r.limit }));
   }
 
   async countPageViews(): Promise<number> {

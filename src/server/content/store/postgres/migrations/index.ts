@@ -14,6 +14,7 @@ import groupKey from './013_group_key';
 import searchTextVector from './014_search_text_vector';
 import productSentences from './015_product_sentences';
 import groupKeyVersions from './016_group_key_versions';
+import learnedBoostIndexes from './017_learned_boost_indexes';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -37,4 +38,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '014_search_text_vector', sql: searchTextVector },
   { name: '015_product_sentences', sql: productSentences },
   { name: '016_group_key_versions', sql: groupKeyVersions },
+  { name: '017_learned_boost_indexes', sql: learnedBoostIndexes },
 ];

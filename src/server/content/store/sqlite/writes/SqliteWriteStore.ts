@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { NewRepairRequest, StoredRepairRequest } from '../../RepairRecords';
 import type { NewTicket, StoredTicket } from '../../TicketRecords';
 import type { IdempotencyClaim, PageViewInput, StoredResponse, WriteStore } from '../../WriteStore';
-import type { SearchInsightsRows, SearchInsightsWindow } from '../../SearchInsightStore';
+import type { LearnedOpens, LearnedOpensRequest, SearchInsightsRows, SearchInsightsWindow } from '../../SearchInsightStore';
 import { prepareSearchInsights, type SearchInsightStatements } from './searchInsightWrites';
 import { migrateWrites } from './writesSchema';
 import { prepareRepairWrites, type RepairWrites } from './repairWrites';
@@ -137,6 +137,10 @@ export class SqliteWriteStore implements WriteStore {
 
   async searchInsights(window: SearchInsightsWindow): Promise<SearchInsightsRows> {
     return this.insights.read(window);
+  }
+
+  async learnedOpens(request: LearnedOpensRequest): Promise<LearnedOpens> {
+    return this.insights.learned(request);
   }
 
   async createTicket(ticket: NewTicket, idempotencyKey: string | null = null): Promise<{ ticket: StoredTicket; created: boolean }> {

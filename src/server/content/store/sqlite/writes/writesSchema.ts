@@ -157,6 +157,15 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       ) WITHOUT ROWID;
     `);
   },
+  (db) => {
+    db.exec(`
+      -- The learned boost of search (docs/decisions/056-learned-boost-from-opened-results.md) reads one
+      -- query's days: by (locale, query), not through the day-first keys, which would read every query
+      -- of the window.
+      CREATE INDEX search_daily_by_query ON search_daily(locale, query, day);
+      CREATE INDEX search_opened_daily_by_query ON search_opened_daily(locale, query, day);
+    `);
+  },
 ];
 
 export const WRITES_SCHEMA_VERSION = MIGRATIONS.length;

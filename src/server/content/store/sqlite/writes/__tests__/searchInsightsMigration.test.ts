@@ -14,7 +14,8 @@ it('migrates a write database without the search rollup, keeping its page views'
     await (await SqliteWriteStore.open(path)).close();
     const old = new Database(path);
     old.exec('DROP TABLE search_daily; DROP TABLE search_opened_daily;');
-    old.pragma(`user_version = ${WRITES_SCHEMA_VERSION - 1}`);
+    // The rollup is the second-last step; the last adds its by-query indexes (ADR 056), dropped with the tables.
+    old.pragma(`user_version = ${WRITES_SCHEMA_VERSION - 2}`);
     old
       .prepare(
         `INSERT INTO page_views (received_at, token_kind, locale, page_name, page_type, url, search_term, result_count)
