@@ -87,6 +87,11 @@ describe('model numbers', () => {
     // Stop words around the kind change nothing; a word that names two categories offers both.
     expect((await search({ query: 'my headphones' })).bestCategories?.map((c) => c.name)).toEqual(['headphones']);
     expect((await search({ query: 'speakers' })).bestCategories?.map((c) => c.name).sort()).toEqual(['smart-speakers', 'wireless-speakers']);
+    // A kind of two words names the narrower category, in any number and language.
+    expect((await search({ query: 'wireless headphones' })).bestCategories?.map((c) => c.name)).toEqual(['wireless-headphones']);
+    expect((await search({ query: 'smart speakers' })).bestCategories?.map((c) => c.name)).toEqual(['smart-speakers']);
+    const wireless = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'kabellose Kopfhörer', locale: 'de_DE' }));
+    expect(wireless.bestCategories?.map((c) => c.url)).toEqual(['/de/electronics/support/wireless-headphones']);
     const de = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'Fernseher', locale: 'de_DE' }));
     expect(de.bestCategories?.map((c) => [c.displayName, c.url])).toEqual([['Fernseher', '/de/electronics/support/televisions']]);
     const fr = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'casque', locale: 'fr_FR' }));
