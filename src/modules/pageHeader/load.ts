@@ -36,8 +36,31 @@ export function* load(page: PageState): Saga {
       });
     }
   } else if (categoryName) {
-    yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
+    try {
+      yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
+    } catch (error) {
+      const results = isNotFound(error) ? searchAddressOf(page, categoryName) : null;
+      if (results) throw new PageMovedError(results);
+      throw error;
+    }
   }
+}
+
+/** The word visitors and browsers' keyword searches guess for a site's search address. */
+const GUESSED_SEARCH = 'search';
+
+/**
+ * A guessed search address ('/electronics/support/search?q=tv', typed, from a browser's keyword search or an
+ * old link) is no category: it goes to the results page of the same scope with the text as `query`, or to the
+ * scope's home without text (ADR 057). Null for any other address.
+ */
+function searchAddressOf(page: PageState, categoryName: string): string | null {
+  const segments = page.location.pathname.replace(/\/+$/, '').split('/');
+  if (categoryName.toLowerCase() !== GUESSED_SEARCH || segments[segments.length - 1]?.toLowerCase() !== GUESSED_SEARCH) return null;
+  const params = new URLSearchParams(page.location.search);
+  const text = (params.get('query') ?? params.get('q') ?? '').trim();
+  const scope = segments.slice(0, -1).join('/');
+  return text ? `${scope}/results?${new URLSearchParams({ query: text }).toString()}` : scope || '/';
 }
 
 /**

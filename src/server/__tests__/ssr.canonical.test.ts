@@ -48,6 +48,17 @@ describe('content under the wrong product or category', () => {
     expect(there.status).toBe(200);
   });
 
+  it.each([
+    ['a search address guessed with query', `${base}/search?query=no%20sound`, `${base}/results?query=no+sound`],
+    ['with q, in German', `/de${base}/search?q=Fernseher`, `/de${base}/results?query=Fernseher`],
+    ['without text', `${base}/search`, base],
+  ])('%s is sent to the results page, or home without text (ADR 057)', async (_label, path, location) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+    expect((await request(t.app).get(location)).status).toBe(200);
+  });
+
   it('a product under a category it is not in, with the product unknown, answers 404', async () => {
     expect((await request(t.app).get(`${base}/audio/at-00x00z`)).status).toBe(404);
   });
