@@ -8,6 +8,13 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
+/** The language of the current render's strings (`en`, `de`, `fr`): the language the page is written in. */
+export function useUiLanguage(): string {
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useUiLanguage() needs a TranslatorProvider (Root) above it');
+  return translator.language;
+}
+
 /** The translate function of the current render. A render without a provider is a wiring mistake, not a page state. */
 export function useTranslator(): TFunction {
   const translator = useContext(TranslatorContext);

@@ -63,6 +63,7 @@ export const de: PartialStrings = {
     facetAny: 'Alle',
     facetsLabel: 'Nach Kategorie und Produkt filtern',
     forModels: 'Für {{count}} Modelle',
+    inLanguage: 'Auf {{language}}',
     showModels: 'Alle {{count}} Modelle anzeigen',
     showingResultsFor: 'Ergebnisse für',
     noneAsTyped: 'Für „{{query}}“ in dieser Schreibweise wurde nichts gefunden.',

@@ -64,6 +64,7 @@ export const en = {
     facetAny: 'All',
     facetsLabel: 'Filter by category and product',
     forModels: 'For {{count}} models',
+    inLanguage: 'In {{language}}',
     showModels: 'Show all {{count}} models',
     showingResultsFor: 'Showing results for',
     noneAsTyped: 'Nothing was found for “{{query}}” as typed.',

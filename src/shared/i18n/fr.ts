@@ -63,6 +63,7 @@ export const fr: PartialStrings = {
     facetAny: 'Tous',
     facetsLabel: 'Filtrer par catégorie et produit',
     forModels: 'Pour {{count}} modèles',
+    inLanguage: 'En {{language}}',
     showModels: 'Afficher les {{count}} modèles',
     showingResultsFor: 'Résultats pour',
     noneAsTyped: 'Aucun résultat pour « {{query}} » tel que saisi.',

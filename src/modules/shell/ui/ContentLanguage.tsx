@@ -13,10 +13,10 @@ export function fallbackLanguage(pageLocale: Locale, contentLanguage: string | u
   return content !== languageOf(pageLocale) ? content : undefined;
 }
 
-/** The name of a language in the page's language ('anglais', 'Englisch'); the code if unknown. */
-function languageName(pageLocale: Locale, language: string): string {
+/** The name of a language in the page's language ('anglais', 'Englisch'); the code if unknown. `page`: a locale or a language. */
+export function languageName(page: string, language: string): string {
   try {
-    return new Intl.DisplayNames([pageLocale.replace('_', '-')], { type: 'language' }).of(language) ?? language;
+    return new Intl.DisplayNames([page.replace('_', '-')], { type: 'language' }).of(language) ?? language;
   } catch {
     return language;
   }

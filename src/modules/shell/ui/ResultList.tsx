@@ -3,6 +3,9 @@ import type { SearchResult } from '../../../shared/content/types';
 import { isNonRelativeLink } from '../../../shared/links';
 import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from './useT';
+import { useUiLanguage } from '../../../shared/i18n/context';
+import { languageOf } from '../../../shared/locale';
+import { languageName } from './ContentLanguage';
 
 /** Internal links navigate client-side; file and external links are plain anchors. */
 export function SmartLink({ href, children, className, id }: { href: string; children: React.ReactNode; className?: string; id?: string }) {
@@ -73,6 +76,11 @@ interface ResultItemProps {
  */
 export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: ResultItemProps) {
   const t = useT();
+  const page = useUiLanguage();
+  // A result shown in another language than the page's (the content service's fallback for text not yet
+  // translated) says so, and its text is marked with `lang` so a screen reader reads it in the right voice.
+  const content = result.language ? languageOf(result.language) : page;
+  const lang = content !== page ? content : undefined;
   const Heading = `h${headingLevel}` as const;
   const type = LABELLED_TYPES.has(result.contentType) ? result.contentType : 'other';
   const group = result.group;
@@ -82,14 +90,14 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: R
       {picture}
       <div className="result__body">
         <span className={`result__type result__type--${result.contentType}`}>{t(`contentTypes.${type}`)}</span>
-        <Heading className="result__title">
+        <Heading className="result__title" lang={lang}>
           {/* The id lets the focus come back to this result when the visitor returns (focus map). */}
           <SmartLink href={result.url} id={`result-${result.contentType}-${result.id}`}>
             {result.titleHighlights ? <HighlightedText text={result.title} spans={result.titleHighlights} /> : result.title}
           </SmartLink>
         </Heading>
         {result.snippet && (
-          <p className="result__snippet">
+          <p className="result__snippet" lang={lang}>
             {result.snippetHighlights ? <HighlightedText text={result.snippet} spans={result.snippetHighlights} /> : result.snippet}
           </p>
         )}
@@ -106,6 +114,7 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: R
             result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>
           )}
           {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
+          {lang && <span className="result__language">{t('search.inLanguage', { language: languageName(page, lang) })}</span>}
         </p>
         {group && (
           <details className="result__group">

@@ -59,3 +59,24 @@ describe('a search result found inside a manual', () => {
     unmount();
   });
 });
+
+describe('a search result in another language than the page', () => {
+  it('says so in the page’s language and marks its text with the language it is written in', () => {
+    const english: SearchResult = { id: '00100014', contentType: 'faq-article', title: 'Connect the headphones to two devices', snippet: 'Pair both devices first.', url: '/de/electronics/support/articles/00100014', language: 'en' };
+    const { container, unmount } = render(english);
+    expect(container.querySelector('.result__title')?.getAttribute('lang')).toBe('en');
+    expect(container.querySelector('.result__snippet')?.getAttribute('lang')).toBe('en');
+    expect(container.querySelector('.result__language')?.textContent).toBe('Auf Englisch');
+    unmount();
+    // In its own language (or with none given) a result carries neither.
+    for (const language of ['de', undefined]) {
+      const own = render({ ...manual, ...(language ? { language } : {}) });
+      expect(own.container.querySelector('.result__title')?.hasAttribute('lang')).toBe(false);
+      expect(own.container.querySelector('.result__language')).toBeNull();
+      own.unmount();
+    }
+    const french = render(english, 'fr_FR');
+    expect(french.container.querySelector('.result__language')?.textContent).toBe('En anglais');
+    french.unmount();
+  });
+});
