@@ -1,4 +1,5 @@
 import { languageOf, type Locale } from '../../../shared/locale';
+import { languageName } from './languageName';
 import { useT } from './useT';
 
 /**
@@ -13,14 +14,6 @@ export function fallbackLanguage(pageLocale: Locale, contentLanguage: string | u
   return content !== languageOf(pageLocale) ? content : undefined;
 }
 
-/** The name of a language in the page's language ('anglais', 'Englisch'); the code if unknown. `page`: a locale or a language. */
-export function languageName(page: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([page.replace('_', '-')], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
 
 /** Says, in the page's language, that the article below is in another language (docs/behaviour.md §2). */
 export function FallbackNotice({ pageLocale, language }: { pageLocale: Locale; language: string | undefined }) {

@@ -5,7 +5,7 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from './useT';
 import { useUiLanguage } from '../../../shared/i18n/context';
 import { languageOf } from '../../../shared/locale';
-import { languageName } from './ContentLanguage';
+import { languageName } from './languageName';
 
 /** Internal links navigate client-side; file and external links are plain anchors. */
 export function SmartLink({ href, children, className, id }: { href: string; children: React.ReactNode; className?: string; id?: string }) {
