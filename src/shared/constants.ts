@@ -74,13 +74,8 @@ export const IMAGE_SIZES = {
 } as const;
 
 /**
- * Search insights for customer-care agents (docs/decisions/027-search-insights.md): the windows the
- * trend compares, how many rows each list has by default and at most, and the longest query kept
- * (longer text is cut before it is counted, so one pasted page cannot bloat the rollup).
- */
-/**
  * Which results visitors open for a query, as a learned boost of the ranking (ADR 056): read from the
- * search rollup over the last `windowDays`; used once the query was searched `minSearches` times and a
+ * search rollup over the last `windowDays` complete days; used once the query was searched `minSearches` times and a
  * result opened `minOpens` times; a result opened by every visitor who opened any rises `lift` places.
  */
 export const SEARCH_LEARNING = {
@@ -91,6 +86,11 @@ export const SEARCH_LEARNING = {
   lift: 10,
 } as const;
 
+/**
+ * Search insights for customer-care agents (docs/decisions/027-search-insights.md): the windows the
+ * trend compares, how many rows each list has by default and at most, and the longest query kept
+ * (longer text is cut before it is counted, so one pasted page cannot bloat the rollup).
+ */
 export const SEARCH_INSIGHTS = {
   shortWindowDays: 7,
   longWindowDays: 30,

@@ -52,6 +52,7 @@ describe('content under the wrong product or category', () => {
     ['a search address guessed with query', `${base}/search?query=no%20sound`, `${base}/results?query=no+sound`],
     ['with q, in German', `/de${base}/search?q=Fernseher`, `/de${base}/results?query=Fernseher`],
     ['without text', `${base}/search`, base],
+    ['with an empty query and q', `${base}/search?query=&q=tv`, `${base}/results?query=tv`],
   ])('%s is sent to the results page, or home without text (ADR 057)', async (_label, path, location) => {
     const res = await request(t.app).get(path);
     expect(res.status).toBe(301);

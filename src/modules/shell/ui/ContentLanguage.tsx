@@ -14,7 +14,6 @@ export function fallbackLanguage(pageLocale: Locale, contentLanguage: string | u
   return content !== languageOf(pageLocale) ? content : undefined;
 }
 
-
 /** Says, in the page's language, that the article below is in another language (docs/behaviour.md §2). */
 export function FallbackNotice({ pageLocale, language }: { pageLocale: Locale; language: string | undefined }) {
   const t = useT();

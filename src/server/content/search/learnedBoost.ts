@@ -11,12 +11,16 @@ import type { LearnedOpens, LearnedOpensRequest, SearchInsightStore } from '../s
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The read of a query's opens over the learning window that ends today (UTC days, as the rollup counts). */
+/**
+ * The read of a query's opens over the learning window of complete UTC days that ends yesterday. Not
+ * today: each search and open logged today would change the order between a visitor's first page and the
+ * next one ("load more" would repeat or skip results); within a day the order stays.
+ */
 export function learnedRequest(locale: string, text: string, now: Date): LearnedOpensRequest | null {
   const query = normaliseInsightQuery(text);
   if (query === '') return null;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return { locale, query, from: dayOf(today - (SEARCH_LEARNING.windowDays - 1) * DAY_MS), to: dayOf(today), limit: SEARCH_LEARNING.maxPaths };
+  const yesterday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
+  return { locale, query, from: dayOf(yesterday - (SEARCH_LEARNING.windowDays - 1) * DAY_MS), to: dayOf(yesterday), limit: SEARCH_LEARNING.maxPaths };
 }
 
 /**
@@ -59,9 +63,12 @@ export function liftOpened<T>(items: readonly T[], pathsOf: (item: T) => readonl
     let share = 0;
     for (const path of new Set(pathsOf(item).map(openedPathOf))) share += shares.get(path) ?? 0;
     share = Math.min(1, share);
-    return { item, rank, share, key: rank - SEARCH_LEARNING.lift * share };
+    // No further than first (key 0): the first result's own opens do not make it harder to pass; rounded,
+    // so shares summed in floating point land on the place they name.
+    return { item, rank, share, key: Math.max(0, Math.round((rank - SEARCH_LEARNING.lift * share) * 1e6) / 1e6) };
   });
-  // A result lifted onto another's place passes it: rising three places overtakes three results.
+  // A result lifted onto another's place passes it: rising three places overtakes three results; at first
+  // place the more opened one leads.
   keyed.sort((a, b) => a.key - b.key || b.share - a.share || a.rank - b.rank);
   return keyed.map((k) => k.item);
 }

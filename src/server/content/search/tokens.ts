@@ -1,13 +1,22 @@
 /** Splitting visitor text and content into words the same way on both sides. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Full-width forms of ASCII (U+FF01-U+FF5E), as East Asian keyboards type them ('ｔｖ'). */
+const FULL_WIDTH = /[\uff01-\uff5e]/g;
+
 /**
- * NFKC first: full-width letters and digits (as East Asian keyboards type them, 'ｔｖ'), ligatures and
- * accents typed as a separate mark ('e' + U+0301) become the characters the content is written in.
- * A string without such characters is returned as it is, at little cost.
+ * Accents typed as a separate mark ('e' + U+0301) composed (NFC) and full-width letters and digits made
+ * ASCII: the characters the content is written in. Not all of NFKC: it would also turn 'm²' into 'm2' and
+ * 'µ' into 'μ', which the indexes hold as written, so such a query would stop finding them.
  */
 export function words(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+  return (
+    text
+      .normalize('NFC')
+      .replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+      .toLowerCase()
+      .match(WORD) ?? []
+  );
 }
 
 /** Words that carry no meaning in a support query; dropped unless the query has nothing else. */

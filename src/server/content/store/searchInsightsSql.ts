@@ -20,7 +20,7 @@ export const UPSERT_OPENED_DAY = `
 /*
  * What visitors opened from one query's results (the learned boost, ADR 056): the most opened paths,
  * the opens of every path, and the query's searches, in one statement. Read through the
- * (locale, query, day) indexes (writes schema 8, PostgreSQL 017): one query's rows only.
+ * (locale, query, day) indexes (writes schema 7, PostgreSQL 017): one query's rows only.
  */
 export const LEARNED_OPENS = `
   SELECT path, CAST(sum(opens) AS INTEGER) AS opens,

@@ -15,7 +15,7 @@ import { learnedOpensOf, listsOf, type DayTotalsRow, type LearnedOpens, type Lea
 import { DAILY_TOTALS, LEARNED_OPENS, OPENED_RESULTS, QUERY_LISTS, UPSERT_OPENED_DAY, UPSERT_SEARCH_DAY } from '../searchInsightsSql';
 import { ABANDONED_CLAIM_MS, IDEMPOTENCY_RETENTION_MS } from '../sqlite/writes/SqliteWriteStore';
 import { keyedInsert } from './keyedInsert';
-import { all, one, transaction } from './sql';
+import { all, one, PREPARED, transaction } from './sql';
 
 
 /**
@@ -71,7 +71,7 @@ export class PostgresWriteStore implements WriteStore {
   }
 
   async learnedOpens(r: LearnedOpensRequest): Promise<LearnedOpens> {
-    return learnedOpensOf(await all<LearnedOpensRow>(this.pool, LEARNED_OPENS, { locale: r.locale, query: r.query, from: r.from, to: r.to, limit: r.limit }));
+    return learnedOpensOf(await all<LearnedOpensRow>(this.pool, LEARNED_OPENS, { locale: r.locale, query: r.query, from: r.from, to: r.to, limit: r.limit }, PREPARED));
   }
 
   async countPageViews(): Promise<number> {
