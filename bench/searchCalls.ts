@@ -26,6 +26,10 @@ export const SEARCHES: SearchCall[] = [
   ['in a product', '/search/at-55x89j', { query: 'firmware' }],
   ['in a category', '/search/tv-home-cinema', { query: 'no sound' }],
   ['FAQ search', '/faqs/search', { query: 'battery', category: 'headphones' }],
+  // 'page:' what the results page asks for its first page, the list and its filters' counts (ADR 058).
+  ['page: firmware update', '/search', { query: 'firmware update', facets: 'true' }],
+  ['page: no sound', '/search', { query: 'no sound', facets: 'true' }],
+  ['page: model number', '/search', { query: 'AT-55X89J', facets: 'true' }],
 ];
 
 /** The broad searches, whose ranked windows are full: what bench/searchAlloc.ts profiles. */

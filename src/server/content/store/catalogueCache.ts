@@ -33,12 +33,14 @@ const CACHED_READS = [
 ] as const satisfies ReadonlyArray<keyof ContentStore>;
 
 /**
- * The reads of a search and of suggestions: the ranked page and counts of one compiled query, the
- * spelling and vocabulary look-ups, model-number and name look-ups, popular queries, manual pages.
+ * The reads of a search and of suggestions: the ranked page and counts of one compiled query, its
+ * counts per filter of the results page (ADR 058), the spelling and vocabulary look-ups,
+ * model-number and name look-ups, popular queries, manual pages.
  * Keyed by their arguments, so one entry is one (normalised query, filters, page, locale) answer.
  */
 export const SEARCH_READS = [
   'search',
+  'countByScope',
   'knownTerms',
   'similarTerms',
   'listSynonyms',
@@ -142,13 +144,14 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
 
   /**
    * A request's key: its arguments as JSON. A search's counts known beforehand and the types of the
-   * request that follows never change its answer (ContentStore.ts, SearchRequest.counted and thenTypes),
+   * request that follows never change its answer, nor its counts per scope (ContentStore.ts,
+   * SearchRequest.counted and thenTypes),
    * so they are left out (JSON drops an undefined field); every
    * other read keys its arguments as they are.
    */
   const keyOf = (name: string, args: unknown[]) => {
     const [first, ...rest] = args;
-    const search = name === 'search' ? (first as SearchRequest | undefined) : undefined;
+    const search = name === 'search' || name === 'countByScope' ? (first as SearchRequest | undefined) : undefined;
     const keyed = search && (search.counted || search.thenTypes !== undefined) ? [{ ...search, counted: undefined, thenTypes: undefined }, ...rest] : args;
     return `${name}\u0000${JSON.stringify(keyed)}`;
   };

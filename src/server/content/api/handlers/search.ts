@@ -404,7 +404,8 @@ async function listedCounts(
   products: string[],
   categories: string[],
 ): Promise<Record<string, number>> {
-  const counts = await store.countByScope(matched, [...categories, ...products]);
+  // A copy: the answer may be the one the search cache keeps for the next visitor (store/catalogueCache.ts).
+  const counts = { ...(await store.countByScope(matched, [...categories, ...products])) };
   const folded = grouped.filter((g) => g.length > 1);
   if (folded.length === 0) return counts;
   const rootOf = new Map<string, string | undefined>();

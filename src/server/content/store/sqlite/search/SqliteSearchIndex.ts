@@ -5,6 +5,7 @@ import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore
 import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING } from '../rows';
 import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
+import { ScopeRows, sharedCount } from '../../../search/scopeRows';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 import { SharedScans, type Codes } from './sharedScan';
 
@@ -50,6 +51,8 @@ export class SqliteSearchIndex {
   private readonly ranked: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly rankedIds: Record<Locale, Database.Statement<Params, { id: number; score: number }>>;
   private readonly partials: PartialMatches;
+  private readonly scopeRows: ScopeRows;
+  private readonly datasetVersion: Database.Statement<[], string>;
   private readonly shared: SharedScans;
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
   private readonly rowsByIds: RawHits;
@@ -94,6 +97,8 @@ export class SqliteSearchIndex {
         ) ORDER BY 2, id LIMIT @num OFFSET @start`,
     );
     this.partials = new PartialMatches(db);
+    this.scopeRows = new ScopeRows();
+    this.datasetVersion = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'dataset_version'").pluck();
     // A match's rows with their bm25 in search-id order, read as far as two windows need (sharedScan.ts).
     const scans = Object.fromEntries(
       LOCALES.map((l) => [l, db.prepare(`SELECT rowid, bm25(${SEARCH_FTS[l]}, ${BM25}) FROM ${SEARCH_FTS[l]} WHERE ${SEARCH_FTS[l]} MATCH @match ORDER BY rowid`).raw(true)]),
@@ -236,22 +241,31 @@ export class SqliteSearchIndex {
   }
 
   /**
-   * Matches of the request within each named scope, of its listed types: one count per scope,
-   * each an intersection with that scope's filter token (the names are a page's few filters).
+   * Matches of the request within each named scope, of its listed types (the names are a page's
+   * few filters, or the kinds a query names). The request's rows are read once and shared with
+   * each scope's rows, kept across requests (scopeRows.ts): a count statement per scope evaluated
+   * the whole expression again for each (docs/decisions/058-filter-counts-in-one-pass.md).
    */
   countByScope(request: Omit<SearchRequest, 'page'>, names: readonly string[]): Record<string, number> {
     const counts: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
+    const tokens = [...new Set(names)].flatMap((name) => {
+      const token = this.filterToken.get({ name })?.token;
+      return token ? [{ name, token }] : [];
+    });
+    if (tokens.length === 0) return counts;
     const partial = compilePartial(request.match);
-    const expression = partial ? null : compileMatch(request.match);
+    // Counted without the optional groups, as search() counts: 'R OR (R AND O)' holds the rows of R.
+    const expression = partial ? null : compileMatch({ ...request.match, optional: [] });
     const filters = partial || expression ? this.filtersOf(request) : null;
     if (!filters) return counts;
-    const wanted = this.wantedOf(request);
-    for (const name of new Set(names)) {
-      const token = this.filterToken.get({ name })?.token;
-      if (!token) continue;
-      const scoped = [...filters, [token]];
-      if (partial) counts[name] = sumOf(this.countsOfIds(this.partials.rowsHolding(request.locale, partial, scoped)), wanted);
-      else if (expression) counts[name] = sumOf(this.countsOf(request.locale, withFilters(expression, scoped)), wanted);
+    const { locale } = request;
+    const matched = partial ? this.partials.rowsHolding(locale, partial, filters) : expression ? this.partials.rowsMatching(locale, withFilters(expression, filters)) : [];
+    const codes = this.codeSetOf(this.wantedOf(request));
+    const listed = codes ? matched.filter((id) => codes.has(id & SEARCH_TYPE_MASK)) : matched;
+    const version = this.datasetVersion.get() ?? null;
+    for (const { name, token } of tokens) {
+      const rows = this.scopeRows.get(version, locale, token) ?? this.scopeRows.set(version, locale, token, this.partials.rowsMatching(locale, anyToken([token])));
+      counts[name] = sharedCount(listed, rows);
     }
     return counts;
   }
