@@ -201,10 +201,18 @@ export class SqliteContentStore implements ContentStore {
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
     const result = new Map<string, ProductLink[]>();
     if (familyIds.length === 0 || perFamily <= 0) return result;
+    const families = [...new Set(familyIds)].sort();
+    const read = new Map<string, ProductLink[]>();
+    for (const row of this.statements.productsOfFamilies.all({ families: JSON.stringify(families), perFamily })) {
+      const link = { name: row.name, modelNumber: row.model_number, categoryName: row.category_name };
+      const list = read.get(row.family_id);
+      if (list) list.push(link);
+      else read.set(row.family_id, [link]);
+    }
     // Families in id order, as callers have always received them.
-    for (const family of [...new Set(familyIds)].sort()) {
-      const rows = this.statements.productsOfFamily.all({ family, perFamily });
-      if (rows.length > 0) result.set(family, rows.map((row) => ({ name: row.name, modelNumber: row.model_number, categoryName: row.category_name })));
+    for (const family of families) {
+      const links = read.get(family);
+      if (links) result.set(family, links);
     }
     return result;
   }

@@ -179,11 +179,17 @@ export function prepareStatements(db: Database.Database) {
        WHERE cl.locale = @locale AND cl.family_id = @family AND cl.content_type IN (SELECT value FROM json_each(@types)) AND ${PUBLIC}`,
     ),
 
-    // One family's most popular products: the first entries of its (family, popularity) index range.
-    productsOfFamily: db.prepare<Params, { name: string; model_number: string; category_name: string }>(
-      `SELECT p.name, p.model_number, p.category_name
-       FROM content_products cp JOIN products p ON p.name = cp.product_name
-       WHERE cp.family_id = @family ORDER BY cp.product_popularity DESC, cp.product_name LIMIT @perFamily`,
+    // Each family's first entries of the (family, product popularity) index, for all families in one
+    // statement: one statement per family cost 6.4 ms for a search window's 240 families at 100k
+    // documents, this one 1.2 ms (ADR 058 update 1).
+    productsOfFamilies: db.prepare<Params, { family_id: string; name: string; model_number: string; category_name: string }>(
+      `SELECT f.value AS family_id, p.name, p.model_number, p.category_name
+       FROM json_each(@families) f
+       JOIN content_products cp ON cp.family_id = f.value AND cp.product_name IN (
+         SELECT top.product_name FROM content_products top WHERE top.family_id = f.value
+         ORDER BY top.product_popularity DESC, top.product_name LIMIT @perFamily)
+       JOIN products p ON p.name = cp.product_name
+       ORDER BY f.value, cp.product_popularity DESC, cp.product_name`,
     ),
 
     popularQueries: db.prepare<Params, { query: string }>(
