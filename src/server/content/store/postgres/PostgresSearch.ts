@@ -5,6 +5,7 @@ import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type CompiledQuery, type RankedPhrase, type SearchColumn } from './searchConfig';
+import { SharedWindows, type ScannedRow, type WindowRow } from './sharedWindow';
 import { all, one, PREPARED, type Params, type Queryable } from './sql';
 
 /**
@@ -90,9 +91,13 @@ interface PageRow {
   hit: SearchHit | null;
 }
 
-/** How a page's content rows are read: whole bodies, or only their opening (SearchRequest.bodyChars). */
+/**
+ * How a page's content rows are read: whole bodies, or only their opening (SearchRequest.bodyChars); and the
+ * types of the window the next request asks for, when one ranked scan serves both (SearchRequest.thenTypes).
+ */
 interface HitRead {
   bodyChars: number | undefined;
+  then?: string[] | null;
 }
 
 /** What the first statement of a search looks up (PostgresSearch.preludeOf). */
@@ -117,11 +122,15 @@ interface Ranking {
 export class PostgresSearch {
   /** Each scope's search ids, kept across requests for the filter counts (countByScope). */
   private readonly scopeRows = new ScopeRows();
+  /** Ranked scans shared by a tab's window and the 'all' tab's that its search asks for next (sharedWindow.ts). */
+  private readonly shared: SharedWindows;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly window = RANKING_WINDOW,
-  ) {}
+  ) {
+    this.shared = new SharedWindows(window);
+  }
 
   /**
    * The statements of one search run on one connection, in a read-only transaction in which the
@@ -175,7 +184,10 @@ export class PostgresSearch {
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
     const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
-    const read: HitRead = { bodyChars: request.bodyChars };
+    // One ranked scan for this window and the next request's only where the counts say it fills both (sharedWindow.ts).
+    const then = request.thenTypes === undefined ? undefined : request.thenTypes ? [...request.thenTypes] : null;
+    const shared = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
+    const read: HitRead = { bodyChars: request.bodyChars, ...(shared ? { then } : {}) };
 
     const first = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
     if (!first) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num, read)) };
@@ -377,35 +389,42 @@ export class PostgresSearch {
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
       const rank = rankOf(ranking.phrases, locale);
-      const ranked = await this.withHits(
-        db,
-        read,
-        // A type weight above 1 moves that type's rows up; equal ranks keep id order, i.e. the more popular row first.
-        // OFFSET 0 on the ranked rows: merged into the outer query, the rank was computed again for
-        // each row of the page after sorting (240 more evaluations of the rank on a 1,000-row window).
-        `SELECT id, content_rowid, -rank AS score FROM (
-           SELECT id, content_rowid, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
-             -- The window first, then each compressed vector decompressed once ('|| ''' makes an
-             -- in-memory copy): the rank uses it up to nine times a phrase, and each use of a stored
-             -- compressed value decompressed it again. Only compressed ones: most vectors are stored
-             -- as they are (121 of 46,728 at 100k documents), and the copy, a merge of two vectors,
-             -- was a fifth of the statement ('manual' 5.5 -> 4.6 ms; ADR 036 update 5).
-             -- OFFSET 0 keeps the planner from merging the layers.
-             SELECT id, content_rowid, type_code,
-               CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
-               SELECT id, content_rowid, type_code, tsv_text, tsv_length FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
-             ) m OFFSET 0
-           ) r OFFSET 0
-         ) w ORDER BY rank DESC, id LIMIT @num OFFSET @start`,
-        {
-          ...params,
-          ...rank.params,
-          weights: ranking.weights,
-          window: this.window,
-          num: size,
-          start,
-        },
-      );
+      // A window ranked by one scan with an earlier request of this search, or ranked with the next one's.
+      const key = JSON.stringify([locale, tier.column, tier.q, filters.sql, tier.sql, filters.params, tier.params, ranking.phrases]);
+      const scanned =
+        this.shared.take(key, types, ranking.weights) ??
+        (read.then !== undefined ? await this.scanAndKeep(db, key, locale, tier, filters, rank, types, read.then, ranking.weights) : null);
+      const ranked = scanned
+        ? await this.hitsOfWindow(db, read, scanned.slice(start, start + size))
+        : await this.withHits(
+            db,
+            read,
+            // A type weight above 1 moves that type's rows up; equal ranks keep id order, i.e. the more popular row first.
+            // OFFSET 0 on the ranked rows: merged into the outer query, the rank was computed again for
+            // each row of the page after sorting (240 more evaluations of the rank on a 1,000-row window).
+            `SELECT id, content_rowid, -rank AS score FROM (
+               SELECT id, content_rowid, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
+                 -- The window first, then each compressed vector decompressed once ('|| ''' makes an
+                 -- in-memory copy): the rank uses it up to nine times a phrase, and each use of a stored
+                 -- compressed value decompressed it again. Only compressed ones: most vectors are stored
+                 -- as they are (121 of 46,728 at 100k documents), and the copy, a merge of two vectors,
+                 -- was a fifth of the statement ('manual' 5.5 -> 4.6 ms; ADR 036 update 5).
+                 -- OFFSET 0 keeps the planner from merging the layers.
+                 SELECT id, content_rowid, type_code,
+                   CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
+                   SELECT id, content_rowid, type_code, tsv_text, tsv_length FROM search_docs WHERE ${where} ORDER BY id LIMIT @window
+                 ) m OFFSET 0
+               ) r OFFSET 0
+             ) w ORDER BY rank DESC, id LIMIT @num OFFSET @start`,
+            {
+              ...params,
+              ...rank.params,
+              weights: ranking.weights,
+              window: this.window,
+              num: size,
+              start,
+            },
+          );
       page.push(...ranked);
       if (page.length < size) return page;
     }
@@ -419,6 +438,71 @@ export class PostgresSearch {
       page.push(...listed);
     }
     return page;
+  }
+
+  /**
+   * Ranks the first matches of both windows' types in one statement (`limit` rows at most, in search-id
+   * order, each with its rank before the type's weight), keeps them for the next request of the search,
+   * and returns this request's window; null when the scan stopped before this window was full.
+   */
+  private async scanAndKeep(
+    db: Queryable,
+    key: string,
+    locale: Locale,
+    tier: Tier,
+    filters: Filters,
+    rank: { sql: string; params: Params },
+    types: string[] | null,
+    then: string[] | null,
+    weights: number[],
+  ): Promise<WindowRow[] | null> {
+    const scanTypes = types === null || then === null ? null : [...new Set([...types, ...then])];
+    const where = `locale = ${localeLiteral(locale)} AND ${tier.column} @@ @q::tsquery${filters.sql}${tier.sql}${scanTypes ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+    // The rank as the page statement computes it, before the weight (float8: the exact value, so the
+    // weighted score and its order here are the statement's own).
+    const rows = await all<{ id: number; content_rowid: number; type_code: number; type: string; rank: number }>(
+      db,
+      `SELECT r.id, r.content_rowid, r.type_code, t.content_type AS type, r.rank FROM (
+         SELECT id, content_rowid, type_code, (${rank.sql})::float8 AS rank FROM (
+           SELECT id, content_rowid, type_code,
+             CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
+             SELECT id, content_rowid, type_code, tsv_text, tsv_length FROM search_docs WHERE ${where} ORDER BY id LIMIT @limit
+           ) m OFFSET 0
+         ) r OFFSET 0
+       ) r JOIN search_types t ON t.code = r.type_code ORDER BY r.id`,
+      {
+        q: tier.q,
+        ...filters.params,
+        ...tier.params,
+        ...(scanTypes ? { types: scanTypes } : {}),
+        ...rank.params,
+        limit: this.shared.limit,
+      },
+    );
+    const scanned: ScannedRow[] = rows.map((row) => ({
+      id: row.id,
+      contentRowid: row.content_rowid,
+      typeCode: row.type_code,
+      type: row.type,
+      rank: row.rank,
+    }));
+    this.shared.keep(key, scanned);
+    return this.shared.windowOf({ rows: scanned }, types, weights);
+  }
+
+  /** The hits of a page of a ranked window (sharedWindow.ts), in the window's order. */
+  private async hitsOfWindow(db: Queryable, read: HitRead, rows: WindowRow[]): Promise<PageRow[]> {
+    if (rows.length === 0) return [];
+    return this.withHits(
+      db,
+      read,
+      'SELECT * FROM unnest(@pageIds::bigint[], @pageRowids::integer[], @pageScores::float8[]) AS p(id, content_rowid, score)',
+      {
+        pageIds: rows.map((r) => r.id),
+        pageRowids: rows.map((r) => r.contentRowid),
+        pageScores: rows.map((r) => r.score),
+      },
+    );
   }
 
   /**

@@ -1,0 +1,132 @@
+/**
+ * A tab's search on PostgreSQL ranks its own window and the 'all' window that follows in one statement
+ * (ADR 058 update 2, sharedWindow.ts). Both windows must be what the ranking statement gives each on its
+ * own: checked with the store requests the site makes for searches on tabs (recorded on the demo site),
+ * on the demo catalogue in PostgreSQL, with a small ranking window so that the scan stops before the
+ * match's end, and the one the site uses.
+ */
+import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
+import { openDemoService } from '../../../__tests__/support/demoService';
+import { searchRequestsOf } from '../../../__tests__/support/searchRequests';
+import type { SearchRequest } from '../../ContentStore';
+import { createPool, ensurePostgres } from '..';
+import { PostgresSearch } from '../PostgresSearch';
+import { SharedWindows } from '../sharedWindow';
+
+const available = postgresAvailability().available;
+const describePg = available ? describe : describe.skip;
+
+describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all window'), () => {
+  let postgres: TestPostgres;
+  let url: string;
+  let requests: SearchRequest[] = [];
+
+  beforeAll(async () => {
+    const demo = openDemoService();
+    try {
+      const searches = [
+        ['firmware', 'en_GB', 'downloads'],
+        ['no sound', 'en_GB', 'faqs'],
+        ['AT-65Z9M no sound', 'en_GB', 'manuals'],
+        ['kein ton', 'de_DE', 'manuals'],
+        ['réinitialiser casque', 'fr_FR', 'faqs'],
+      ];
+      requests = await searchRequestsOf(demo, searches.map(([query, locale, type]) => ({ query, locale, type })));
+      expect(demo.failures).toEqual([]);
+    } finally {
+      await demo.close();
+    }
+    postgres = await startTestPostgres();
+    url = await postgres.newDatabase();
+    await ensurePostgres(url, { log: () => undefined });
+  }, 180_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  const idsAndScores = async (search: PostgresSearch, request: SearchRequest) => (await search.search(request)).hits.map((h) => [h.rowId, h.score]);
+
+  it('ranks the tab window and the next window as the ranking statement ranks each alone', async () => {
+    const asked = requests.filter((r) => r.thenTypes !== undefined);
+    expect(asked.length).toBeGreaterThanOrEqual(5);
+    // Any types may follow: a window of rare types after a common one's, and types that are not among the others'.
+    const tabs = [
+      ...asked,
+      ...asked.map((r) => ({ ...r, contentTypes: r.thenTypes ?? null, thenTypes: r.contentTypes })),
+      ...asked.map((r) => ({ ...r, contentTypes: ['product'], thenTypes: r.thenTypes })),
+    ];
+    const scans = jest.spyOn(SharedWindows.prototype, 'keep');
+    const taken = jest.spyOn(SharedWindows.prototype, 'take');
+    const pool = createPool(url);
+    let compared = 0;
+    try {
+      for (const rankingWindow of [12, 1000]) {
+        const shared = new PostgresSearch(pool, rankingWindow);
+        const alone = new PostgresSearch(pool, rankingWindow);
+        for (const tab of tabs) {
+          const next: SearchRequest = { ...tab, contentTypes: tab.thenTypes ?? null, thenTypes: undefined, page: { start: 0, num: 240 } };
+          const { thenTypes: _, ...tabAlone } = tab;
+          const ownShared = await idsAndScores(shared, tab);
+          const nextShared = await idsAndScores(shared, next);
+          expect({ request: tab.match, own: ownShared, next: nextShared }).toEqual({
+            request: tab.match,
+            own: await idsAndScores(alone, tabAlone),
+            next: await idsAndScores(alone, next),
+          });
+          compared += ownShared.length + nextShared.length;
+        }
+      }
+    } finally {
+      await pool.end();
+    }
+    expect(compared).toBeGreaterThan(100);
+    // Scans were made, and next windows came from them rather than from a ranking statement.
+    expect(scans.mock.calls.length).toBeGreaterThanOrEqual(5);
+    expect(taken.mock.results.filter((r) => r.value !== null).length).toBeGreaterThanOrEqual(5);
+    scans.mockRestore();
+    taken.mockRestore();
+  });
+});
+
+describe('SharedWindows', () => {
+  const row = (id: number, type: string, rank: number) => ({ id, contentRowid: id * 10, typeCode: type === 'download' ? 2 : 1, type, rank });
+
+  it('orders a window as the page statement does: weighted rank, highest first, then search id', () => {
+    // A window of 3, the scan the match's every row (fewer than its limit of 4).
+    const windows = new SharedWindows(3);
+    const scan = { rows: [row(1, 'document', 0.5), row(2, 'download', 0.3), row(3, 'document', 0.5)] };
+    // Downloads weigh 2: 0.3 * 2 = 0.6 leads; the two equal documents keep search-id order.
+    expect(windows.windowOf(scan, null, [1, 2])?.map((r) => [r.id, r.score])).toEqual([
+      [2, -0.6],
+      [1, -0.5],
+      [3, -0.5],
+    ]);
+    expect(windows.windowOf(scan, ['download'], [])?.map((r) => r.id)).toEqual([2]);
+    // Stopped at its limit with fewer downloads than the window: it cannot say which come next.
+    const stopped = { rows: [...scan.rows, row(4, 'document', 0.2)] };
+    expect(windows.windowOf(stopped, ['download'], [])).toBeNull();
+    expect(windows.windowOf(stopped, ['document'], [])?.map((r) => r.id)).toEqual([1, 3, 4]);
+  });
+
+  it('serves a window only when the scan covers it, and each scan once', () => {
+    const windows = new SharedWindows(2);
+    // The scan stopped at its limit (3 rows for a window of 2): it covers the documents' window, not the downloads'.
+    const rows = [row(1, 'document', 1), row(2, 'document', 1), row(3, 'download', 1)];
+    expect(windows.limit).toBe(3);
+    windows.keep('q', rows);
+    expect(windows.take('q', ['download'], [])).toBeNull();
+    // Taken once (even when it did not cover): the next request reads the index again.
+    expect(windows.take('q', ['document'], [])).toBeNull();
+    windows.keep('q', rows);
+    expect(windows.take('q', ['document'], [])?.map((r) => r.id)).toEqual([1, 2]);
+    expect(windows.take('q', ['document'], [])).toBeNull();
+  });
+
+  it('forgets a scan that waited more than five seconds', () => {
+    let now = 0;
+    const windows = new SharedWindows(2, () => now);
+    windows.keep('q', [row(1, 'document', 1)]);
+    now = 5_001;
+    expect(windows.take('q', null, [])).toBeNull();
+  });
+});
