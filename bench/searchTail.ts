@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   });
   const calls: Array<{ label: string; cpu: number; wall: number; statements: Timed[] }> = [];
   const given = option('--query', '');
-  const chosen: SearchCall[] = given ? [[`"${given}"`, '/search', { query: given, locale: option('--locale', 'en_GB'), ...(option('--facets', '') ? { facets: 'true' } : {}) }]] : SEARCHES;
+  const chosen: SearchCall[] = given ? [[`"${given}"`, '/search', { query: given, locale: option('--locale', 'en_GB'), ...(['1', 'true', 'yes'].includes(option('--facets', '')) ? { facets: 'true' } : {}) }]] : SEARCHES;
   for (const [label, path, query] of chosen) {
     const request = { method: 'GET' as const, path, query };
     for (let i = 0; i < 5; i += 1) await content.transport(request);

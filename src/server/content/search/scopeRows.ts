@@ -38,11 +38,16 @@ export class ScopeRows {
     return known;
   }
 
-  /** Keeps a scope's rows (ascending search ids) as read for this dataset version. */
+  /**
+   * Keeps a scope's rows (ascending search ids) as read for this dataset version. A scope of more than a
+   * quarter of the budget is returned but not kept: kept, it would push out every other scope, and the
+   * next page's filters would all be read again.
+   */
   set(version: string | null, locale: Locale, token: string, ids: readonly number[]): Float64Array {
     this.follow(version);
     const key = `${locale}\u0000${token}`;
     const rows = Float64Array.from(ids);
+    if (rows.length > this.budget / 4) return rows;
     this.held -= this.kept.get(key)?.length ?? 0;
     this.kept.delete(key);
     this.kept.set(key, rows);

@@ -222,7 +222,8 @@ export interface SearchRequest {
   /**
    * The content types of the request the caller makes next, the same but for its types, page and body
    * length: a tab's search, whose 'all' window follows (api/handlers/searchWindow.ts). A store may read
-   * the match once for both windows (SQLite: store/sqlite/search/sharedScan.ts). The answer is the same
+   * the match once for both windows (SQLite: store/sqlite/search/sharedScan.ts; PostgreSQL:
+   * store/postgres/sharedWindow.ts, docs/decisions/058-filter-counts-in-one-pass.md). The answer is the same
    * with or without it, so the search read cache leaves it out of its key (catalogueCache.ts keyOf).
    */
   thenTypes?: readonly string[] | null;

@@ -55,18 +55,24 @@ describe('ScopeRows', () => {
   });
 
   it('keeps no more ids than its budget, dropping the least recently used scope first', () => {
-    const rows = new ScopeRows(8);
+    const rows = new ScopeRows(16);
     rows.set('v1', 'en_GB', 'a', [1, 2, 3, 4]);
     rows.set('v1', 'en_GB', 'b', [1, 2, 3, 4]);
-    rows.get('v1', 'en_GB', 'a');
-    // A third scope passes the budget of 8 ids: 'b' was used least recently.
     rows.set('v1', 'en_GB', 'c', [1, 2, 3, 4]);
+    rows.set('v1', 'en_GB', 'd', [1, 2, 3, 4]);
+    rows.get('v1', 'en_GB', 'a');
+    // A fifth scope passes the budget of 16 ids: 'b' was used least recently.
+    rows.set('v1', 'en_GB', 'e', [1, 2, 3, 4]);
     expect(rows.get('v1', 'en_GB', 'b')).toBeUndefined();
+    for (const kept of ['a', 'c', 'd', 'e']) expect(rows.get('v1', 'en_GB', kept)).toBeDefined();
+  });
+
+  it('answers a scope of more than a quarter of its budget without keeping it, so it pushes out no other', () => {
+    const rows = new ScopeRows(16);
+    rows.set('v1', 'en_GB', 'a', [1, 2, 3, 4]);
+    const large = rows.set('v1', 'en_GB', 'all', [1, 2, 3, 4, 5]);
+    expect([...large]).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.get('v1', 'en_GB', 'all')).toBeUndefined();
     expect(rows.get('v1', 'en_GB', 'a')).toBeDefined();
-    expect(rows.get('v1', 'en_GB', 'c')).toBeDefined();
-    // A scope larger than the budget is still kept, alone.
-    rows.set('v1', 'en_GB', 'd', [1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(rows.get('v1', 'en_GB', 'a')).toBeUndefined();
-    expect(rows.get('v1', 'en_GB', 'd')?.length).toBe(9);
   });
 });

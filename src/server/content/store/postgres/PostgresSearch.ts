@@ -98,6 +98,8 @@ interface PageRow {
 interface HitRead {
   bodyChars: number | undefined;
   then?: string[] | null;
+  /** The dataset version the search read first: part of a shared scan's key, as an import renumbers content rows. */
+  version?: string | null;
 }
 
 /** What the first statement of a search looks up (PostgresSearch.preludeOf). */
@@ -106,6 +108,7 @@ interface Prelude {
   preferred: string | null;
   codes: Array<{ code: number; type: string }> | null;
   boost: string[];
+  version: string | null;
 }
 
 /** A page statement's row: the page row's search id, content row id and score, and that content row's columns (null when it is gone). */
@@ -187,7 +190,7 @@ export class PostgresSearch {
     // One ranked scan for this window and the next request's only where the counts say it fills both (sharedWindow.ts).
     const then = request.thenTypes === undefined ? undefined : request.thenTypes ? [...request.thenTypes] : null;
     const shared = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
-    const read: HitRead = { bodyChars: request.bodyChars, ...(shared ? { then } : {}) };
+    const read: HitRead = { bodyChars: request.bodyChars, ...(shared ? { then, version: queries.version } : {}) };
 
     const first = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
     if (!first) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num, read)) };
@@ -223,7 +226,8 @@ export class PostgresSearch {
       `SELECT ${tsQuerySql(locale, 'main')}::text AS main,
          ${preferred ? tsQuerySql(locale, 'pref') : 'NULL::tsquery'}::text AS preferred,
          (SELECT json_agg(json_build_object('code', code, 'type', content_type)) FROM search_types WHERE content_type = ANY(@types::text[])) AS codes,
-         ARRAY(SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[]))::text[] AS boost`,
+         ARRAY(SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[]))::text[] AS boost,
+         (SELECT value FROM meta WHERE key = 'dataset_version') AS version`,
       {
         mainText: main.text,
         mainKey: main.key,
@@ -246,36 +250,42 @@ export class PostgresSearch {
     const main = compileTsQuery(request.match);
     if (!main || names.length === 0) return counts;
     const { locale } = request;
-    const q = await one<{ main: string; version: string | null }>(
-      this.pool,
-      `SELECT ${tsQuerySql(locale, 'main')}::text AS main, (SELECT value FROM meta WHERE key = 'dataset_version') AS version`,
-      { mainText: main.text, mainKey: main.key },
-      PREPARED,
-    );
+    const q = await one<{ main: string }>(this.pool, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key }, PREPARED);
     if (!q || q.main === '') return counts;
     const filters = await this.filtersOf(this.pool, request);
     const types = request.contentTypes ? [...request.contentTypes] : null;
-    const ids = await all<{ id: number }>(
+    // The ids and the dataset version in one statement, so both describe the same catalogue (an import
+    // writes a new version with new rows); float8 so the driver gives numbers.
+    const match = await one<{ version: string | null; ids: number[] }>(
       this.pool,
-      `SELECT id FROM search_docs
-       WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}
-       ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
-       ORDER BY id`,
+      `SELECT (SELECT value FROM meta WHERE key = 'dataset_version') AS version, ARRAY(
+         SELECT id::float8 FROM search_docs
+         WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}
+         ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
+         ORDER BY id) AS ids`,
       { q: q.main, ...filters.params, ...(types ? { types } : {}) },
     );
-    const matched = ids.map((row) => row.id);
-    const scopes = new Map<string, Float64Array | undefined>([...new Set(names)].map((name) => [name, this.scopeRows.get(q.version, locale, name)]));
+    if (!match) return counts;
+    const { version, ids: matched } = match;
+    const scopes = new Map<string, Float64Array | undefined>([...new Set(names)].map((name) => [name, this.scopeRows.get(version, locale, name)]));
     const missing = [...scopes].flatMap(([name, rows]) => (rows ? [] : [name]));
     if (missing.length > 0) {
-      // Each scope's ids of the locale, read once per dataset version; float8 so the driver gives numbers.
-      const rows = await all<{ name: string; ids: number[] }>(
+      // Each scope's ids of the locale, read once per dataset version, with the version they were read at:
+      // kept only when it is the version of the match's ids.
+      const rows = await all<{ name: string; ids: number[]; version: string | null }>(
         this.pool,
-        `SELECT s AS name, array_agg(id::float8 ORDER BY id) AS ids FROM search_docs, unnest(scopes) AS s
+        `SELECT s AS name, array_agg(id::float8 ORDER BY id) AS ids, (SELECT value FROM meta WHERE key = 'dataset_version') AS version
+         FROM search_docs, unnest(scopes) AS s
          WHERE locale = ${localeLiteral(locale)} AND scopes && @names::text[] AND s = ANY(@names::text[]) GROUP BY s`,
         { names: missing },
       );
-      const read = new Map(rows.map((row) => [row.name, row.ids]));
-      for (const name of missing) scopes.set(name, this.scopeRows.set(q.version, locale, name, read.get(name) ?? []));
+      const read = new Map(rows.map((row) => [row.name, row]));
+      for (const name of missing) {
+        const row = read.get(name);
+        // A scope read after an import counts against the match as read; not kept under the older version.
+        if (row && row.version !== version) scopes.set(name, Float64Array.from(row.ids));
+        else scopes.set(name, this.scopeRows.set(version, locale, name, row?.ids ?? []));
+      }
     }
     for (const [name, rows] of scopes) counts[name] = sharedCount(matched, rows ?? []);
     return counts;
@@ -390,7 +400,7 @@ export class PostgresSearch {
       const size = Math.min(num, this.window - start);
       const rank = rankOf(ranking.phrases, locale);
       // A window ranked by one scan with an earlier request of this search, or ranked with the next one's.
-      const key = JSON.stringify([locale, tier.column, tier.q, filters.sql, tier.sql, filters.params, tier.params, ranking.phrases]);
+      const key = JSON.stringify([read.version, locale, tier.column, tier.q, filters.sql, tier.sql, filters.params, tier.params, ranking.phrases]);
       const scanned =
         this.shared.take(key, types, ranking.weights) ??
         (read.then !== undefined ? await this.scanAndKeep(db, key, locale, tier, filters, rank, types, read.then, ranking.weights) : null);
@@ -486,7 +496,7 @@ export class PostgresSearch {
       type: row.type,
       rank: row.rank,
     }));
-    this.shared.keep(key, scanned);
+    this.shared.keep(key, scanned, scanTypes);
     return this.shared.windowOf({ rows: scanned }, types, weights);
   }
 

@@ -16,6 +16,8 @@ export interface WindowRow {
 
 interface Kept {
   rows: ScannedRow[];
+  /** The types the scan read (null: every type); a request of other types cannot be served from it. */
+  types: readonly string[] | null;
   /** The scan reached the match's last row. */
   complete: boolean;
   at: number;
@@ -62,22 +64,28 @@ export class SharedWindows {
     return matched <= this.limit || (own * SCAN_LIMIT >= matched && then * SCAN_LIMIT >= matched);
   }
 
-  /** Keeps a scan (rows in search-id order) for the next request of its search. */
-  keep(key: string, rows: ScannedRow[]): void {
+  /** Keeps a scan (rows in search-id order, of `types`, null: every type) for the next request of its search. */
+  keep(key: string, rows: ScannedRow[], types: readonly string[] | null): void {
     const now = this.now();
+    // Deleted first, so a key kept again moves to the end of the map's order (the oldest go first).
+    this.kept.delete(key);
     for (const [old, kept] of this.kept)
       if (now - kept.at > KEEP_MS || this.kept.size >= MAX_KEPT) this.kept.delete(old);
-    this.kept.set(key, { rows, complete: rows.length < this.limit, at: now });
+    this.kept.set(key, { rows, types, complete: rows.length < this.limit, at: now });
   }
 
   /**
    * The window of `types` (null: every type) from a kept scan, ranked; null when no scan covers it. A scan
-   * serves one request after its own: it is not a cache of answers (the search cache is, and a benchmark
-   * that turns that off must not be answered from here).
+   * serves one request after its own, and is then gone: a search that turns the search cache off (a
+   * benchmark, ADR 058 update 2) ranks again, though any request of the same match may be the one that
+   * takes it. A scan of other types than the request's is left for the request it was read for: its rows
+   * hold none of the others, and would make a short or empty page.
    */
   take(key: string, types: readonly string[] | null, weights: readonly number[]): WindowRow[] | null {
     const kept = this.kept.get(key);
     if (!kept) return null;
+    const covered = kept.types === null || (types !== null && types.every((type) => kept.types?.includes(type)));
+    if (!covered) return null;
     this.kept.delete(key);
     if (this.now() - kept.at > KEEP_MS) return null;
     return this.windowOf(kept, types, weights);

@@ -186,8 +186,10 @@ export function prepareStatements(db: Database.Database) {
       `SELECT f.value AS family_id, p.name, p.model_number, p.category_name
        FROM json_each(@families) f
        JOIN content_products cp ON cp.family_id = f.value AND cp.product_name IN (
-         SELECT top.product_name FROM content_products top WHERE top.family_id = f.value
-         ORDER BY top.product_popularity DESC, top.product_name LIMIT @perFamily)
+         -- Joined to products inside, so a product gone from the catalogue does not take a place (as one
+         -- statement per family did, limiting after the join).
+         SELECT top.product_name FROM content_products top JOIN products tp ON tp.name = top.product_name
+         WHERE top.family_id = f.value ORDER BY top.product_popularity DESC, top.product_name LIMIT @perFamily)
        JOIN products p ON p.name = cp.product_name
        ORDER BY f.value, cp.product_popularity DESC, cp.product_name`,
     ),

@@ -26,6 +26,9 @@ describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all
     try {
       const searches = [
         ['firmware', 'en_GB', 'downloads'],
+        // Queries that also find products: the models tab of the same match has rows of its own.
+        ['bluetooth', 'en_GB', 'downloads'],
+        ['remote', 'en_GB', 'downloads'],
         ['no sound', 'en_GB', 'faqs'],
         ['AT-65Z9M no sound', 'en_GB', 'manuals'],
         ['kein ton', 'de_DE', 'manuals'],
@@ -66,14 +69,19 @@ describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all
         for (const tab of tabs) {
           const next: SearchRequest = { ...tab, contentTypes: tab.thenTypes ?? null, thenTypes: undefined, page: { start: 0, num: 240 } };
           const { thenTypes: _, ...tabAlone } = tab;
+          // Another visitor's search of the same match on the models tab comes between: a scan of the
+          // tab's and the next window's types holds none of its rows and must not answer it.
+          const between: SearchRequest = { ...tab, contentTypes: ['product'], thenTypes: undefined, page: { start: 0, num: 240 } };
           const ownShared = await idsAndScores(shared, tab);
+          const betweenShared = await idsAndScores(shared, between);
           const nextShared = await idsAndScores(shared, next);
-          expect({ request: tab.match, own: ownShared, next: nextShared }).toEqual({
+          expect({ request: tab.match, own: ownShared, between: betweenShared, next: nextShared }).toEqual({
             request: tab.match,
             own: await idsAndScores(alone, tabAlone),
+            between: await idsAndScores(alone, between),
             next: await idsAndScores(alone, next),
           });
-          compared += ownShared.length + nextShared.length;
+          compared += ownShared.length + betweenShared.length + nextShared.length;
         }
       }
     } finally {
@@ -113,19 +121,33 @@ describe('SharedWindows', () => {
     // The scan stopped at its limit (3 rows for a window of 2): it covers the documents' window, not the downloads'.
     const rows = [row(1, 'document', 1), row(2, 'document', 1), row(3, 'download', 1)];
     expect(windows.limit).toBe(3);
-    windows.keep('q', rows);
+    windows.keep('q', rows, ['document', 'download']);
     expect(windows.take('q', ['download'], [])).toBeNull();
     // Taken once (even when it did not cover): the next request reads the index again.
     expect(windows.take('q', ['document'], [])).toBeNull();
-    windows.keep('q', rows);
+    windows.keep('q', rows, ['document', 'download']);
     expect(windows.take('q', ['document'], [])?.map((r) => r.id)).toEqual([1, 2]);
     expect(windows.take('q', ['document'], [])).toBeNull();
+  });
+
+  it('leaves a scan to its own search when a request of types it did not read comes first', () => {
+    const windows = new SharedWindows(2);
+    // A scan of documents and downloads only, the match's every row.
+    const rows = [row(1, 'document', 1), row(2, 'download', 1)];
+    windows.keep('q', rows, ['document', 'download']);
+    // The models tab of the same match: the scan holds none of its rows, so it says nothing, and keeps the scan.
+    expect(windows.take('q', ['product'], [])).toBeNull();
+    expect(windows.take('q', null, [])).toBeNull();
+    expect(windows.take('q', ['download'], [])?.map((r) => r.id)).toEqual([2]);
+    // A scan of every type serves any types.
+    windows.keep('q', rows, null);
+    expect(windows.take('q', ['product'], [])).toEqual([]);
   });
 
   it('forgets a scan that waited more than five seconds', () => {
     let now = 0;
     const windows = new SharedWindows(2, () => now);
-    windows.keep('q', [row(1, 'document', 1)]);
+    windows.keep('q', [row(1, 'document', 1)], null);
     now = 5_001;
     expect(windows.take('q', null, [])).toBeNull();
   });
