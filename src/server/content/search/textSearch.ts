@@ -143,6 +143,16 @@ function withoutRedundant(alternatives: Phrase[], typed: string[]): Phrase[] {
   );
 }
 
+/** Rows of these types (every type when null) a step matched. */
+const sumListable = (outcome: SearchOutcome, types: readonly string[] | null): number =>
+  Object.entries(outcome.countsByType).reduce((n, [type, count]) => (!types || types.includes(type) ? n + count : n), 0);
+
+/**
+ * When an all-words match of a question is too thin to trust: from this many meaningful words, fewer
+ * than this many help rows (textSearch's `thin`; ADR 059).
+ */
+const THIN_QUESTION = { words: 4, results: 3 };
+
 /** Whether a step matched rows of a listable type (every type when null). */
 const foundIn = (outcome: SearchOutcome, listable: readonly string[] | null): boolean =>
   Object.entries(outcome.countsByType).some(([type, n]) => n > 0 && (!listable || listable.includes(type)));
@@ -223,16 +233,26 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const answers = async (result: TextSearchResult, words: number) => words < 3 || (helpFound(result) && (await inKind(result)));
   let reserve: TextSearchResult | null = null;
 
+  // A question of many words whose every word only a row or two of help hold is answered thinly: those
+  // rows may hold every word by chance ('my tv remote control does not work after the firmware update'
+  // found only an HDMI sound article, which names a remote, 'work' and a firmware update). They are kept
+  // in reserve, and the partial steps from all but two words on (whose rows include them) rank them among
+  // the rows holding nearly all the words ('The remote control does not work' holds two of four). Counted
+  // over the help types, whichever tab is selected (docs/decisions/059-a-thin-answer-to-a-long-question.md).
+  const thin = (outcome: SearchOutcome, words: number) =>
+    helpTypes.length > 0 && words >= THIN_QUESTION.words && sumListable(outcome, helpTypes) < THIN_QUESTION.results;
   // An all-words step tells whether only models hold every word; a later one (the spelling fix) overrules it.
   const noteModels = (outcome: SearchOutcome & Pick<TextSearchResult, 'matched'>) => {
     if (found(outcome)) delete noted.everyWordModels;
     else if ((outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = outcome.matched;
   };
+  let thinStrict = false;
   const strict = await run(groups, 'all');
   noteModels(strict.outcome);
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
-    if (await answers(result, groups.length)) return result;
+    thinStrict = thin(strict.outcome, groups.length);
+    if (!thinStrict && (await answers(result, groups.length))) return result;
     reserve = result;
   }
 
@@ -269,6 +289,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
   const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
   for (const atLeast of steps) {
+    // A thin all-words answer: steps that still require nearly every word would hold little more.
+    if (thinStrict && atLeast > Math.max(2, partial.length - 2)) continue;
     if (atLeast === 1 && reserve && (helpFound(reserve) || !kindNamed)) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;

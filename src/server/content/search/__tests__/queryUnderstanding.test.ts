@@ -104,6 +104,19 @@ describe('best partial matches', () => {
     expect(titles(await search('my soundbar remote buttons stopped responding to volume changes'))[0]).toBe('The remote control does not work');
   });
 
+  it('ranks the few rows that hold every word of a long question among the rows holding most of them', async () => {
+    // Only the HDMI sound article holds remote, work, firmware and update together; the answer holds the first two.
+    const body = await search('my tv remote control does not work after the firmware update what can i do');
+    expect(titles(body)[0]).toBe('The remote control does not work');
+    expect(titles(body)).toContain('No sound from the soundbar or receiver via HDMI eARC/ARC');
+    // A long question that only its answer holds whole keeps that answer first, with its neighbours below.
+    const fr = await search('impossible d’ajouter appareil application', 'fr_FR');
+    expect(titles(fr)[0]).toBe('Impossible d’ajouter l’appareil dans l’application Aurora Home');
+    expect(titles(fr)).toContain('Ajouter votre appareil à l’application Aurora Home');
+    // Three words held whole by one row are trusted as they are.
+    expect((await search('record playing fast')).searchResponse.count).toBe(1);
+  });
+
   it('keeps the rows holding every word of a two-word query, whatever kind they are filed under', async () => {
     // One word less would be 'wall' or 'mount' alone.
     expect(titles(await search('soundbar wall mount'))[0]).toBe('Wall-mounting your TV');
