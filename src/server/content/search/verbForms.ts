@@ -6,9 +6,19 @@
  * Candidates only: a caller keeps those the index holds (search_terms), so a noun that merely ends
  * like a verb adds nothing unless a word of that shape exists; `exceptions` names the few that do
  * ('internet' and 'interne').
+ *
+ * A noun made of a verb ('Verbindung', 'Aktualisierung', 'Störung') is how searches are typed ('wlan
+ * verbindung'); Snowball already meets it with the infinitive ('verbind'), and its third person is added
+ * the same way ('verbindet': docs/decisions/059-a-thin-answer-to-a-long-question.md, update 1).
  */
 export function germanVerbForms(word: string, exceptions: ReadonlySet<string>): string[] {
   if (word.length < 5 || !/^[a-zäöüß]+$/.test(word) || exceptions.has(word)) return [];
+  const noun = /^([a-zäöüß]{3,})ung(?:en)?$/.exec(word);
+  if (noun) {
+    const verb = noun[1];
+    const third = /[dt]$/.test(verb) ? `${verb}et` : `${verb}t`;
+    return exceptions.has(third) ? [] : [third];
+  }
   const root = /(?:en|et)$/.test(word) ? word.slice(0, -2) : /[et]$/.test(word) ? word.slice(0, -1) : null;
   if (!root || root.length < 3) return [];
   // 'verbind' + et, 'geh' + t: the third person takes 'et' after d and t.

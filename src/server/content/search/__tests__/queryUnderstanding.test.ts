@@ -202,6 +202,10 @@ describe('stemming per language', () => {
     expect(de.otherForms('internet')).toEqual([]);
     expect(de.otherForms('verbinde')).toContain('verbindet');
     expect(de.otherForms('funktioniert')).toContain('funktionieren');
+    // A noun made of the verb, as searches are typed, meets the third person too (ADR 059 update 1).
+    expect(de.otherForms('verbindung')).toEqual(['verbindet']);
+    expect(titles(await search('wlan verbindung', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
+    expect(titles(await search('verbindung wlan fernseher', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
     expect(searchLanguage('en_GB').otherForms('connects')).toEqual([]);
   });
 });
