@@ -71,10 +71,12 @@ function wordStart(word: string): string {
 
 /**
  * A word as found in running text: its start, then the rest of a longer form ('update' finds
- * 'updates', 'charging' finds 'charge'), as the index matches stems.
+ * 'updates', 'charging' finds 'charge'), as the index matches stems. A word of one or two letters
+ * only as itself or its plural ('TVs'): 'wi' of the synonym 'Wi-Fi' marked 'wird' and 'wie' in German texts.
  */
 function wordPattern(word: string): string {
-  return `(?<!${LETTER})${escape(wordStart(word))}${LETTER}*`;
+  const start = escape(wordStart(word));
+  return [...fold(word)].length <= 2 ? `(?<!${LETTER})${start}s?(?!${LETTER})` : `(?<!${LETTER})${start}${LETTER}*`;
 }
 
 interface Found {

@@ -57,4 +57,14 @@ describe('the page of a manual that a search matched', () => {
     // A page holding a word only with other case or accents is still searched (the plain-text check is on folded text).
     expect(bestPage(['nothing here', 'RÉINITIALISER le casque'], 'réinitialiser', ['réinitialiser'])?.page).toBe(2);
   });
+
+  it('marks a word of one or two letters only where it stands alone', () => {
+    // 'wlan' is read with its synonym 'Wi-Fi', whose words are 'wi' and 'fi': not the start of 'wird' or 'film'.
+    const text = 'Das Netzwerk wird nicht aufgeführt: Wi-Fi und WLAN prüfen, Film läuft nicht.';
+    expect(matchSpans(text, 'wlan', ['wlan', 'wi', 'fi']).map(([s, e]) => text.slice(s, e))).toEqual(['Wi', 'Fi', 'WLAN']);
+    const tvs = 'Two TVs and a TV stand, not a tvos app';
+    expect(matchSpans(tvs, 'tv', ['tv']).map(([s, e]) => tvs.slice(s, e))).toEqual(['TVs', 'TV']);
+    // Longer words still find their other forms.
+    expect(matchSpans(text, 'prüfe', ['prüfe']).map(([s, e]) => text.slice(s, e))).toEqual(['prüfen']);
+  });
 });
