@@ -102,3 +102,16 @@ export function sharedCount(a: ArrayLike<number>, b: ArrayLike<number>): number 
   }
   return n;
 }
+
+/** Whether an ascending list holds an id (a binary search). */
+export function holdsId(sorted: ArrayLike<number>, id: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] === id) return true;
+    if (sorted[mid] < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}

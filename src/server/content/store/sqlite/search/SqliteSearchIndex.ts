@@ -5,7 +5,7 @@ import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore
 import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING } from '../rows';
 import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
-import { ScopeRows, sharedCount } from '../../../search/scopeRows';
+import { holdsId, ScopeRows, sharedCount } from '../../../search/scopeRows';
 import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 import { SharedScans, type Codes } from './sharedScan';
 
@@ -159,6 +159,10 @@ export class SqliteSearchIndex {
     const tiers = this.tiersOf(request, expression);
     if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, types, weights, start, num), request.bodyChars) };
 
+    // Tiers by the scopes to boost alone, of a match of at most one window: both ranked from one scan of it.
+    const fromScan = request.preferred ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num);
+    if (fromScan) return { countsByType, total, hits: this.hitsFor(fromScan, request.bodyChars) };
+
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
     const first = withFilters(tiers.first, filters);
@@ -302,6 +306,39 @@ export class SqliteSearchIndex {
    * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
    * query's phrases for bm25 to count over the whole index (ADR 036 update 3).
    */
+  /**
+   * A page of a search whose first tier is its match within the scopes to boost (a product kind or model
+   * the visitor named), when the whole match holds at most one window of rows: the match read once with
+   * each row's bm25 (kept for the search's next request, sharedScan.ts), each row put in its tier by the
+   * scopes' rows (kept per dataset version, scopeRows.ts), each tier ordered as the ranking statement
+   * orders it. A scope's token is in the meta column, whose bm25 weight is 0, so a row's score is the same
+   * in '(match) AND scope', '(match) NOT scope' and the match alone. Two ranking statements, each counting
+   * every phrase's rows for bm25, were most of a long question's search: 'my tv remote control does not
+   * work after the firmware update' 7.4 + 2.4 ms at 100k (docs/decisions/059-a-thin-answer-to-a-long-question.md,
+   * update 2). Null when the match is longer: the statements rank each tier's window.
+   */
+  private tieredFromScan(request: SearchRequest, match: string, matched: number, codes: Codes, weights: Params, start: number, num: number): Array<{ id: number; score: number }> | null {
+    if (matched > this.window) return null;
+    const tokens = this.boostTokens(request);
+    if (tokens.length === 0) return null;
+    const { locale } = request;
+    const rows = this.shared.whole(locale, match);
+    if (!rows) return null;
+    const version = this.datasetVersion.get() ?? null;
+    const scopes = tokens.map((token) => this.scopeRows.get(version, locale, token) ?? this.scopeRows.set(version, locale, token, this.partials.rowsMatching(locale, anyToken([token]))));
+    const first: Array<{ id: number; score: number }> = [];
+    const second: Array<{ id: number; score: number }> = [];
+    for (const [id, bm25] of rows) {
+      const code = id & SEARCH_TYPE_MASK;
+      if (codes && !codes.has(code)) continue;
+      // As the ranking statement: bm25 times the type's weight (1 when none is given).
+      const row = { id, score: bm25 * Number(weights[`w${code}`] ?? 1) };
+      (scopes.some((ids) => holdsId(ids, id)) ? first : second).push(row);
+    }
+    const order = (a: { id: number; score: number }, b: { id: number; score: number }) => a.score - b.score || a.id - b.id;
+    return [...first.sort(order), ...second.sort(order)].slice(start, start + num);
+  }
+
   private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
     const tokens = this.boostTokens(request);

@@ -80,6 +80,25 @@ export class SharedScans {
     return complete || own >= this.window ? this.ranked(rows, codes, weightOf) : null;
   }
 
+  /**
+   * Every row of a match, [search id, bm25] in search-id order, when it holds at most `window` rows (null
+   * when it holds more); kept for this turn like any scan, so the next request of the search reads none.
+   * A tiered search ranks both tiers from it (SqliteSearchIndex.tieredFromScan).
+   */
+  whole(locale: Locale, match: string): ReadonlyArray<readonly [number, number]> | null {
+    const key = `${locale}\u0000${match}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept.complete && kept.rows.length <= this.window ? kept.rows : null;
+    const rows: Scanned = [];
+    for (const row of this.scans[locale].iterate({ match })) {
+      rows.push(row);
+      // Leaving the loop early resets the statement (better-sqlite3's iterator return).
+      if (rows.length > this.window) return null;
+    }
+    this.keep(key, { rows, complete: true });
+    return rows;
+  }
+
   /** The window of `codes` from a scan kept in this turn, ranked, or null when none covers it. */
   take(locale: Locale, match: string, codes: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
     const key = `${locale}\u0000${match}`;
