@@ -17,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pageRenderer } from './pageRenderer';
 import { option } from './option';
+import { nextTurn } from './nextTurn';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGES: Array<[label: string, url: string]> = [
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       const wall: number[] = [];
       let status = 0;
       for (let i = 0; i < rounds; i += 1) {
+        await nextTurn();
         const c0 = process.cpuUsage();
         const t0 = performance.now();
         status = (await once()).status;

@@ -25,6 +25,7 @@ import { postgresAvailability, startTestPostgres, type TestPostgres } from '../t
 import { scaledDemo } from '../demo/generate/demoExport';
 import { option } from './option';
 import { SEARCHES, SUGGESTIONS, type SearchCall } from './searchCalls';
+import { nextTurn } from './nextTurn';
 
 type Group = 'search' | 'suggestions';
 const TARGET_P99_MS: Record<Group, number> = { search: 10, suggestions: 5 };
@@ -107,6 +108,7 @@ async function benchScale(store: Store, documents: number, dir: string, rounds: 
       const times: number[] = [];
       const cpu: number[] = [];
       for (let i = 0; i < rounds; i += 1) {
+        await nextTurn();
         const cpuStarted = process.cpuUsage();
         const started = performance.now();
         const response = await content.transport(request);

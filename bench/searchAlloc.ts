@@ -13,6 +13,7 @@ import v8 from 'node:v8';
 import { createContentService } from '../src/server/content';
 import { option } from './option';
 import { BROAD_SEARCHES } from './searchCalls';
+import { nextTurn } from './nextTurn';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     const bytes: number[] = [];
     const cpu: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
+      await nextTurn();
       const before = used();
       const start = process.cpuUsage();
       await run(call);

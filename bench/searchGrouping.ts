@@ -17,6 +17,7 @@ import { createContentService, ensureDatabase, ensurePostgres, openContentServic
 import { ensureDemoExport } from '../demo/generate/demoExport';
 import { postgresAvailability, startTestPostgres } from '../test/support/postgres';
 import { option } from './option';
+import { nextTurn } from './nextTurn';
 
 /** Queries whose results hold copies of one text for several models, and two that hold few. */
 const QUERIES: Query[] = [
@@ -80,6 +81,7 @@ async function bench(store: string, dir: string, rounds: number): Promise<void> 
         const wall: number[] = [];
         const cpu: number[] = [];
         for (let i = 0; i < rounds; i += 1) {
+          await nextTurn();
           const cpuStarted = process.cpuUsage();
           const started = performance.now();
           const response = await content.transport(request);

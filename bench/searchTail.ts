@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { createContentService } from '../src/server/content';
 import { option } from './option';
 import { SEARCHES, type SearchCall } from './searchCalls';
+import { nextTurn } from './nextTurn';
 
 
 interface Timed {
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     const cpuOf: number[] = [];
     const sqlOf: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
+      await nextTurn();
       log = [];
       const cpuStarted = process.cpuUsage();
       const started = performance.now();
