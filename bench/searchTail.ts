@@ -32,6 +32,8 @@ function instrument(): void {
   for (const method of ['all', 'get', 'run', 'iterate'] as const) {
     const original = proto[method];
     proto[method] = function timed(this: { source: string }, ...args: unknown[]) {
+      // An iterated statement works as it is read: its time is that of each step (a ranked scan, sharedScan.ts).
+      if (method === 'iterate') return timedIterator(this.source, original.apply(this, args) as Iterator<unknown>);
       const started = performance.now();
       const result = original.apply(this, args);
       const rows = Array.isArray(result) ? result.length : result === undefined ? 0 : 1;
@@ -39,6 +41,26 @@ function instrument(): void {
       return result;
     };
   }
+}
+
+/** An iterator whose steps are timed as one statement's call. */
+function timedIterator(sql: string, inner: Iterator<unknown>): IterableIterator<unknown> {
+  const entry: Timed = { sql, ms: 0, rows: 0 };
+  log.push(entry);
+  const timedStep = (step: () => IteratorResult<unknown>) => {
+    const started = performance.now();
+    const result = step();
+    entry.ms += performance.now() - started;
+    if (!result.done) entry.rows += 1;
+    return result;
+  };
+  return {
+    [Symbol.iterator]() {
+      return this;
+    },
+    next: () => timedStep(() => inner.next()),
+    return: (value?: unknown) => timedStep(() => inner.return?.(value) ?? { done: true, value }),
+  };
 }
 
 const short = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 110);
