@@ -72,11 +72,16 @@ function wordStart(word: string): string {
 /**
  * A word as found in running text: its start, then the rest of a longer form ('update' finds
  * 'updates', 'charging' finds 'charge'), as the index matches stems. A word of one or two letters
- * only as itself or its plural ('TVs'): 'wi' of the synonym 'Wi-Fi' marked 'wird' and 'wie' in German texts.
+ * only as itself, its plural ('TVs') or the start of a model number ('UE55TU7100'), a letter alone only as
+ * itself: 'wi' of the synonym 'Wi-Fi' marked 'wird' and 'wie' in German texts.
  */
 function wordPattern(word: string): string {
   const start = escape(wordStart(word));
-  return [...fold(word)].length <= 2 ? `(?<!${LETTER})${start}s?(?!${LETTER})` : `(?<!${LETTER})${start}${LETTER}*`;
+  const length = [...fold(word)].length;
+  // A letter alone ('à', 'a') only as itself. Two letters may be followed by digits: a model number's prefix
+  // typed apart ('ue 55tu7100') marks the number written together.
+  if (length === 1) return `(?<!${LETTER})${start}(?!${LETTER})`;
+  return length === 2 ? `(?<!${LETTER})${start}(?:s|\\p{N}${LETTER}*)?(?!${LETTER})` : `(?<!${LETTER})${start}${LETTER}*`;
 }
 
 interface Found {

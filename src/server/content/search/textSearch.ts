@@ -239,8 +239,11 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // in reserve, and the partial steps from all but two words on (whose rows include them) rank them among
   // the rows holding nearly all the words ('The remote control does not work' holds two of four). Counted
   // over the help types, whichever tab is selected (docs/decisions/059-a-thin-answer-to-a-long-question.md).
-  const thin = (outcome: SearchOutcome, words: number) =>
-    helpTypes.length > 0 && words >= THIN_QUESTION.words && sumListable(outcome, helpTypes) < THIN_QUESTION.results;
+  // Not when no help row holds every word: the steps below already look for one, from all but one word.
+  const thin = (outcome: SearchOutcome, words: number) => {
+    const help = helpTypes.length > 0 && words >= THIN_QUESTION.words ? sumListable(outcome, helpTypes) : 0;
+    return help > 0 && help < THIN_QUESTION.results;
+  };
   // An all-words step tells whether only models hold every word; a later one (the spelling fix) overrules it.
   const noteModels = (outcome: SearchOutcome & Pick<TextSearchResult, 'matched'>) => {
     if (found(outcome)) delete noted.everyWordModels;
@@ -270,7 +273,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     noteModels(fixed.outcome);
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
-      if (await answers(result, corrected.length)) return result;
+      // A typo must not bring back the thin answer the words as typed would have been spared.
+      thinStrict = thin(fixed.outcome, corrected.length);
+      if (!thinStrict && (await answers(result, corrected.length))) return result;
       reserve = result;
     }
   }
@@ -288,9 +293,12 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const partial = corrected ?? groups;
   const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
   const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
+  // A thin all-words answer: steps that still require nearly every word would hold little more; skipped
+  // where a step of at least two words (and at most all but two) remains.
+  const thinFrom = Math.max(2, partial.length - 2);
+  const skipNearlyAll = thinStrict && steps.some((k) => k >= 2 && k <= thinFrom);
   for (const atLeast of steps) {
-    // A thin all-words answer: steps that still require nearly every word would hold little more.
-    if (thinStrict && atLeast > Math.max(2, partial.length - 2)) continue;
+    if (skipNearlyAll && atLeast > thinFrom) continue;
     if (atLeast === 1 && reserve && (helpFound(reserve) || !kindNamed)) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;

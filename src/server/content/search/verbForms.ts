@@ -13,10 +13,14 @@
  */
 export function germanVerbForms(word: string, exceptions: ReadonlySet<string>): string[] {
   if (word.length < 5 || !/^[a-zäöüß]+$/.test(word) || exceptions.has(word)) return [];
-  const noun = /^([a-zäöüß]{3,})ung(?:en)?$/.exec(word);
+  // Not a participle ('gelungen', 'gesprungen'), nor a noun whose verb means something else ('Wartung' and
+  // 'wartet': the exceptions list).
+  const noun = /^ge[a-zäöüß]+ungen$/.test(word) ? null : /^([a-zäöüß]{3,})ung(?:en)?$/.exec(word);
   if (noun) {
     const verb = noun[1];
-    const third = /[dt]$/.test(verb) ? `${verb}et` : `${verb}t`;
+    if (exceptions.has(`${verb}ung`)) return [];
+    // 'et' after d or t, and after a consonant other than l, r or h before m or n ('öffnet', 'rechnet', 'atmet').
+    const third = /(?:[dt]|ch[mn]|[^aeiouäöülrh][mn])$/.test(verb) ? `${verb}et` : `${verb}t`;
     return exceptions.has(third) ? [] : [third];
   }
   const root = /(?:en|et)$/.test(word) ? word.slice(0, -2) : /[et]$/.test(word) ? word.slice(0, -1) : null;

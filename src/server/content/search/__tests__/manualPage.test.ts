@@ -64,6 +64,12 @@ describe('the page of a manual that a search matched', () => {
     expect(matchSpans(text, 'wlan', ['wlan', 'wi', 'fi']).map(([s, e]) => text.slice(s, e))).toEqual(['Wi', 'Fi', 'WLAN']);
     const tvs = 'Two TVs and a TV stand, not a tvos app';
     expect(matchSpans(tvs, 'tv', ['tv']).map(([s, e]) => tvs.slice(s, e))).toEqual(['TVs', 'TV']);
+    // A model number's prefix typed apart still marks the number written together.
+    const model = 'Operating Instructions – UE55TU7100';
+    expect(matchSpans(model, 'ue 55tu7100', ['ue', '55tu7100']).map(([s, e]) => model.slice(s, e))).toEqual(['UE55TU7100']);
+    // A letter alone is only itself: 'à' of 'mise à jour' does not mark a model 'A95K'.
+    const fr = 'Mise à jour pour Aurora A95K';
+    expect(matchSpans(fr, 'mise à jour', ['mise', 'à', 'jour']).map(([s, e]) => fr.slice(s, e))).toEqual(['Mise', 'à', 'jour']);
     // Longer words still find their other forms.
     expect(matchSpans(text, 'prüfe', ['prüfe']).map(([s, e]) => text.slice(s, e))).toEqual(['prüfen']);
   });

@@ -109,6 +109,10 @@ describe('best partial matches', () => {
     const body = await search('my tv remote control does not work after the firmware update what can i do');
     expect(titles(body)[0]).toBe('The remote control does not work');
     expect(titles(body)).toContain('No sound from the soundbar or receiver via HDMI eARC/ARC');
+    // The same with a typo: the spelling fix's all-words step is as thin, and ranked the same way.
+    const typo = await search('my tv remote control does not work after the firmwre update what can i do');
+    expect(titles(typo)[0]).toBe('The remote control does not work');
+    expect(typo.searchResponse.count).toBeGreaterThan(1);
     // A long question that only its answer holds whole keeps that answer first, with its neighbours below.
     const fr = await search('impossible d’ajouter appareil application', 'fr_FR');
     expect(titles(fr)[0]).toBe('Impossible d’ajouter l’appareil dans l’application Aurora Home');
@@ -204,6 +208,11 @@ describe('stemming per language', () => {
     expect(de.otherForms('funktioniert')).toContain('funktionieren');
     // A noun made of the verb, as searches are typed, meets the third person too (ADR 059 update 1).
     expect(de.otherForms('verbindung')).toEqual(['verbindet']);
+    expect(de.otherForms('zeichnung')).toEqual(['zeichnet']);
+    expect(de.otherForms('störung')).toEqual(['stört']);
+    // Not a noun whose verb means something else (maintenance is not 'waits'), nor a participle.
+    expect(de.otherForms('wartung')).toEqual([]);
+    expect(de.otherForms('gelungen')).not.toContain('gelt');
     expect(titles(await search('wlan verbindung', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
     expect(titles(await search('verbindung wlan fernseher', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
     expect(searchLanguage('en_GB').otherForms('connects')).toEqual([]);

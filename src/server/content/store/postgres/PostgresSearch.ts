@@ -190,7 +190,8 @@ export class PostgresSearch {
     // One ranked scan for this window and the next request's only where the counts say it fills both (sharedWindow.ts).
     const then = request.thenTypes === undefined ? undefined : request.thenTypes ? [...request.thenTypes] : null;
     const shared = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
-    const read: HitRead = { bodyChars: request.bodyChars, ...(shared ? { then, version: queries.version } : {}) };
+    // The version is in every request's read, so the next request of the search (no `then`) finds the scan.
+    const read: HitRead = { bodyChars: request.bodyChars, version: queries.version, ...(shared ? { then } : {}) };
 
     const first = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
     if (!first) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num, read)) };

@@ -62,6 +62,8 @@ describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all
     const taken = jest.spyOn(SharedWindows.prototype, 'take');
     const pool = createPool(url);
     let compared = 0;
+    let scannedTabs = 0;
+    let missedNext = 0;
     try {
       for (const rankingWindow of [12, 1000]) {
         const shared = new PostgresSearch(pool, rankingWindow);
@@ -72,9 +74,17 @@ describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all
           // Another visitor's search of the same match on the models tab comes between: a scan of the
           // tab's and the next window's types holds none of its rows and must not answer it.
           const between: SearchRequest = { ...tab, contentTypes: ['product'], thenTypes: undefined, page: { start: 0, num: 240 } };
+          const takes = () => taken.mock.results.filter((r) => r.value !== null).length;
+          const kept = scans.mock.calls.length;
           const ownShared = await idsAndScores(shared, tab);
+          const scanned = scans.mock.calls.length > kept;
+          const beforeBetween = takes();
           const betweenShared = await idsAndScores(shared, between);
+          const beforeNext = takes();
           const nextShared = await idsAndScores(shared, next);
+          // The next request of the search is the one a scan waits for (unless the request between took it).
+          if (scanned && takes() === beforeNext && beforeNext === beforeBetween) missedNext += 1;
+          if (scanned) scannedTabs += 1;
           expect({ request: tab.match, own: ownShared, between: betweenShared, next: nextShared }).toEqual({
             request: tab.match,
             own: await idsAndScores(alone, tabAlone),
@@ -88,6 +98,11 @@ describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all
       await pool.end();
     }
     expect(compared).toBeGreaterThan(100);
+    // A scan stopped at its bound may still not cover the next window (one case here: 'bluetooth' with the tabs
+    // reversed, at a window of 1,000); the other scans are taken by the request they were kept for. (With the
+    // dataset version only in the scanning request's key, all twelve were missed: review of ADR 058 update 2.)
+    expect(scannedTabs).toBeGreaterThan(5);
+    expect(missedNext).toBeLessThanOrEqual(1);
     // Scans were made, and next windows came from them rather than from a ranking statement.
     expect(scans.mock.calls.length).toBeGreaterThanOrEqual(5);
     expect(taken.mock.results.filter((r) => r.value !== null).length).toBeGreaterThanOrEqual(5);
