@@ -19,6 +19,8 @@ export interface TextSearchRequest {
   bodyChars?: number;
   /** The types of the window the caller asks for next with the step this search chooses (SearchRequest.thenTypes). */
   thenTypes?: readonly string[] | null;
+  /** The caller counts the chosen step's match per scope next (SearchRequest.scopeCountsNext). */
+  scopeCountsNext?: boolean;
   /** False: search the words as typed, never a spelling fix ("Search instead for ..."). */
   spellingFix?: boolean;
   /**
@@ -211,7 +213,11 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking };
-    const extra = { ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }), ...(request.thenTypes === undefined ? {} : { thenTypes: request.thenTypes }) };
+    const extra = {
+      ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }),
+      ...(request.thenTypes === undefined ? {} : { thenTypes: request.thenTypes }),
+      ...(request.scopeCountsNext ? { scopeCountsNext: true } : {}),
+    };
     return { outcome: { ...(await store.search({ ...matched, page: request.page, ...extra })), matched }, terms };
   };
 

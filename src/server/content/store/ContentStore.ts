@@ -227,6 +227,13 @@ export interface SearchRequest {
    * with or without it, so the search read cache leaves it out of its key (catalogueCache.ts keyOf).
    */
   thenTypes?: readonly string[] | null;
+  /**
+   * The caller counts the same match per scope next (`countByScope`, the results page's filters): a store may
+   * read the match's rows once for both (SQLite: its counts per type from the rows, kept for the turn;
+   * docs/decisions/059-a-thin-answer-to-a-long-question.md, update 4). The answer is the same with or
+   * without it, so the search read cache leaves it out of its key (catalogueCache.ts keyOf).
+   */
+  scopeCountsNext?: boolean;
 }
 
 export interface SearchHit extends ContentRecord {

@@ -145,14 +145,17 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
   /**
    * A request's key: its arguments as JSON. A search's counts known beforehand and the types of the
    * request that follows never change its answer, nor its counts per scope (ContentStore.ts,
-   * SearchRequest.counted and thenTypes),
+   * SearchRequest.counted, thenTypes and scopeCountsNext),
    * so they are left out (JSON drops an undefined field); every
    * other read keys its arguments as they are.
    */
   const keyOf = (name: string, args: unknown[]) => {
     const [first, ...rest] = args;
     const search = name === 'search' || name === 'countByScope' ? (first as SearchRequest | undefined) : undefined;
-    const keyed = search && (search.counted || search.thenTypes !== undefined) ? [{ ...search, counted: undefined, thenTypes: undefined }, ...rest] : args;
+    const keyed =
+      search && (search.counted || search.thenTypes !== undefined || search.scopeCountsNext !== undefined)
+        ? [{ ...search, counted: undefined, thenTypes: undefined, scopeCountsNext: undefined }, ...rest]
+        : args;
     return `${name}\u0000${JSON.stringify(keyed)}`;
   };
 

@@ -244,7 +244,18 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
       ? { name: 'documentType', values: query.documentTypeFilter }
       : null;
   // A step ends the fallbacks when the 'all' tab would list its matches, whichever tab is selected: the counts per type do not change with the tab.
-  const request = { locale, text, contentTypes: types, listable: ALL_LISTED, scope: context?.scope ?? null, facet, spellingFix: query.spellingFix !== false, scopeIsFilter: Boolean(filtered) };
+  // With the filters' counts asked for, the store may read the match once for the list's counts and theirs.
+  const request = {
+    locale,
+    text,
+    contentTypes: types,
+    listable: ALL_LISTED,
+    scope: context?.scope ?? null,
+    facet,
+    spellingFix: query.spellingFix !== false,
+    scopeIsFilter: Boolean(filtered),
+    ...(query.facets ? { scopeCountsNext: true } : {}),
+  };
   const grouping = query.collapse !== false;
   // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
   const allTypes = listedTypes(allTabOf(query));

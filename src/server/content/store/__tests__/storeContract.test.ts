@@ -294,6 +294,11 @@ for (const kind of KINDS) {
         const match = { mode: 'all' as const, groups: [{ alternatives: [{ words: ['crackl'], prefix: false }] }], modelKey: null };
         const request = { locale: 'en_GB' as const, match, contentTypes: null, scope: null, facet: null };
         expect(await store.countByScope(request, ['tx-100', 'tv', 'elsewhere'])).toEqual({ 'tx-100': 2, tv: 2, elsewhere: 0 });
+        // A search told that the counts per scope follow answers the same, and so do the counts after it.
+        const page = { start: 0, num: 10 };
+        const told = await store.search({ ...request, page, scopeCountsNext: true });
+        expect(await store.countByScope(request, ['tx-100', 'tv', 'elsewhere'])).toEqual({ 'tx-100': 2, tv: 2, elsewhere: 0 });
+        expect(told).toEqual(await store.search({ ...request, page }));
         // Only the listed content types count, as in the result list.
         expect(await store.countByScope({ ...request, contentTypes: ['download'] }, ['tx-100'])).toEqual({ 'tx-100': 0 });
         expect(await store.countByScope({ ...request, contentTypes: ['faq-article'] }, ['tx-100'])).toEqual({ 'tx-100': 2 });

@@ -143,9 +143,14 @@ export class SqliteSearchIndex {
 
     // Counted without the optional groups: 'R OR (R AND O)' matches the rows of R, and evaluating
     // R twice (and O) only matters to bm25. Half the cost of counting a broad query.
+    // With the counts per scope asked next, the match's rows are read (and kept for the turn) instead: counted
+    // here in JavaScript, the scopes' counts then read none (countByScope).
+    const counted = request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match;
     const countsByType = request.counted
       ? { ...request.counted }
-      : this.countsOf(locale, request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match);
+      : request.scopeCountsNext
+        ? this.countsOfIds(this.partials.rowsMatching(locale, counted))
+        : this.countsOf(locale, counted);
     const wanted = this.wantedOf(request);
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
@@ -235,11 +240,14 @@ export class SqliteSearchIndex {
     return page;
   }
 
+  /** Counts per type of rows by their search ids, in type-code order as the count statement gives them. */
   private countsOfIds(ids: readonly number[]): Record<string, number> {
+    const byCode = new Map<number, number>();
+    for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
     const counts: Record<string, number> = {};
-    for (const id of ids) {
-      const type = this.typeOfCode.get(id & SEARCH_TYPE_MASK);
-      if (type) counts[type] = (counts[type] ?? 0) + 1;
+    for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
+      const type = this.typeOfCode.get(code);
+      if (type) counts[type] = byCode.get(code) ?? 0;
     }
     return counts;
   }

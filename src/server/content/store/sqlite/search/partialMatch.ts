@@ -29,6 +29,8 @@ export class PartialMatches {
    * one after the other in one turn (better-sqlite3 answers synchronously), each with a lower threshold.
    */
   private readonly counted = new Map<string, { floor: number; rows: Array<[number, number]> }>();
+  /** The rows of an expression read this turn (rowsMatching). */
+  private readonly matched = new Map<string, number[]>();
   private clearing = false;
 
   constructor(private readonly db: Database.Database) {
@@ -65,9 +67,19 @@ export class PartialMatches {
     return ids;
   }
 
-  /** Search ids (ascending) of the rows matching an FTS5 expression. */
+  /**
+   * Search ids (ascending) of the rows matching an FTS5 expression, kept for the turn: a results page's
+   * search reads its match's rows for its counts per type, and the counts of its filters then read none
+   * (SearchRequest.scopeCountsNext).
+   */
   rowsMatching(locale: Locale, expression: string): number[] {
-    return this.matching[locale].all({ match: expression });
+    const name = `${locale}\u0000${expression}`;
+    const known = this.matched.get(name);
+    if (known) return known;
+    const rows = this.matching[locale].all({ match: expression });
+    this.matched.set(name, rows);
+    this.clearAfterTurn();
+    return rows;
   }
 
   private statement(locale: Locale, groups: number, withKey: boolean): Database.Statement<Params, [number, number]> {
@@ -84,10 +96,15 @@ export class PartialMatches {
 
   private keep(name: string, counted: { floor: number; rows: Array<[number, number]> }): void {
     this.counted.set(name, counted);
+    this.clearAfterTurn();
+  }
+
+  private clearAfterTurn(): void {
     if (this.clearing) return;
     this.clearing = true;
     setImmediate(() => {
       this.counted.clear();
+      this.matched.clear();
       this.clearing = false;
     });
   }
