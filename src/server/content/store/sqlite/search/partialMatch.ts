@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { withFilters, type CompiledPartial } from './compileMatch';
 import { SEARCH_FTS } from './searchSchema';
+import { afterTurn } from './afterTurn';
 
 type Params = Record<string, string | number>;
 
@@ -102,7 +103,7 @@ export class PartialMatches {
   private clearAfterTurn(): void {
     if (this.clearing) return;
     this.clearing = true;
-    setImmediate(() => {
+    afterTurn(() => {
       this.counted.clear();
       this.matched.clear();
       this.clearing = false;

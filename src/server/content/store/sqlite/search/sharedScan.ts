@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Locale } from '../../../../../shared/locale';
 import { SEARCH_TYPE_MASK } from './searchSchema';
+import { afterTurn } from './afterTurn';
 
 /** A match's rows in search-id order with their bm25 score, from the first: [search id, bm25]. */
 type Scanned = Array<[number, number]>;
@@ -125,7 +126,7 @@ export class SharedScans {
     this.kept.set(key, kept);
     if (this.clearing) return;
     this.clearing = true;
-    setImmediate(() => {
+    afterTurn(() => {
       this.kept.clear();
       this.clearing = false;
     });
