@@ -274,12 +274,14 @@ export class SqliteSearchIndex {
     const matched = partial ? this.partials.rowsHolding(locale, partial, filters) : expression ? this.partials.rowsMatching(locale, withFilters(expression, filters)) : [];
     const codes = this.codeSetOf(this.wantedOf(request));
     const listed = codes ? matched.filter((id) => codes.has(id & SEARCH_TYPE_MASK)) : matched;
-    const version = this.datasetVersion.get() ?? null;
-    for (const { name, token } of tokens) {
-      const rows = this.scopeRows.get(version, locale, token) ?? this.scopeRows.set(version, locale, token, this.partials.rowsMatching(locale, anyToken([token])));
-      counts[name] = sharedCount(listed, rows);
-    }
+    for (const { name, token } of tokens) counts[name] = sharedCount(listed, this.rowsOfScope(locale, token));
     return counts;
+  }
+
+  /** Search ids (ascending) of the rows filed under a scope's filter token, kept per dataset version (scopeRows.ts). */
+  private rowsOfScope(locale: Locale, token: string): Float64Array {
+    const version = this.datasetVersion.get() ?? null;
+    return this.scopeRows.get(version, locale, token) ?? this.scopeRows.set(version, locale, token, this.partials.rowsMatching(locale, anyToken([token])));
   }
 
   private codeSetOf(types: string[] | null): Codes {
@@ -308,13 +310,6 @@ export class SqliteSearchIndex {
   }
 
   /**
-   * The expression of the first tier and what keeps a match out of the second (`expression NOT
-   * notFirst`), or null when the query asks for no tiers. For the rows of a named category or product
-   * first, the second tier leaves out the scopes alone: the same rows as leaving out the first tier,
-   * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
-   * query's phrases for bm25 to count over the whole index (ADR 036 update 3).
-   */
-  /**
    * A page of a search whose first tier is its match within the scopes to boost (a product kind or model
    * the visitor named), when the whole match holds at most one window of rows: the match read once with
    * each row's bm25 (kept for the search's next request, sharedScan.ts), each row put in its tier by the
@@ -332,8 +327,7 @@ export class SqliteSearchIndex {
     const { locale } = request;
     const rows = this.shared.whole(locale, match);
     if (!rows) return null;
-    const version = this.datasetVersion.get() ?? null;
-    const scopes = tokens.map((token) => this.scopeRows.get(version, locale, token) ?? this.scopeRows.set(version, locale, token, this.partials.rowsMatching(locale, anyToken([token]))));
+    const scopes = tokens.map((token) => this.rowsOfScope(locale, token));
     const first: Array<{ id: number; score: number }> = [];
     const second: Array<{ id: number; score: number }> = [];
     for (const [id, bm25] of rows) {
@@ -347,6 +341,13 @@ export class SqliteSearchIndex {
     return [...first.sort(order), ...second.sort(order)].slice(start, start + num);
   }
 
+  /**
+   * The expression of the first tier and what keeps a match out of the second (`expression NOT
+   * notFirst`), or null when the query asks for no tiers. For the rows of a named category or product
+   * first, the second tier leaves out the scopes alone: the same rows as leaving out the first tier,
+   * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
+   * query's phrases for bm25 to count over the whole index (ADR 036 update 3).
+   */
   private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
     const preferred = request.preferred ? compileMatch(request.preferred) : null;
     const tokens = this.boostTokens(request);

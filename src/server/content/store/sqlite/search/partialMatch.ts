@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { withFilters, type CompiledPartial } from './compileMatch';
 import { SEARCH_FTS } from './searchSchema';
-import { afterTurn } from './afterTurn';
+import { TurnMap } from './turnMap';
 
 type Params = Record<string, string | number>;
 
@@ -29,10 +29,9 @@ export class PartialMatches {
    * turn of the event loop: a search's steps (all but one of the words, then two...) ask for the same groups
    * one after the other in one turn (better-sqlite3 answers synchronously), each with a lower threshold.
    */
-  private readonly counted = new Map<string, { floor: number; rows: Array<[number, number]> }>();
+  private readonly counted = new TurnMap<{ floor: number; rows: Array<[number, number]> }>();
   /** The rows of an expression read this turn (rowsMatching). */
-  private readonly matched = new Map<string, number[]>();
-  private clearing = false;
+  private readonly matched = new TurnMap<number[]>();
 
   constructor(private readonly db: Database.Database) {
     this.matching = Object.fromEntries(
@@ -61,7 +60,7 @@ export class PartialMatches {
     if (!known || known.floor > k) {
       const floor = Math.min(k, FLOOR);
       known = { floor, rows: this.statement(locale, partial.groups.length, partial.modelKey !== null).all({ ...params, floor }) };
-      this.keep(name, known);
+      this.counted.set(name, known);
     }
     const ids: number[] = [];
     for (const [id, held] of known.rows) if (held >= k) ids.push(id);
@@ -79,7 +78,6 @@ export class PartialMatches {
     if (known) return known;
     const rows = this.matching[locale].all({ match: expression });
     this.matched.set(name, rows);
-    this.clearAfterTurn();
     return rows;
   }
 
@@ -93,20 +91,5 @@ export class PartialMatches {
     const statement = this.db.prepare<Params, [number, number]>(`SELECT id, sum(g) FROM (${branches.join(' UNION ALL ')}) GROUP BY id HAVING sum(g) >= @floor ORDER BY id`).raw(true);
     this.holding.set(name, statement);
     return statement;
-  }
-
-  private keep(name: string, counted: { floor: number; rows: Array<[number, number]> }): void {
-    this.counted.set(name, counted);
-    this.clearAfterTurn();
-  }
-
-  private clearAfterTurn(): void {
-    if (this.clearing) return;
-    this.clearing = true;
-    afterTurn(() => {
-      this.counted.clear();
-      this.matched.clear();
-      this.clearing = false;
-    });
   }
 }

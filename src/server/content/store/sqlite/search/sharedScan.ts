@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Locale } from '../../../../../shared/locale';
 import { SEARCH_TYPE_MASK } from './searchSchema';
-import { afterTurn } from './afterTurn';
+import { TurnMap } from './turnMap';
 
 /** A match's rows in search-id order with their bm25 score, from the first: [search id, bm25]. */
 type Scanned = Array<[number, number]>;
@@ -38,8 +38,7 @@ const SCAN_LIMIT = 1.1;
  * without the scan (`take` checks what it covers).
  */
 export class SharedScans {
-  private readonly kept = new Map<string, Kept>();
-  private clearing = false;
+  private readonly kept = new TurnMap<Kept>();
   /** The most rows a scan reads. */
   private readonly limit: number;
 
@@ -77,7 +76,7 @@ export class SharedScans {
         break;
       }
     }
-    this.keep(`${locale}\u0000${match}`, { rows, complete });
+    this.kept.set(`${locale}\u0000${match}`, { rows, complete });
     return complete || own >= this.window ? this.ranked(rows, codes, weightOf) : null;
   }
 
@@ -96,7 +95,7 @@ export class SharedScans {
       // Leaving the loop early resets the statement (better-sqlite3's iterator return).
       if (rows.length > this.window) return null;
     }
-    this.keep(key, { rows, complete: true });
+    this.kept.set(key, { rows, complete: true });
     return rows;
   }
 
@@ -120,15 +119,5 @@ export class SharedScans {
       if (window.length >= this.window) break;
     }
     return window.sort((a, b) => a.score - b.score || a.id - b.id);
-  }
-
-  private keep(key: string, kept: Kept): void {
-    this.kept.set(key, kept);
-    if (this.clearing) return;
-    this.clearing = true;
-    afterTurn(() => {
-      this.kept.clear();
-      this.clearing = false;
-    });
   }
 }

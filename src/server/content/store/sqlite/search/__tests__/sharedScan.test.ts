@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { openDemoService, type DemoService } from '../../../../__tests__/support/demoService';
-import { searchRequestsOf } from '../../../../__tests__/support/searchRequests';
+import { demoSearchRequests } from '../../../../__tests__/support/searchRequests';
 import type { SearchRequest } from '../../../ContentStore';
 import { SqliteSearchIndex } from '../SqliteSearchIndex';
 import { SharedScans } from '../sharedScan';
@@ -11,38 +9,24 @@ import { SharedScans } from '../sharedScan';
  * its own: checked with the store requests the site makes for searches on tabs, with a small
  * ranking window so that the scan stops before the match's end.
  */
-let demo: DemoService;
-let db: Database.Database;
-let requests: SearchRequest[] = [];
-
-beforeAll(async () => {
-  demo = openDemoService();
-  const searches = [
-    ['firmware', 'en_GB', 'downloads'],
-    ['no sound', 'en_GB', 'faqs'],
-    ['AT-65Z9M no sound', 'en_GB', 'manuals'],
-    ['kein ton', 'de_DE', 'manuals'],
-    ['réinitialiser casque', 'fr_FR', 'faqs'],
-    // The models tab lists no type of the 'all' tab: it ranks its window alone.
-    ['dolby vision smart tv', 'en_GB', 'model-details'],
-  ];
-  requests = await searchRequestsOf(demo, searches.map(([query, locale, type]) => ({ query, locale, type })));
-  db = new Database(demo.dbPath, { readonly: true });
-});
-
-afterAll(async () => {
-  db.close();
-  expect(demo.failures).toEqual([]);
-  await demo.close();
-});
+const searches = [
+  ['firmware', 'en_GB', 'downloads'],
+  ['no sound', 'en_GB', 'faqs'],
+  ['AT-65Z9M no sound', 'en_GB', 'manuals'],
+  ['kein ton', 'de_DE', 'manuals'],
+  ['réinitialiser casque', 'fr_FR', 'faqs'],
+  // The models tab lists no type of the 'all' tab: it ranks its window alone.
+  ['dolby vision smart tv', 'en_GB', 'model-details'],
+];
+const fixture = demoSearchRequests(searches.map(([query, locale, type]) => ({ query, locale, type })));
 
 const idsAndScores = (index: SqliteSearchIndex, request: SearchRequest) => index.search(request).hits.map((h) => [h.rowId, h.score]);
 
 it('ranks the tab window and the next window as the ranking statement ranks each alone', () => {
-  const asked = requests.filter((r) => r.thenTypes !== undefined);
+  const asked = fixture.requests.filter((r) => r.thenTypes !== undefined);
   // Every search above but the models tab's asks for the 'all' window next.
   expect(asked.length).toBeGreaterThanOrEqual(5);
-  expect(requests.some((r) => r.contentTypes?.includes('product') && r.thenTypes === undefined)).toBe(true);
+  expect(fixture.requests.some((r) => r.contentTypes?.includes('product') && r.thenTypes === undefined)).toBe(true);
   // Any types may follow (SearchRequest.thenTypes): a window of rare types after a common one's, and types
   // that are not among the others' (products), where the scan stops at its limit with one window unfilled.
   const tabs = [
@@ -53,8 +37,8 @@ it('ranks the tab window and the next window as the ranking statement ranks each
   const taken = jest.spyOn(SharedScans.prototype, 'take');
   let compared = 0;
   for (const rankingWindow of [12, 1000]) {
-    const shared = new SqliteSearchIndex(db, { rankingWindow });
-    const alone = new SqliteSearchIndex(db, { rankingWindow });
+    const shared = new SqliteSearchIndex(fixture.db, { rankingWindow });
+    const alone = new SqliteSearchIndex(fixture.db, { rankingWindow });
     for (const tab of tabs) {
       const next: SearchRequest = { ...tab, contentTypes: tab.thenTypes ?? null, thenTypes: undefined, page: { start: 0, num: 240 } };
       const { thenTypes: _, ...tabAlone } = tab;
@@ -72,9 +56,9 @@ it('ranks the tab window and the next window as the ranking statement ranks each
 });
 
 it('keeps a scan for the current turn only', async () => {
-  const [tab] = requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('download'));
+  const [tab] = fixture.requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('download'));
   expect(tab).toBeDefined();
-  const index = new SqliteSearchIndex(db, { rankingWindow: 12 });
+  const index = new SqliteSearchIndex(fixture.db, { rankingWindow: 12 });
   const taken = jest.spyOn(SharedScans.prototype, 'take');
   index.search(tab);
   await new Promise((resolve) => setImmediate(resolve));
@@ -83,17 +67,17 @@ it('keeps a scan for the current turn only', async () => {
   // Read again from the index, with the same answer.
   expect(taken.mock.results.at(-1)?.value).toBeNull();
   expect(later.hits.length).toBeGreaterThan(0);
-  expect(later.hits.map((h) => h.rowId)).toEqual(new SqliteSearchIndex(db, { rankingWindow: 12 }).search(next).hits.map((h) => h.rowId));
+  expect(later.hits.map((h) => h.rowId)).toEqual(new SqliteSearchIndex(fixture.db, { rankingWindow: 12 }).search(next).hits.map((h) => h.rowId));
   taken.mockRestore();
 });
 
 it('scans only where the counts say both windows fill within the bound, else ranks each window alone', () => {
-  const [faqs] = requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('faq-article') && r.locale === 'en_GB');
+  const [faqs] = fixture.requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('faq-article') && r.locale === 'en_GB');
   expect(faqs).toBeDefined();
   const scans = jest.spyOn(SharedScans.prototype, 'rankAndKeep');
   // A window of 12: the match is far longer, and FAQs are a small part of it, so one scan would read far
   // past the 'all' window to fill the FAQs' window. Each is ranked by the statement.
-  const small = new SqliteSearchIndex(db, { rankingWindow: 12 });
+  const small = new SqliteSearchIndex(fixture.db, { rankingWindow: 12 });
   const counts = small.search({ ...faqs, page: { start: 0, num: 0 } }).countsByType;
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   expect(all).toBeGreaterThan(14);
@@ -101,7 +85,7 @@ it('scans only where the counts say both windows fill within the bound, else ran
   expect(small.search(faqs).hits.length).toBeGreaterThan(0);
   expect(scans).not.toHaveBeenCalled();
   // The whole match within the bound: one scan.
-  new SqliteSearchIndex(db, { rankingWindow: 1000 }).search(faqs);
+  new SqliteSearchIndex(fixture.db, { rankingWindow: 1000 }).search(faqs);
   expect(scans).toHaveBeenCalledTimes(1);
   scans.mockRestore();
 });

@@ -1,7 +1,4 @@
-import Database from 'better-sqlite3';
-import { openDemoService, type DemoService } from '../../../../__tests__/support/demoService';
-import { searchRequestsOf } from '../../../../__tests__/support/searchRequests';
-import type { SearchRequest } from '../../../ContentStore';
+import { demoSearchRequests } from '../../../../__tests__/support/searchRequests';
 import { SqliteSearchIndex } from '../SqliteSearchIndex';
 
 /**
@@ -11,43 +8,29 @@ import { SqliteSearchIndex } from '../SqliteSearchIndex';
  * in the order the same search ranks them without a boost, and pages that neither repeat nor skip a row.
  * Checked with the requests the site makes for questions that name a product kind, on the demo catalogue.
  */
-let demo: DemoService;
-let db: Database.Database;
-let requests: SearchRequest[] = [];
-
-beforeAll(async () => {
-  demo = openDemoService();
-  const questions = [
-    ['my tv remote control does not work after the firmware update what can i do', 'en_GB'],
-    ['software update tv', 'en_GB'],
-    ['headphones cannot pair bluetooth', 'en_GB'],
-    ['fernseher verbindet sich nicht mit wlan', 'de_DE'],
-    ['casque bluetooth ne se connecte pas', 'fr_FR'],
-  ];
-  requests = await searchRequestsOf(demo, questions.map(([query, locale]) => ({ query, locale })));
-  db = new Database(demo.dbPath, { readonly: true });
-});
-
-afterAll(async () => {
-  db.close();
-  expect(demo.failures).toEqual([]);
-  await demo.close();
-});
+const questions = [
+  ['my tv remote control does not work after the firmware update what can i do', 'en_GB'],
+  ['software update tv', 'en_GB'],
+  ['headphones cannot pair bluetooth', 'en_GB'],
+  ['fernseher verbindet sich nicht mit wlan', 'de_DE'],
+  ['casque bluetooth ne se connecte pas', 'fr_FR'],
+];
+const fixture = demoSearchRequests(questions.map(([query, locale]) => ({ query, locale })));
 
 it('lists the rows filed under the named kind first, each tier in the order of the unboosted search', () => {
-  const index = new SqliteSearchIndex(db);
-  const tiered = requests.filter((r) => !r.preferred && (r.ranking?.boostScopes.length ?? 0) > 0 && r.scope === null && !r.facet);
+  const index = new SqliteSearchIndex(fixture.db);
+  const tiered = fixture.requests.filter((r) => !r.preferred && (r.ranking?.boostScopes.length ?? 0) > 0 && r.scope === null && !r.facet);
   expect(tiered.length).toBeGreaterThanOrEqual(5);
   let compared = 0;
   for (const request of tiered) {
     const page = { start: 0, num: 1000 };
     const boosted = index.search({ ...request, page }).hits.map((h) => h.rowId);
     // The references from an index of their own, so they are ranked by the statements, not from the scan kept above.
-    const reference = new SqliteSearchIndex(db);
+    const reference = new SqliteSearchIndex(fixture.db);
     const plain = reference.search({ ...request, ranking: { ...request.ranking!, boostScopes: [] }, page }).hits.map((h) => h.rowId);
     // The rows of the match within the boosted scopes, read with the scope as a filter.
     const within = new Set<number>();
-    for (const scope of request.ranking!.boostScopes) for (const hit of new SqliteSearchIndex(db).search({ ...request, scope, page }).hits) within.add(hit.rowId);
+    for (const scope of request.ranking!.boostScopes) for (const hit of new SqliteSearchIndex(fixture.db).search({ ...request, scope, page }).hits) within.add(hit.rowId);
     const expected = [...plain.filter((id) => within.has(id)), ...plain.filter((id) => !within.has(id))];
     expect({ match: request.match, rows: boosted }).toEqual({ match: request.match, rows: expected });
     // Pages of ten are the whole list cut, across the tiers' border.
