@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SITE_SEARCH_PROVIDERS, type SiteConfig, type SiteSearchProvider } from '../shared/config';
 import { parseOriginList } from '../shared/loginUrl';
 import { parsePublicOrigin } from './discovery/publicOrigin';
+import { APP_ROOT } from './appRoot';
 
 /** Limits on the site's own POST endpoints (create-ticket, serial validation, page-view logs, ASC auth). */
 export interface WriteLimits {
@@ -157,7 +158,7 @@ function metricsPortFrom(value: string | undefined): number {
 }
 
 /** Configuration from the environment, with the defaults of a local start. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT): ServerConfig {
   return {
     port: intFrom(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',

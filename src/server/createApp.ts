@@ -76,6 +76,10 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
     breaker = remote.breaker;
   }
   const assets = readAssets(config.publicDir);
+  if (assets.scripts.length === 0 && process.env.NODE_ENV === 'production') {
+    // Pages would be served without their stylesheet and scripts: say where the build was looked for.
+    logger.error({ publicDir: config.publicDir }, 'no client build (manifest.json) in the public folder: run `npm run build` or set PUBLIC_DIR');
+  }
   const pageCache =
     deps.pageCache ?? pageCacheFor(config);
 

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../config';
+import { seedFile } from '../content';
 import { createApp } from '../createApp';
 import { startTestApp } from './testApp';
 
@@ -23,6 +27,22 @@ describe('loadConfig', () => {
     expect(config.site.featureToggles).toEqual({});
     expect(config.site.liteVisibleModules).toEqual([]);
     expect(config.site.siteSearchProvider).toBe('internal');
+  });
+
+  it('finds the client build, the demo export and the database beside the installed site, from any working directory', () => {
+    const installed = path.resolve(__dirname, '..', '..', '..');
+    const started = process.cwd();
+    process.chdir(os.tmpdir());
+    try {
+      const config = loadConfig({});
+      expect(config.publicDir).toBe(path.join(installed, 'dist', 'public'));
+      expect(config.dbPath).toBe(path.join(installed, 'var', 'content.sqlite'));
+      expect(seedFile({})).toBe(path.join(installed, 'dist', 'demo', 'catalogue.ndjson'));
+      // A path the operator gives is theirs: relative to where they started the process.
+      expect(seedFile({ CONTENT_SEED_FILE: 'export.ndjson' })).toBe(path.join(fs.realpathSync(os.tmpdir()), 'export.ndjson'));
+    } finally {
+      process.chdir(started);
+    }
   });
 
   it.each([

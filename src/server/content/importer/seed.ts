@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Dataset } from '../Dataset';
 import { readDocumentPages, readDocumentPagesSync } from '../pdfText/documentPages';
 import { readExport, readExportSync, type ExportContents } from './readExport';
+import { APP_ROOT } from '../../appRoot';
 
 /**
  * The catalogue a fresh site starts with: a content export (the format of `npm run content:import`,
@@ -15,9 +16,9 @@ import { readExport, readExportSync, type ExportContents } from './readExport';
 /** Dataset versions of a catalogue seeded from an export start with this. */
 export const SEED_PREFIX = 'seed:';
 
-/** CONTENT_SEED_FILE, or the demo export the build writes next to the server bundle. */
-export function seedFile(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): string {
-  return path.resolve(root, env.CONTENT_SEED_FILE || path.join('dist', 'demo', 'catalogue.ndjson'));
+/** CONTENT_SEED_FILE (relative to the working directory), or the demo export the build writes next to the server bundle. */
+export function seedFile(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT): string {
+  return env.CONTENT_SEED_FILE ? path.resolve(env.CONTENT_SEED_FILE) : path.join(root, 'dist', 'demo', 'catalogue.ndjson');
 }
 
 /**
