@@ -66,7 +66,20 @@ describe('POST /page-views', () => {
     expect(String(storedViews().at(-1)?.search_term).length).toBeLessThanOrEqual(500);
   });
 
+  it('keeps the view of a page with a very long address, its address cut at 2000 characters', async () => {
+    // A pasted question of 3,000 characters makes an address the browser shows and the site serves.
+    const url = `/electronics/support/results?query=${'%C3%A9cran%20noir%20'.repeat(200)}`;
+    const res = await request(demo.app).post(URL).send(view({ url, referrer: url }));
+    expect(res.status).toBe(201);
+    const stored = storedViews().at(-1);
+    expect(String(stored?.url)).toHaveLength(url.slice(0, 2000).replace(/%[0-9A-F]?$/, '').length);
+    expect(url.startsWith(String(stored?.url))).toBe(true);
+    expect(String(stored?.url)).not.toMatch(/%[0-9A-F]?$/);
+    expect(String(stored?.referrer)).toBe(String(stored?.url));
+  });
+
   it.each([
+    ['an address longer than any request head', { url: `/${'a'.repeat(16_384)}` }, 'url'],
     ['an unknown token kind', { tokenKind: 'admin' }, 'tokenKind'],
     ['a missing page type', { pageType: undefined }, 'pageType'],
     ['an address on another site', { url: 'https://evil.example/' }, 'url'],

@@ -7,11 +7,18 @@ import { withIdempotency } from '../idempotency';
 import { cleanQueryText, locale, noParams } from '../params';
 import { defineRoute, json } from '../routeTypes';
 
-const sitePath = (field: string, max: number) =>
+/** The longest address kept: longer ones (a pasted 3,000-character query) are stored cut, not refused. */
+const KEPT_PATH = 2000;
+/** Node reads request heads of at most 16 KB, so no address a browser really asked for is longer. */
+const ACCEPTED_PATH = 16_384;
+
+const sitePath = (field: string) =>
   z
     .string()
-    .max(max, `${field} must be at most ${max} characters`)
-    .regex(/^\/[^\s]*$/, `${field} must be a site path starting with /`);
+    .max(ACCEPTED_PATH, `${field} must be at most ${ACCEPTED_PATH} characters`)
+    .regex(/^\/[^\s]*$/, `${field} must be a site path starting with /`)
+    // Cut without leaving half of a percent escape at the end.
+    .transform((path) => (path.length <= KEPT_PATH ? path : path.slice(0, KEPT_PATH).replace(/%[0-9A-Fa-f]?$/, '')));
 
 /** The PageViewLog the site sends (src/shared/api/calls/analytics.ts). */
 const pageViewBody = z.object({
@@ -27,7 +34,7 @@ const pageViewBody = z.object({
     .max(60, 'pageType must be at most 60 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'pageType must be a page type name')
     .describe('Page type (docs/behaviour.md §2), e.g. homeResults.'),
-  url: sitePath('url', 2000).describe('Path and query of the page as the visitor sees it.'),
+  url: sitePath('url').describe(`Path and query of the page as the visitor sees it; kept up to ${KEPT_PATH} characters.`),
   searchTerm: z
     .string()
     .max(5000, 'searchTerm must be at most 5000 characters')
@@ -41,7 +48,7 @@ const pageViewBody = z.object({
     .max(1_000_000_000, 'resultCount is too large')
     .optional()
     .describe('Number of results the page showed for the search term.'),
-  referrer: sitePath('referrer', 2000).optional().describe('The previous page of this visit on this site.'),
+  referrer: sitePath('referrer').optional().describe(`The previous page of this visit on this site; kept up to ${KEPT_PATH} characters.`),
 });
 
 /**
