@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { productUrl } from '../../shared/links';
 import type { PageState } from '../../store/pageSlice';
 import { ascProductTabs } from '../ascAccount/productTabs';
@@ -13,6 +13,19 @@ const PRODUCT_TABS = [
   { tab: 'specifications', key: 'product.specifications' },
 ] as const;
 
+/** The tab whose section holds a details page of the product: downloads and software under Downloads, articles under FAQs. */
+function sectionOf(page: PageState): string | undefined {
+  switch (page.type) {
+    case 'downloadDetailsInProductPage':
+    case 'softwareDetailsInProductPage':
+      return 'downloads';
+    case 'articleDetailsInProductPage':
+      return 'faqs';
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The product page's one navigation (ADR 039): its tabs, a bar that stays at the top of the window while
  * the page scrolls (CSS position: sticky, so without JavaScript too). It is a sibling of the page header,
@@ -24,7 +37,7 @@ export function ProductTabs({ page, categoryName, productName }: { page: PageSta
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = row?.querySelector<HTMLElement>('[aria-current]');
     if (!row || !current) return;
     // Only the row scrolls (scrollIntoView would move the window too): the tab's centre to the row's centre.
     const offset = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
@@ -33,13 +46,24 @@ export function ProductTabs({ page, categoryName, productName }: { page: PageSta
   return (
     <nav aria-label={t('product.tabs')} className="tabs" id="productTabs">
       <ul ref={list} className="tabs__list">
-        {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => (
-          <li key={key}>
-            <NavLink end to={productUrl(page.locale, categoryName, productName, tab)} className="tabs__tab">
-              {t(key)}
-            </NavLink>
-          </li>
-        ))}
+        {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => {
+          const to = productUrl(page.locale, categoryName, productName, tab);
+          const section = sectionOf(page);
+          return (
+            <li key={key}>
+              {section !== undefined && section === tab ? (
+                // A page inside the tab's section (a download, an article): the tab is marked as where the visitor is, not as this page.
+                <Link to={to} className="tabs__tab active" aria-current="true">
+                  {t(key)}
+                </Link>
+              ) : (
+                <NavLink end to={to} className="tabs__tab">
+                  {t(key)}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -62,6 +62,20 @@ describe('a product page has one navigation: its tabs (ADR 039)', () => {
     expect(tabs.match(/aria-current="page"/g)).toHaveLength(1);
   });
 
+  it.each([
+    ['a download', `${PRODUCT}/downloads/00200050`, 'Downloads'],
+    ['an article', `${PRODUCT}/articles/00100001`, 'FAQs'],
+  ])('on %s of the product the tab of its section is marked as where the visitor is', async (_name, path, section) => {
+    const tabs = /<nav aria-label="Product support sections"[^>]*>([\s\S]*?)<\/nav>/.exec(await html(path))?.[1] ?? '';
+    const marked = [...tabs.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].filter(([, attrs]) => /aria-current=/.test(attrs));
+    expect(marked.map(([, attrs, label]) => [label, /aria-current="([^"]*)"/.exec(attrs)?.[1]])).toEqual([[section, 'true']]);
+  });
+
+  it('the specifications tab has a title of its own', async () => {
+    const page = await html(`${PRODUCT}/specifications`);
+    expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toMatch(/^Specifications – AT-65Z9M /);
+  });
+
   it('in German the one navigation speaks German', async () => {
     const page = await html(`/de${PRODUCT}`);
     const [tabs] = contentNavs(page);

@@ -22,7 +22,8 @@ export function pageTitle(state: RootState, t: TFunction): string {
   if (tool) parts.push(tool);
   if (meta && (!details || page.type.endsWith('InProductPage'))) {
     const name = meta.data.kind === 'product' ? `${meta.data.modelNumber ?? ''} ${meta.data.displayName}`.trim() : meta.data.displayName;
-    const tab = page.searchType !== 'none' && page.typeAlias === 'product' ? t(`filters.${page.searchType}`) : '';
+    const tab =
+      page.searchType !== 'none' && page.typeAlias === 'product' ? t(`filters.${page.searchType}`) : page.type === 'productTechSpecs' ? t('product.specifications') : '';
     parts.push(tab ? `${tab} – ${name}` : name);
   } else if (page.typeAlias === 'home' && page.searchType !== 'none') {
     parts.push(t(`filters.${page.searchType}`));
