@@ -1,6 +1,7 @@
 import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
 import { DetailsModels } from '../shell/ui/DetailsModels';
 import { DownloadFacts } from '../shell/ui/DownloadFacts';
+import { downloadValueLabel } from '../shell/ui/downloadValues';
 import { LICENCE_PARAM, LicensedDownload } from './LicensedDownload';
 import { SmartLink } from '../shell/ui/ResultList';
 import { detailsHeadings } from '../shell/ui/detailsHeadings';
@@ -19,7 +20,7 @@ function DownloadDetails() {
     <article className="module details download-details" aria-labelledby="download-title">
       <DetailsBreadcrumbs current={data.title} />
       <header className="details__header">
-        <p className="details__eyebrow">{data.downloadType}</p>
+        {data.downloadType && <p className="details__eyebrow">{downloadValueLabel(t, data.downloadType)}</p>}
         <Title id="download-title">{data.title}</Title>
         {data.snippet && <p className="details__lead">{data.snippet}</p>}
       </header>

@@ -1,3 +1,4 @@
+import { downloadValueLabel } from '../shell/ui/downloadValues';
 import { downloadDetailsActions } from '../../store/downloadDetailsSlice';
 import { ARTICLE_QUERY_PARAMS } from '../articleDetails';
 import { DetailsAsides } from '../shell/ui/DetailsAsides';
@@ -35,7 +36,7 @@ function SoftwareDetails() {
     <article className="module details software-details" aria-labelledby="software-title">
       <DetailsBreadcrumbs current={data.title} />
       <header className="details__header">
-        <p className="details__eyebrow">{data.downloadType ?? t('details.type_software-article')}</p>
+        <p className="details__eyebrow">{data.downloadType ? downloadValueLabel(t, data.downloadType) : t('details.type_software-article')}</p>
         <Title id="software-title" lang={lang}>
           {data.title}
         </Title>

@@ -80,6 +80,18 @@ describe('download details', () => {
     expect(inProduct.html).toContain('class="tabs"');
   });
 
+  it('in French, its type and size in French words and units', async () => {
+    const { html } = await page(`/fr${base}/downloads/${firmwareId}`);
+    // What the visitor reads: the page's main region (the data scripts keep the catalogue's English values).
+    const body = text(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+    expect(html).toMatch(/<p class="details__eyebrow">Micrologiciel<\/p>/);
+    expect(body).toContain('Type de téléchargement Micrologiciel Systèmes d’exploitation Micrologiciel de l’appareil');
+    expect(body).not.toMatch(/Firmware |Device firmware/);
+    // 'ko' (kilooctet), as French writes sizes; not 'KB'.
+    expect(body).toMatch(/Taille du fichier [\d,]+\s(ko|Mo|Go|o)\b/);
+    expect(body).not.toMatch(/\d (KB|MB|GB)\b/);
+  });
+
   it('links a software download to its software page', async () => {
     const software = await request(t.app).get(`${API}/en_GB/software/${SOFTWARE}`).expect(200);
     const windows = software.body.data.software[0].downloadId;

@@ -22,7 +22,7 @@ export function DownloadFacts({ version, date, fileName, fileSize, operatingSyst
   const rows: Array<[string, React.ReactNode]> = [];
   if (version) rows.push([t('downloadDetails.version'), version]);
   if (date) rows.push([t('downloadDetails.released'), <time dateTime={date}>{dateFormatter(page.locale).format(new Date(date))}</time>]);
-  if (downloadType) rows.push([t('downloadDetails.downloadType'), downloadType]);
+  if (downloadType) rows.push([t('downloadDetails.downloadType'), downloadValueLabel(t, downloadType)]);
   if (operatingSystems && operatingSystems.length > 0) rows.push([t('downloadDetails.operatingSystems'), operatingSystems.map((o) => downloadValueLabel(t, o)).join(', ')]);
   if (fileName) rows.push([t('downloadDetails.fileName'), fileName]);
   if (fileSize !== undefined) rows.push([t('downloadDetails.fileSize'), formatBytes(fileSize, page.locale)]);

@@ -19,11 +19,14 @@ export function dateFormatter(locale: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function byteFormatter(tag: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${tag}:${fractionDigits}`;
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** Sizes in the visitor's language and its unit names ('17.8 kB', '17,8 ko'), from Intl: one formatter per language and unit. */
+function byteFormatter(tag: string, unit: (typeof BYTE_UNITS)[number]): Intl.NumberFormat {
+  const key = `${tag}:${unit}`;
   let formatter = byteFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { maximumFractionDigits: fractionDigits });
+    formatter = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 });
     byteFormatters.set(key, formatter);
   }
   return formatter;
@@ -31,12 +34,11 @@ function byteFormatter(tag: string, fractionDigits: number): Intl.NumberFormat {
 
 export function formatBytes(bytes: number | undefined, locale: string): string {
   if (bytes === undefined) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${byteFormatter(htmlLang(locale), unit === 0 ? 0 : 1).format(value)} ${units[unit]}`;
+  return byteFormatter(htmlLang(locale), BYTE_UNITS[unit]).format(value);
 }
