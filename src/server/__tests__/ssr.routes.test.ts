@@ -95,6 +95,18 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain(`href="${base}/${category}"`);
   });
 
+  it.each([
+    [`${base}/%`, 'We couldn’t find that page'],
+    [`/de${base}/%`, 'Diese Seite wurde nicht gefunden'],
+    [`${base}/${category}/%E0%A4%A?query=x`, 'We couldn’t find that page'],
+  ])('answers an address that cannot be decoded (%s) with the not-found page in its language, not a bare error', async (path, title) => {
+    const res = await request(t.app).get(path).expect(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(`<title>${title} | Aurora Support</title>`);
+    expect(res.text).toContain('class="site-header"');
+    expect(res.text).toContain('role="search"');
+  });
+
   it('offers the products a mistyped product address may have meant, with the site sections (ADR 055)', async () => {
     const res = await request(t.app).get(`${base}/televisions/at-65z9x`).expect(404);
     const guesses = /<div class="best-matches not-found__guesses">[\s\S]*?<\/ul>/.exec(res.text)?.[0] ?? '';
