@@ -9,6 +9,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { hrefWithQuery } from '../shell/ui/queryLinks';
 import { useT } from '../shell/ui/useT';
 import { TOPIC_NUM_PARAM, TOPIC_PAGE_SIZE, TOPIC_PARAM, selectedTopicOf } from './constants';
+import { InLanguage, useTextLang } from '../shell/ui/InLanguage';
 
 /** Searching inside a topic: the FAQ results page with the automatic-bundle topic filter (docs/behaviour.md §2). */
 function TopicSearch({ topic, title }: { topic: string; title: string }) {
@@ -44,6 +45,7 @@ function TopicSearch({ topic, title }: { topic: string; title: string }) {
 
 export function FaqBundles() {
   const t = useT();
+  const textLang = useTextLang();
   const page = usePage();
   const location = useLocation();
   const bundles = useAppSelector((s) => s.faqBundles.data);
@@ -68,7 +70,10 @@ export function FaqBundles() {
               <ul className="bundle__articles">
                 {bundle.linkedArticles.map((a) => (
                   <li key={a.id}>
-                    <SmartLink href={a.url}>{a.title}</SmartLink>
+                    <SmartLink href={a.url} lang={textLang(a.language)}>
+                      {a.title}
+                    </SmartLink>
+                    <InLanguage language={a.language} />
                   </li>
                 ))}
               </ul>
@@ -112,9 +117,10 @@ export function FaqBundles() {
           <ul className="faq-list">
             {details.results.map((a) => (
               <li key={a.id}>
-                <SmartLink href={a.url} className="faq-list__link">
+                <SmartLink href={a.url} className="faq-list__link" lang={textLang(a.language)}>
                   {a.title}
                 </SmartLink>
+                <InLanguage language={a.language} />
               </li>
             ))}
           </ul>

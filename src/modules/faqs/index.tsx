@@ -7,9 +7,11 @@ import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
 import { PAGE_SIZE } from './constants';
+import { InLanguage, useTextLang } from '../shell/ui/InLanguage';
 
 function Faqs() {
   const t = useT();
+  const textLang = useTextLang();
   const page = usePage();
   const set = useAppSelector((s) => s.faqSearch);
   const isTab = page.type === 'productFaq';
@@ -23,10 +25,15 @@ function Faqs() {
         <ul className="faq-list">
           {set.results.map((f) => (
             <li key={f.id}>
-              <SmartLink href={f.url} className="faq-list__link">
+              <SmartLink href={f.url} className="faq-list__link" lang={textLang(f.language)}>
                 {f.title}
               </SmartLink>
-              {f.snippet && <p className="faq-list__snippet">{f.snippet}</p>}
+              <InLanguage language={f.language} />
+              {f.snippet && (
+                <p className="faq-list__snippet" lang={textLang(f.language)}>
+                  {f.snippet}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -84,6 +84,15 @@ describe('a product page has one navigation: its tabs (ADR 039)', () => {
     expect(page).toContain('>Bedienungsanleitungen</a>');
   });
 
+  it('marks an FAQ or a video not yet translated as English, says so, and leaves German ones unmarked', async () => {
+    const page = await html(`/de${PRODUCT}`);
+    expect(page).toMatch(/<a class="faq-list__link" lang="en" href="[^"]+">The remote control does not work<\/a><span class="language-tag">Auf Englisch<\/span><p class="faq-list__snippet" lang="en">/);
+    expect(page).toMatch(/<h3 class="video-card__title" lang="en"><a [^>]*>Wall-mounting your TV<\/a><\/h3><span class="language-tag">Auf Englisch<\/span>/);
+    // The video's structured data names its own language, not the page's.
+    expect(page).toMatch(/"name":"Wall-mounting your TV"[^}]*"inLanguage":"en"/);
+    expect(page).toMatch(/<a class="faq-list__link" href="[^"]+">So finden Sie die Modellnummer Ihres Produkts<\/a><p class="faq-list__snippet">/);
+  });
+
   it('a category page keeps the site sections and its in-page navigation', async () => {
     const page = await html(`${base}/televisions`);
     expect(page).toContain('class="section-nav__list"');

@@ -182,7 +182,10 @@ function productLd(input: HeadInput, canonical: string): WithContext<Product> | 
   };
 }
 
-function videoLd(input: HeadInput, video: { name: string; description: string; uploadDate: string; thumbnailUrl?: string; contentUrl?: string; duration?: number; url: string }): WithContext<VideoObject> {
+function videoLd(
+  input: HeadInput,
+  video: { name: string; description: string; uploadDate: string; thumbnailUrl?: string; contentUrl?: string; duration?: number; url: string; language?: string },
+): WithContext<VideoObject> {
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -194,7 +197,8 @@ function videoLd(input: HeadInput, video: { name: string; description: string; u
     ...(video.contentUrl ? { contentUrl: absolute(input.origin, video.contentUrl) } : {}),
     ...(video.duration ? { duration: isoDuration(video.duration) } : {}),
     url: absolute(input.origin, video.url),
-    inLanguage: htmlLang(input.state.page.locale),
+    // The clip's own language when it is not yet translated (an English video on a German page).
+    inLanguage: video.language ? htmlLang(video.language) : htmlLang(input.state.page.locale),
   };
 }
 
@@ -212,6 +216,7 @@ function listedVideos(input: HeadInput): WithContext<VideoObject>[] {
         contentUrl: v.videoUrl,
         duration: v.duration,
         url: v.url,
+        language: v.language,
       }),
     );
 }
@@ -257,6 +262,7 @@ function articleLd(input: HeadInput, canonical: string): JsonLd[] {
         contentUrl: data.video.url,
         duration: data.video.duration,
         url: canonical,
+        language: data.language,
       }),
     );
   }

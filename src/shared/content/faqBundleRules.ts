@@ -57,7 +57,7 @@ export function topicFilterToSend(searchType: SearchType, value: string | undefi
 
 /** docs/behaviour.md §3: articleFamilyId, articleTitle, articleUrl are presented as id, title, url. */
 export function presentLinkedArticle(article: LinkedArticle): PresentedLinkedArticle {
-  return { id: article.articleFamilyId, title: article.articleTitle, url: article.articleUrl };
+  return { id: article.articleFamilyId, title: article.articleTitle, url: article.articleUrl, ...(article.articleLanguage ? { language: article.articleLanguage } : {}) };
 }
 
 /** docs/behaviour.md §3: a bundle's title is presented as collapseTitle, its articles as linkedArticles. */

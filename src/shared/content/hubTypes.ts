@@ -128,6 +128,8 @@ export interface PresentedLinkedArticle {
   id: string;
   title: string;
   url: string;
+  /** The text's language when another than the page's (not yet translated). */
+  language?: string;
 }
 
 /** docs/behaviour.md §3: a FAQ bundle presented as collapseTitle and linkedArticles. */

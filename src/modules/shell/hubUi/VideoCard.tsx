@@ -3,6 +3,7 @@ import type { VideoResult } from '../../../shared/content/hubTypes';
 import { SmartLink } from '../ui/ResultList';
 import { useT } from '../ui/useT';
 import { formatDuration, isoDuration } from './duration';
+import { InLanguage, useTextLang } from '../ui/InLanguage';
 
 /**
  * A video as a card: the thumbnail and the title open the video's page, whose player plays it with captions and
@@ -11,6 +12,7 @@ import { formatDuration, isoDuration } from './duration';
  */
 export function VideoCard({ video, headingLevel = 3 }: { video: VideoResult; headingLevel?: 3 | 4 }) {
   const t = useT();
+  const textLang = useTextLang();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const thumbnail = video.bannerImageUrl && (
     <img
@@ -43,10 +45,13 @@ export function VideoCard({ video, headingLevel = 3 }: { video: VideoResult; hea
         <p className="video-card__type">
           {video.lesson ? t('hub.tutorials.lesson', { n: video.lesson }) : t(`hub.videos.type_${video.videoType}`)}
         </p>
-        <Heading className="video-card__title">
+        <Heading className="video-card__title" lang={textLang(video.language)}>
           <SmartLink href={video.url}>{video.title}</SmartLink>
         </Heading>
-        <p className="video-card__summary">{video.summary}</p>
+        <InLanguage language={video.language} />
+        <p className="video-card__summary" lang={textLang(video.language)}>
+          {video.summary}
+        </p>
       </div>
     </article>
   );

@@ -24,3 +24,4 @@ export function FallbackNotice({ pageLocale, language }: { pageLocale: Locale; l
     </p>
   );
 }
+

@@ -3,6 +3,7 @@ import type { RelatedProduct } from '../../../shared/content/detailsTypes';
 import { SmartLink } from './ResultList';
 import { useAppSelector } from './hooks';
 import { useT } from './useT';
+import { InLanguage, useTextLang } from './InLanguage';
 
 type SectionHeading = 'h2' | 'h3';
 type ItemHeading = 'h3' | 'h4';
@@ -63,6 +64,7 @@ export function RelatedProducts({ products, Heading, ItemHeadingTag }: { product
 /** Other articles and software pages on the same topics (relatedArticles data set). */
 export function RelatedArticles({ Heading }: { Heading: SectionHeading }) {
   const t = useT();
+  const textLang = useTextLang();
   const related = useAppSelector((s) => s.relatedArticles.data);
   if (related.length === 0) return null;
   return (
@@ -72,9 +74,10 @@ export function RelatedArticles({ Heading }: { Heading: SectionHeading }) {
         {related.map((r) => (
           <li key={r.id}>
             <span className="related-articles__type">{t(`details.type_${r.contentType}`)}</span>
-            <SmartLink href={r.url} className="faq-list__link">
+            <SmartLink href={r.url} className="faq-list__link" lang={textLang(r.language)}>
               {r.title}
             </SmartLink>
+            <InLanguage language={r.language} />
           </li>
         ))}
       </ul>

@@ -8,16 +8,16 @@ import { languageOf } from '../../../shared/locale';
 import { languageName } from './languageName';
 
 /** Internal links navigate client-side; file and external links are plain anchors. */
-export function SmartLink({ href, children, className, id }: { href: string; children: React.ReactNode; className?: string; id?: string }) {
+export function SmartLink({ href, children, className, id, lang }: { href: string; children: React.ReactNode; className?: string; id?: string; lang?: string }) {
   if (isNonRelativeLink(href) || href.startsWith('/api/')) {
     return (
-      <a href={href} className={className} id={id}>
+      <a href={href} className={className} id={id} lang={lang}>
         {children}
       </a>
     );
   }
   return (
-    <SiteLink to={href} className={className} id={id}>
+    <SiteLink to={href} className={className} id={id} lang={lang}>
       {children}
     </SiteLink>
   );

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../../shared/api/transport';
 import type { CategoryResult, CategorySummary, ContentType, ModelResult, SearchResult } from '../../../shared/content/types';
 import { articleUrl, categoryUrl, downloadUrl, productUrl } from '../../../shared/links';
-import type { Locale } from '../../../shared/locale';
+import { languageOf, type Locale } from '../../../shared/locale';
 import type { CategoryRecord, ContentRecord, ProductLink, ProductRecord } from '../store/ContentStore';
 
 /**
@@ -66,6 +66,15 @@ const ARTICLE_TYPES = new Set(['faq-article', 'quality-issue-article', 'oof-arti
  * symptoms (what the visitor recognises their problem by), else the summary. The summary of such an
  * article is its resolution's last line ("...the panel needs a repair"), which misleads in a list.
  */
+/**
+ * The language of a text shown on a page of another language (the English text of an article not yet translated),
+ * for the page to mark it and say so; undefined when the text is in the page's language.
+ */
+export function otherLanguage(locale: Locale, language: string): string | undefined {
+  const text = languageOf(language);
+  return text !== languageOf(locale) ? text : undefined;
+}
+
 export function listSnippet(record: ContentRecord): string {
   const symptoms = record.attrs.symptoms;
   if (Array.isArray(symptoms)) {

@@ -47,6 +47,7 @@ export const videoResultSchema = named(
     videoUrl: z.string().optional().describe('The video itself; additional-fields: videoUrl'),
     topics: z.array(z.string()).optional().describe('additional-fields: topics'),
     modelNames: z.array(z.string()).optional().describe('additional-fields: modelNames (only when the video applies to a few models)'),
+    language: z.string().optional().describe("The text's language, when another than the page's (not yet translated: the content service shows the English text)"),
   }),
 );
 
@@ -148,7 +149,10 @@ export const contextCategoriesResponseSchema = named(
   }),
 );
 
-export const linkedArticleSchema = named('LinkedArticle', z.object({ articleFamilyId: z.string(), articleTitle: z.string(), articleUrl: z.string() }));
+export const linkedArticleSchema = named(
+  'LinkedArticle',
+  z.object({ articleFamilyId: z.string(), articleTitle: z.string(), articleUrl: z.string(), articleLanguage: z.string().optional().describe("The text's language, when another than the page's (not yet translated: the content service shows the English text)") }),
+);
 
 export const faqBundleSchema = named(
   'FaqBundle',

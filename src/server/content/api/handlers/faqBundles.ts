@@ -22,6 +22,7 @@ import { strings } from '../hub/hubPresent';
 import { csvOf, name, noParams, num, oneOf, optionalLocale, start } from '../params';
 import { defineRoute, json } from '../routeTypes';
 import { requireCategory, requireProduct } from './lookup';
+import { otherLanguage } from '../present';
 
 const FAQ_TYPES = ['faq-article', 'quality-issue-article', 'oof-article'] as const;
 const DEFAULT_AUTOMATIC_TYPES = ['faq-article', 'quality-issue-article'];
@@ -63,6 +64,9 @@ async function contextOf(store: ContentStore, query: ContextQuery): Promise<Bund
   throw badRequest('modelSlug', 'modelSlug or categoryName is required');
 }
 
+/** A linked article's language, given only when another than the page's. */
+const languageField = (language: string | undefined) => (language ? { articleLanguage: language } : {});
+
 async function linkedArticles(store: ContentStore, locale: Locale, ids: string[]): Promise<LinkedArticle[]> {
   const articles: LinkedArticle[] = [];
   for (const id of ids) {
@@ -72,6 +76,7 @@ async function linkedArticles(store: ContentStore, locale: Locale, ids: string[]
         articleFamilyId: article.familyId,
         articleTitle: article.title,
         articleUrl: articleUrl(locale, article.familyId),
+        ...languageField(otherLanguage(locale, article.language)),
       });
   }
   return articles;
@@ -263,6 +268,7 @@ export const automaticBundleDetailsRoute = defineRoute({
         articleFamilyId: a.familyId,
         articleTitle: a.title,
         articleUrl: articleUrl(query.locale, a.familyId),
+        ...languageField(otherLanguage(query.locale, a.language)),
       })),
       start: query.start,
       end: query.start + page.items.length,

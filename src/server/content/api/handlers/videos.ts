@@ -14,11 +14,14 @@ import type { ContentRecord, ContentStore } from '../../store/ContentStore';
 import { accessLevel, additionalFields, config, wantsField } from '../hub/hubParams';
 import { attrFileUrl, numberOr, strings } from '../hub/hubPresent';
 import { csvOf, name, noParams, num, optionalLocale, start, wholeNumber, MAX_NUM } from '../params';
-import { LINKS_PER_FAMILY, MAX_MODEL_NAMES } from '../present';
+import { LINKS_PER_FAMILY, MAX_MODEL_NAMES, otherLanguage } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { requireProduct, resolveScope } from './lookup';
 
 const VIDEO_CONTENT = ['video-content'];
+
+/** A video's language, given only when another than the page's. */
+const languageOf = (language: string | undefined) => (language ? { language } : {});
 
 function videoResult(
   record: ContentRecord,
@@ -45,6 +48,7 @@ function videoResult(
     ...(wantsField(fields, 'videoUrl') && video ? { videoUrl: video } : {}),
     ...(wantsField(fields, 'topics') ? { topics: strings(record.attrs.topics) } : {}),
     ...(modelNames ? { modelNames } : {}),
+    ...languageOf(otherLanguage(locale, record.language)),
   };
 }
 
