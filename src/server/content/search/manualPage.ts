@@ -1,3 +1,5 @@
+import { LOCALES } from '../../../shared/locale';
+import { searchLanguage } from './searchLanguage';
 import { MAX_QUERY_TOKENS, queryTerms, words } from './tokens';
 
 /**
@@ -109,10 +111,19 @@ function patternOf(words: readonly string[]): Pattern {
  * 10-30 texts. (matchAll works on a copy of a pattern, so sharing one is safe.)
  */
 let lastTermPatterns: { key: string; patterns: Pattern[] } | null = null;
+
+/**
+ * Words no locale's search matches on (src/shared/content/searchLanguage/*.json): a typed one is not marked, so
+ * 'pas de son' marks 'son', not every 'de' and 'pas' of a French text (the search itself left them out).
+ */
+const ANY_STOPWORD: ReadonlySet<string> = new Set(LOCALES.flatMap((locale) => [...searchLanguage(locale).stopwords]));
 function termPatternsOf(query: string, terms: readonly string[]): Pattern[] {
   const key = [query, ...terms].join('\u0000');
   if (lastTermPatterns?.key !== key) {
-    lastTermPatterns = { key, patterns: [...new Set([...queryTerms(query), ...terms.flatMap((t) => queryTerms(t))])].map((t) => patternOf([t])) };
+    // The words typed, less those no search matches on; the words the search matched as they are (a phrase's
+    // small words included: 'mise à jour').
+    const marked = [...new Set([...queryTerms(query).filter((t) => !ANY_STOPWORD.has(t)), ...terms.flatMap((t) => queryTerms(t))])];
+    lastTermPatterns = { key, patterns: marked.map((t) => patternOf([t])) };
   }
   return lastTermPatterns.patterns;
 }

@@ -70,6 +70,9 @@ describe('the page of a manual that a search matched', () => {
     // A letter alone is only itself: 'à' of 'mise à jour' does not mark a model 'A95K'.
     const fr = 'Mise à jour pour Aurora A95K';
     expect(matchSpans(fr, 'mise à jour', ['mise', 'à', 'jour']).map(([s, e]) => fr.slice(s, e))).toEqual(['Mise', 'à', 'jour']);
+    // Small words typed that the search leaves out are not marked: 'pas de son' marks 'son' only.
+    const sound = 'Pas de son de la barre de son';
+    expect(matchSpans(sound, 'pas de son', ['son']).map(([s, e]) => sound.slice(s, e))).toEqual(['son', 'son']);
     // Longer words still find their other forms.
     expect(matchSpans(text, 'prüfe', ['prüfe']).map(([s, e]) => text.slice(s, e))).toEqual(['prüfen']);
   });
