@@ -31,6 +31,12 @@ function BannerCard({ banner }: { banner: Banner }) {
   );
 }
 
+/** The path of a link, without its query or fragment. */
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end >= 0 ? url.slice(0, end) : url;
+}
+
 function Banners() {
   const t = useT();
   const page = usePage();
@@ -38,7 +44,9 @@ function Banners() {
   const specific = useAppSelector((s) => s.specificBanners.data);
   if (!showsBanners(page)) return null;
   // Specific banners first: they answer the visitor's own system.
-  const list = [...specific, ...general.filter((b) => !specific.some((s) => s.id === b.id))];
+  // A banner that leads to the page the visitor is on ('See downloads' on the downloads tab) is left out.
+  const here = page.location.pathname;
+  const list = [...specific, ...general.filter((b) => !specific.some((s) => s.id === b.id))].filter((b) => pathOf(b.linkUrl) !== here);
   if (list.length === 0) return null;
   return (
     <section className="module banners" id="banners" aria-labelledby="banners-title">

@@ -69,6 +69,14 @@ describe('the product page is a hub of every product module', () => {
     );
   });
 
+  it('leaves out a banner that leads to the page the visitor is on', async () => {
+    // On the overview 'Keep your product up to date' leads to the downloads tab; on that tab it would lead nowhere.
+    expect(page.html).toMatch(new RegExp(`<a class="banner__link" href="${PRODUCT}/downloads">`));
+    const downloads = await get(`${PRODUCT}/downloads`);
+    expect(downloads.html).toContain('class="banner__link"');
+    expect(downloads.html).not.toContain('<h3 class="banner__title">Keep your product up to date</h3>');
+  });
+
   it('has one navigation, its tabs (ADR 039): no in-page anchor bar, and the tabs link the specifications', () => {
     expect(page.html).not.toContain('class="in-page-nav"');
     expect(page.html).not.toContain('aria-label="On this page"');
