@@ -125,7 +125,8 @@ function others(locale: Locale, languagePrefix: string, pathname: string): Route
   };
 }
 
-function isDecodable(path: string): boolean {
+/** Whether every percent escape of a path decodes (to UTF-8 text). */
+export function isDecodable(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SITE_SEARCH_PROVIDERS, type SiteConfig, type SiteSearchProvider } from '../shared/config';
 import { parseOriginList } from '../shared/loginUrl';
 import { parsePublicOrigin } from './discovery/publicOrigin';
-import { APP_ROOT } from './appRoot';
+import { APP_ROOT } from './content/appRoot';
 
 /** Limits on the site's own POST endpoints (create-ticket, serial validation, page-view logs, ASC auth). */
 export interface WriteLimits {

@@ -24,6 +24,7 @@ import { remoteApiProxy } from './upstream/remoteApiProxy';
 import { createRemoteTransport } from './upstream/remoteTransport';
 import { writeGuard } from './writeGuard';
 import { PRODUCT_ALIAS_BASE, productAlias } from './productAlias';
+import { isDecodable } from '../routes/matchRoute';
 
 export interface AppDeps {
   /** The embedded content service; created from config.dbPath when absent and no remote API is set. */
@@ -48,16 +49,6 @@ function fallbackErrorPage(nonce: string): string {
 /** Page requests (not the API, static files or probes): the only ones that read or set the mode cookies. */
 function isPageRequest(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith(API_BASE) && !req.path.startsWith(STATIC_BASE);
-}
-
-/** Whether every percent escape of a path decodes (to UTF-8 text). */
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A page address (not the API or static files): where the pages' plain forms are posted. */
@@ -151,16 +142,16 @@ export function createApp(config: ServerConfig, deps: AppDeps = {}) {
   else app.use(API_BASE, remoteApiProxy(config.contentApiUrl ?? '', breaker as CircuitBreaker, API_TIMEOUT_MS));
   app.use(STATIC_BASE, staticFiles(config.publicDir, { sourceMaps: config.publicSourceMaps }));
 
+  // An address that cannot be decoded ('/electronics/support/%', a cut UTF-8 sequence) would fail in the router
+  // with a bare 400; read literally instead (every '%' as itself), it is an address the site does not have and
+  // gets the not-found page in its language, with the site around it (feeds and sitemaps too, so before them).
+  app.use((req, _res, next) => {
+    if (isPageRequest(req) && !isDecodable(req.path)) req.url = req.url.replace(/^[^?]*/, (path) => path.replace(/%/g, '%25'));
+    next();
+  });
   // robots.txt, sitemaps and update feeds: before the pages, whose catch-all would read them as names.
   app.use(discoveryRouter({ transport, publicOrigin: config.publicOrigin, cacheTtlMs: config.discoveryCacheTtlMs }));
   app.get('/', (_req, res) => res.redirect(302, SUPPORT_BASE_PATH));
-  // An address that cannot be decoded ('/electronics/support/%', a cut UTF-8 sequence) would fail in the router
-  // with a bare 400; read literally instead (every '%' as itself), it is an address the site does not have and
-  // gets the not-found page in its language, with the site around it.
-  app.use((req, _res, next) => {
-    if (isPageRequest(req) && !decodable(req.path)) req.url = req.url.replace(/^[^?]*/, (path) => path.replace(/%/g, '%25'));
-    next();
-  });
   app.get('/{*path}', ssrHandler({ config, transport, assets, logger, breaker, pageCache }));
   // Forms of the pages sent without script (ADR 032): the same checks and calls, answered with the page.
   const formPosts = formPostHandler({ config, transport, assets, logger, rateLimits, log: events, breaker });

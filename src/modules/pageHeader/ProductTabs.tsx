@@ -13,7 +13,10 @@ const PRODUCT_TABS = [
   { tab: 'specifications', key: 'product.specifications' },
 ] as const;
 
-/** The tab whose section holds a details page of the product: downloads and software under Downloads, articles under FAQs. */
+/**
+ * The tab whose section holds a details page of the product: downloads and software under Downloads, articles under
+ * FAQs, a repair document under the portal's Repair documents.
+ */
 function sectionOf(page: PageState): string | undefined {
   switch (page.type) {
     case 'downloadDetailsInProductPage':
@@ -21,6 +24,8 @@ function sectionOf(page: PageState): string | undefined {
       return 'downloads';
     case 'articleDetailsInProductPage':
       return 'faqs';
+    case 'repairDocumentDetailsInProductPage':
+      return 'repair-documents';
     default:
       return undefined;
   }
@@ -35,6 +40,7 @@ function sectionOf(page: PageState): string | undefined {
 export function ProductTabs({ page, categoryName, productName }: { page: PageState; categoryName: string; productName: string }) {
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
+  const section = sectionOf(page);
   useEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current]');
@@ -48,7 +54,6 @@ export function ProductTabs({ page, categoryName, productName }: { page: PageSta
       <ul ref={list} className="tabs__list">
         {[...PRODUCT_TABS, ...ascProductTabs(page)].map(({ tab, key }) => {
           const to = productUrl(page.locale, categoryName, productName, tab);
-          const section = sectionOf(page);
           return (
             <li key={key}>
               {section !== undefined && section === tab ? (

@@ -24,4 +24,3 @@ export function FallbackNotice({ pageLocale, language }: { pageLocale: Locale; l
     </p>
   );
 }
-

@@ -3,9 +3,7 @@ import type { SearchResult } from '../../../shared/content/types';
 import { isNonRelativeLink } from '../../../shared/links';
 import { ResponsiveImage } from './ResponsiveImage';
 import { useT } from './useT';
-import { useUiLanguage } from '../../../shared/i18n/context';
-import { languageOf } from '../../../shared/locale';
-import { languageName } from './languageName';
+import { InLanguage, useTextLang } from './InLanguage';
 
 /** Internal links navigate client-side; file and external links are plain anchors. */
 export function SmartLink({ href, children, className, id, lang }: { href: string; children: React.ReactNode; className?: string; id?: string; lang?: string }) {
@@ -76,11 +74,9 @@ interface ResultItemProps {
  */
 export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: ResultItemProps) {
   const t = useT();
-  const page = useUiLanguage();
   // A result shown in another language than the page's (the content service's fallback for text not yet
   // translated) says so, and its text is marked with `lang` so a screen reader reads it in the right voice.
-  const content = result.language ? languageOf(result.language) : page;
-  const lang = content !== page ? content : undefined;
+  const lang = useTextLang()(result.language);
   const Heading = `h${headingLevel}` as const;
   const type = LABELLED_TYPES.has(result.contentType) ? result.contentType : 'other';
   const group = result.group;
@@ -114,7 +110,7 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: R
             result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>
           )}
           {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
-          {lang && <span className="result__language">{t('search.inLanguage', { language: languageName(page, lang) })}</span>}
+          <InLanguage language={result.language} />
         </p>
         {group && (
           <details className="result__group">

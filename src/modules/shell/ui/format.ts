@@ -36,8 +36,9 @@ export function formatBytes(bytes: number | undefined, locale: string): string {
   if (bytes === undefined) return '';
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
+  // Intl's kilobyte is 1,000 bytes (kB, ko), as file managers show sizes today.
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
     unit += 1;
   }
   return byteFormatter(htmlLang(locale), BYTE_UNITS[unit]).format(value);

@@ -62,11 +62,6 @@ export interface PresentContext {
 const ARTICLE_TYPES = new Set(['faq-article', 'quality-issue-article', 'oof-article', 'news-for-asc-article', 'video-content']);
 
 /**
- * What a list shows under a title when no search words pick an excerpt: a troubleshooting article's
- * symptoms (what the visitor recognises their problem by), else the summary. The summary of such an
- * article is its resolution's last line ("...the panel needs a repair"), which misleads in a list.
- */
-/**
  * The language of a text shown on a page of another language (the English text of an article not yet translated),
  * for the page to mark it and say so; undefined when the text is in the page's language.
  */
@@ -75,6 +70,11 @@ export function otherLanguage(locale: Locale, language: string): string | undefi
   return text !== languageOf(locale) ? text : undefined;
 }
 
+/**
+ * What a list shows under a title when no search words pick an excerpt: a troubleshooting article's
+ * symptoms (what the visitor recognises their problem by), else the summary. The summary of such an
+ * article is its resolution's last line ("...the panel needs a repair"), which misleads in a list.
+ */
 export function listSnippet(record: ContentRecord): string {
   const symptoms = record.attrs.symptoms;
   if (Array.isArray(symptoms)) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Dataset } from '../Dataset';
 import { readDocumentPages, readDocumentPagesSync } from '../pdfText/documentPages';
 import { readExport, readExportSync, type ExportContents } from './readExport';
-import { APP_ROOT } from '../../appRoot';
+import { APP_ROOT } from '../appRoot';
 
 /**
  * The catalogue a fresh site starts with: a content export (the format of `npm run content:import`,

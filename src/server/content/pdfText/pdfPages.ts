@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { APP_ROOT } from '../appRoot';
 
 /**
  * The text of each page of a PDF, read with unpdf (PDF.js): what search indexes of a manual and
@@ -57,8 +58,8 @@ interface Extraction {
  * runner's module sandbox) cannot do, and a long import keeps its event loop free.
  */
 function startExtraction(files: readonly Uint8Array[]): Extraction {
-  // Resolved from the working directory, as the server bundle leaves node_modules outside it.
-  const modulePath = createRequire(path.join(process.cwd(), 'index.js')).resolve('unpdf');
+  // Resolved from the installed site (the server bundle leaves node_modules outside it), whatever the working directory.
+  const modulePath = createRequire(path.join(APP_ROOT, 'index.js')).resolve('unpdf');
   const count = Math.max(1, Math.min(2, availableParallelism(), Math.ceil(files.length / 20)));
   const signals = new Int32Array(new SharedArrayBuffer(4 * count));
   const workers = Array.from({ length: count }, (_, i) => {

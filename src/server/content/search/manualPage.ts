@@ -110,20 +110,21 @@ function patternOf(words: readonly string[]): Pattern {
  * asked kept: a results page marks its titles and snippets and searches its manuals for one query,
  * 10-30 texts. (matchAll works on a copy of a pattern, so sharing one is safe.)
  */
-let lastTermPatterns: { key: string; patterns: Pattern[] } | null = null;
+let lastTermPatterns: { key: string; stopwords: ReadonlySet<string>; patterns: Pattern[] } | null = null;
 
 /**
- * Words no locale's search matches on (src/shared/content/searchLanguage/*.json): a typed one is not marked, so
- * 'pas de son' marks 'son', not every 'de' and 'pas' of a French text (the search itself left them out).
+ * A typed word the search leaves out (the locale's stop words, src/shared/content/searchLanguage/*.json) is not
+ * marked: 'pas de son' marks 'son', not every 'de' and 'pas' of a French text. The search handler gives its locale's
+ * words; without a locale, the stop words of every locale.
  */
 const ANY_STOPWORD: ReadonlySet<string> = new Set(LOCALES.flatMap((locale) => [...searchLanguage(locale).stopwords]));
-function termPatternsOf(query: string, terms: readonly string[]): Pattern[] {
+function termPatternsOf(query: string, terms: readonly string[], stopwords: ReadonlySet<string>): Pattern[] {
   const key = [query, ...terms].join('\u0000');
-  if (lastTermPatterns?.key !== key) {
+  if (lastTermPatterns?.key !== key || lastTermPatterns.stopwords !== stopwords) {
     // The words typed, less those no search matches on; the words the search matched as they are (a phrase's
     // small words included: 'mise à jour').
-    const marked = [...new Set([...queryTerms(query).filter((t) => !ANY_STOPWORD.has(t)), ...terms.flatMap((t) => queryTerms(t))])];
-    lastTermPatterns = { key, patterns: marked.map((t) => patternOf([t])) };
+    const marked = [...new Set([...queryTerms(query).filter((t) => !stopwords.has(t)), ...terms.flatMap((t) => queryTerms(t))])];
+    lastTermPatterns = { key, stopwords, patterns: marked.map((t) => patternOf([t])) };
   }
   return lastTermPatterns.patterns;
 }
@@ -138,12 +139,12 @@ function findAll(folded: string, pattern: Pattern): Found[] {
  * else the page holding most of the matched words (`terms`, with their synonyms), earliest first.
  * Null when no page holds any of them.
  */
-export function bestPage(pages: readonly string[], query: string, terms: readonly string[]): PageMatch | null {
+export function bestPage(pages: readonly string[], query: string, terms: readonly string[], stopwords: ReadonlySet<string> = ANY_STOPWORD): PageMatch | null {
   // The phrase as typed, small words included ('lissage des mouvements'); the words that count on their
   // own leave those out.
   const phraseWords = words(query).slice(0, MAX_QUERY_TOKENS);
   const phrase = phraseWords.length > 1 ? patternOf(phraseWords) : null;
-  const termPatterns = termPatternsOf(query, terms);
+  const termPatterns = termPatternsOf(query, terms, stopwords);
   if (termPatterns.length === 0) return null;
 
   let best: { page: number; score: number; spans: Found[] } | null = null;
@@ -189,9 +190,9 @@ function excerpt(text: string, spans: Found[]): { snippet: string; highlights: A
  * matched after spelling fixes and synonyms), sorted and merged so they never overlap. The page
  * marks them as text (React escapes it), so a query holding markup is never markup in the page.
  */
-export function matchSpans(text: string, query: string, terms: readonly string[]): Array<[number, number]> {
+export function matchSpans(text: string, query: string, terms: readonly string[], stopwords: ReadonlySet<string> = ANY_STOPWORD): Array<[number, number]> {
   if (!text) return [];
-  const patterns = termPatternsOf(query, terms);
+  const patterns = termPatternsOf(query, terms, stopwords);
   const folded = fold(text);
   const spans = patterns.flatMap((p) => findAll(folded, p)).sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Array<[number, number]> = [];

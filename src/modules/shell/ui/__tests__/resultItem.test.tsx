@@ -66,17 +66,17 @@ describe('a search result in another language than the page', () => {
     const { container, unmount } = render(english);
     expect(container.querySelector('.result__title')?.getAttribute('lang')).toBe('en');
     expect(container.querySelector('.result__snippet')?.getAttribute('lang')).toBe('en');
-    expect(container.querySelector('.result__language')?.textContent).toBe('Auf Englisch');
+    expect(container.querySelector('.language-tag')?.textContent).toBe('Auf Englisch');
     unmount();
     // In its own language (or with none given) a result carries neither.
     for (const language of ['de', undefined]) {
       const own = render({ ...manual, ...(language ? { language } : {}) });
       expect(own.container.querySelector('.result__title')?.hasAttribute('lang')).toBe(false);
-      expect(own.container.querySelector('.result__language')).toBeNull();
+      expect(own.container.querySelector('.language-tag')).toBeNull();
       own.unmount();
     }
     const french = render(english, 'fr_FR');
-    expect(french.container.querySelector('.result__language')?.textContent).toBe('En anglais');
+    expect(french.container.querySelector('.language-tag')?.textContent).toBe('En anglais');
     french.unmount();
   });
 });

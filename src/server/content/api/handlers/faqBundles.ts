@@ -64,8 +64,11 @@ async function contextOf(store: ContentStore, query: ContextQuery): Promise<Bund
   throw badRequest('modelSlug', 'modelSlug or categoryName is required');
 }
 
-/** A linked article's language, given only when another than the page's. */
-const languageField = (language: string | undefined) => (language ? { articleLanguage: language } : {});
+/** A linked article's language, given only when not the page's (not yet translated). */
+function linkedLanguage(locale: Locale, language: string): Pick<LinkedArticle, 'articleLanguage'> {
+  const other = otherLanguage(locale, language);
+  return other ? { articleLanguage: other } : {};
+}
 
 async function linkedArticles(store: ContentStore, locale: Locale, ids: string[]): Promise<LinkedArticle[]> {
   const articles: LinkedArticle[] = [];
@@ -76,7 +79,7 @@ async function linkedArticles(store: ContentStore, locale: Locale, ids: string[]
         articleFamilyId: article.familyId,
         articleTitle: article.title,
         articleUrl: articleUrl(locale, article.familyId),
-        ...languageField(otherLanguage(locale, article.language)),
+        ...linkedLanguage(locale, article.language),
       });
   }
   return articles;
@@ -268,7 +271,7 @@ export const automaticBundleDetailsRoute = defineRoute({
         articleFamilyId: a.familyId,
         articleTitle: a.title,
         articleUrl: articleUrl(query.locale, a.familyId),
-        ...languageField(otherLanguage(query.locale, a.language)),
+        ...linkedLanguage(query.locale, a.language),
       })),
       start: query.start,
       end: query.start + page.items.length,

@@ -12,13 +12,29 @@ const KEPT_PATH = 2000;
 /** Node reads request heads of at most 16 KB, so no address a browser really asked for is longer. */
 const ACCEPTED_PATH = 16_384;
 
+/** A path cut at KEPT_PATH characters that still decodes: no half of an escape, no part of a UTF-8 character's escapes. */
+function cutPath(path: string): string {
+  let cut = path.slice(0, KEPT_PATH).replace(/%[0-9A-Fa-f]?$/, '');
+  // A character of up to four bytes is up to four escapes: drop the escapes of one left incomplete.
+  for (let i = 0; i < 3 && !decodes(cut); i += 1) cut = cut.replace(/%[0-9A-Fa-f]{2}$/, '');
+  return cut;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const sitePath = (field: string) =>
   z
     .string()
     .max(ACCEPTED_PATH, `${field} must be at most ${ACCEPTED_PATH} characters`)
     .regex(/^\/[^\s]*$/, `${field} must be a site path starting with /`)
-    // Cut without leaving half of a percent escape at the end.
-    .transform((path) => (path.length <= KEPT_PATH ? path : path.slice(0, KEPT_PATH).replace(/%[0-9A-Fa-f]?$/, '')));
+    .transform((path) => (path.length <= KEPT_PATH ? path : cutPath(path)));
 
 /** The PageViewLog the site sends (src/shared/api/calls/analytics.ts). */
 const pageViewBody = z.object({

@@ -20,9 +20,6 @@ import { requireProduct, resolveScope } from './lookup';
 
 const VIDEO_CONTENT = ['video-content'];
 
-/** A video's language, given only when another than the page's. */
-const languageOf = (language: string | undefined) => (language ? { language } : {});
-
 function videoResult(
   record: ContentRecord,
   locale: Locale,
@@ -34,6 +31,8 @@ function videoResult(
     : 'how-to';
   const image = attrFileUrl(record.attrs, 'imageFileId', 'imageFileName');
   const video = attrFileUrl(record.attrs, 'videoFileId', 'videoFileName');
+  // Given only when not the page's: a clip not yet translated.
+  const language = otherLanguage(locale, record.language);
   return {
     id: record.familyId,
     contentType: 'video-content',
@@ -48,7 +47,7 @@ function videoResult(
     ...(wantsField(fields, 'videoUrl') && video ? { videoUrl: video } : {}),
     ...(wantsField(fields, 'topics') ? { topics: strings(record.attrs.topics) } : {}),
     ...(modelNames ? { modelNames } : {}),
-    ...languageOf(otherLanguage(locale, record.language)),
+    ...(language ? { language } : {}),
   };
 }
 
