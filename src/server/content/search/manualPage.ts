@@ -123,8 +123,11 @@ function termPatternsOf(query: string, terms: readonly string[], stopwords: Read
   if (lastTermPatterns?.key !== key || lastTermPatterns.stopwords !== stopwords) {
     // The words typed, less those no search matches on; the words the search matched as they are (a phrase's
     // small words included: 'mise à jour').
-    const marked = [...new Set([...queryTerms(query).filter((t) => !stopwords.has(t)), ...terms.flatMap((t) => queryTerms(t))])];
-    lastTermPatterns = { key, stopwords, patterns: marked.map((t) => patternOf([t])) };
+    const typed = queryTerms(query).filter((t) => !stopwords.has(t));
+    // A phrase the search matched is marked where its words stand together, small words included ('mise à jour').
+    const phrases = terms.map((t) => words(t)).filter((w) => w.length > 0);
+    const marked = new Map<string, readonly string[]>([...typed.map((t): [string, string[]] => [t, [t]]), ...phrases.map((w): [string, string[]] => [w.join(' '), w])]);
+    lastTermPatterns = { key, stopwords, patterns: [...marked.values()].map((w) => patternOf(w)) };
   }
   return lastTermPatterns.patterns;
 }

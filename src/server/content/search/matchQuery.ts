@@ -47,9 +47,14 @@ export interface MatchQuery {
   modelKey: string | null;
 }
 
-/** The words a query matched, for snippets: every word of every alternative. */
+/**
+ * What a query matched, for snippets and highlights: each alternative's word, or its words as one phrase ('system
+ * software', 'wi fi'), so a phrase's words are marked where they stand together, not one by one ('System' of 'Hi-Fi
+ * System' for the synonym 'system software' of 'firmware').
+ */
 export function matchedWords(query: MatchQuery): string[] {
-  return [...new Set([...query.groups, ...(query.optional ?? [])].flatMap((g) => g.alternatives.flatMap((a) => a.words)))];
+  const alternatives = [...query.groups, ...(query.optional ?? [])].flatMap((g) => g.alternatives.map((a) => a.words.filter((w) => w !== '').join(' ')));
+  return [...new Set(alternatives.filter((a) => a !== ''))];
 }
 
 /**

@@ -39,7 +39,8 @@ export function snippet(text: string, terms: string[]): string {
   // Stems: 'charging' should find 'charge', so look for the first five letters.
   const at = firstIndex(
     text,
-    terms.map((term) => fold(term).slice(0, Math.max(3, Math.min(term.length, 5)))),
+    // A phrase's words each count (matchedWords gives phrases whole).
+    terms.flatMap((term) => term.split(' ')).map((term) => fold(term).slice(0, Math.max(3, Math.min(term.length, 5)))),
   );
   let start = at < 0 ? 0 : Math.max(0, at - 60);
   if (start > 0) {

@@ -73,6 +73,13 @@ describe('the page of a manual that a search matched', () => {
     // Small words typed that the search leaves out are not marked: 'pas de son' marks 'son' only.
     const sound = 'Pas de son de la barre de son';
     expect(matchSpans(sound, 'pas de son', ['son']).map(([s, e]) => sound.slice(s, e))).toEqual(['son', 'son']);
+    // A synonym phrase is marked where its words stand together, not word by word: 'firmware' reads as 'system
+    // software' too, which must not mark the 'System' of a hi-fi.
+    const menu = 'Hi-Fi System: open System > Software update';
+    expect(matchSpans(menu, 'firmware update', ['firmware', 'system software', 'update']).map(([s, e]) => menu.slice(s, e))).toEqual([
+      'System > Software',
+      'update',
+    ]);
     // Longer words still find their other forms.
     expect(matchSpans(text, 'prüfe', ['prüfe']).map(([s, e]) => text.slice(s, e))).toEqual(['prüfen']);
   });
