@@ -34,3 +34,15 @@ export function operatingSystemOf(page: Pick<PageState, 'query' | 'userAgent'>):
   if (/Linux|X11/i.test(ua)) return 'Linux';
   return undefined;
 }
+
+/**
+ * Whether the product offers downloads for the visitor's system, so that a banner for that system belongs on its
+ * downloads tab: a television's downloads are its firmware ('Device firmware'), and 'Using Linux?' would lead
+ * nowhere there. The product's systems are the download filter's ('Windows 11' counts for 'Windows'); while they
+ * are not known (an empty list), the banner is shown.
+ */
+export function offersSystem(systems: readonly string[], system: string | undefined): boolean {
+  if (system === undefined) return false;
+  const wanted = system.toLowerCase();
+  return systems.length === 0 || systems.some((s) => s.toLowerCase().startsWith(wanted));
+}

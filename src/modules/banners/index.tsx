@@ -4,7 +4,7 @@ import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
-import { showsBanners } from './bannerRules';
+import { offersSystem, operatingSystemOf, showsBanners } from './bannerRules';
 
 function BannerCard({ banner }: { banner: Banner }) {
   return (
@@ -41,8 +41,10 @@ function Banners() {
   const t = useT();
   const page = usePage();
   const general = useAppSelector((s) => s.banners.data);
-  const specific = useAppSelector((s) => s.specificBanners.data);
+  const loaded = useAppSelector((s) => s.specificBanners.data);
+  const systems = useAppSelector((s) => s.downloadFilters.data.operatingSystem);
   if (!showsBanners(page)) return null;
+  const specific = offersSystem(systems, operatingSystemOf(page)) ? loaded : [];
   // Specific banners first: they answer the visitor's own system.
   // A banner that leads to the page the visitor is on ('See downloads' on the downloads tab) is left out.
   const here = page.location.pathname;

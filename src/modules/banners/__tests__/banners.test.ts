@@ -6,7 +6,7 @@ import { makeStore } from '../../../store/makeStore';
 import type { PageState } from '../../../store/pageSlice';
 import { fakeApi, page } from '../../../store/__tests__/testSupport';
 import { banners, specificBanners } from '../../../store/dataSets';
-import { BANNER_PAGE_TYPES, operatingSystemOf } from '../bannerRules';
+import { BANNER_PAGE_TYPES, offersSystem, operatingSystemOf } from '../bannerRules';
 import { loadBanners } from '../load';
 
 const banner = (id: string): Banner => ({
@@ -114,5 +114,18 @@ describe('the operating system of the specific banners', () => {
     expect(operatingSystemOf({ query: {}, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)' })).toBe('macOS');
     expect(operatingSystemOf({ query: {}, userAgent: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64)' })).toBe('Linux');
     expect(operatingSystemOf({ query: {}, userAgent: 'curl/8.5' })).toBeUndefined();
+  });
+});
+
+describe('a banner for the visitor’s system', () => {
+  it('belongs where the product offers downloads for that system', () => {
+    // A television's downloads are its firmware: no banner for Linux or Windows there.
+    expect(offersSystem(['Device firmware'], 'Linux')).toBe(false);
+    expect(offersSystem(['Windows 11', 'Windows 10', 'macOS 14'], 'Windows')).toBe(true);
+    expect(offersSystem(['Windows 11', 'macOS 14'], 'macOS')).toBe(true);
+    expect(offersSystem(['Windows 11', 'macOS 14'], 'Android')).toBe(false);
+    // Before the product's systems are known, and never without a system.
+    expect(offersSystem([], 'Linux')).toBe(true);
+    expect(offersSystem(['Windows 11'], undefined)).toBe(false);
   });
 });
