@@ -36,6 +36,9 @@ export const errorsFlow: Flow = {
       const reload = s.page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).searchParams.get('error') === 'data-modelResults');
       await s.page.locator('#models').getByRole('link', { name: 'Show more' }).click();
       await reload;
+      // The reloaded document, not the one still shown while its request runs: its address holds the marker
+      // until the page, once hydrated, takes it out (so the next step starts on a page that has settled).
+      await s.page.waitForURL((u) => u.searchParams.get('error') === 'data-modelResults', { waitUntil: 'commit' });
       await s.hydrated();
       assert.equal(await sameDocument(s), false, 'a full reload');
       // Once the page is here the marker leaves the address bar; the visitor's own parameters stay.

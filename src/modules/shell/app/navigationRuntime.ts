@@ -52,6 +52,12 @@ type NavigationType = ClientLoadRequest['navigationType'];
  */
 export class ClientNavigation {
   private previousPath: string;
+  /**
+   * The router's entry of the server's page once its error marker was taken out of the address (start): the
+   * listener may still pass that first location on after start, and loading it again would bring the marker back
+   * into the page's query (and the next link) and load the page twice.
+   */
+  private markedEntry: string | null = null;
   private memory: ScrollMemory | null = null;
   private pending: Task | null = null;
   private y0 = 0;
@@ -115,6 +121,7 @@ export class ClientNavigation {
       store.dispatch(pageActions.errorMarkerRemoved());
       const clean = withoutErrorMarker(initial.pathname, initial.search);
       this.previousPath = clean;
+      this.markedEntry = initial.key;
       this.navigate(`${clean}${initial.hash}`, { replace: true, state: initial.state });
     }
   }
@@ -122,7 +129,7 @@ export class ClientNavigation {
   /** The router's location now: a new path or query is a page load. */
   locationChanged(location: RouterLocation, navigationType: NavigationType, t: TFunction): void {
     const path = pathOf(location);
-    if (path === this.previousPath) return;
+    if (path === this.previousPath || location.key === this.markedEntry) return;
     // The page being left: where its focus was, for the way back.
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.id && active !== document.body) {
