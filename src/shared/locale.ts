@@ -25,6 +25,17 @@ export function languageOf(locale: string): string {
   return locale.split('_')[0] ?? locale;
 }
 
+/**
+ * The language of a text shown on a page of another language (the English text of an article not yet translated,
+ * the content service's fallback), so it can be marked with `lang` and said; undefined when it is the page's
+ * language or not given. `page` is a locale or a language.
+ */
+export function otherLanguage(page: string, text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const language = languageOf(text);
+  return language !== languageOf(page) ? language : undefined;
+}
+
 // Read for every link a page renders (hundreds): looked up, not searched through new entry arrays each time.
 // Built from the last entry back, so a locale named by two prefixes gets the first, as a search would find it.
 const PREFIX_OF = new Map(Object.entries(LANGUAGE_PREFIXES).reverse().map(([prefix, locale]) => [locale, prefix]));

@@ -1,4 +1,4 @@
-import { languageOf, type Locale } from '../../../shared/locale';
+import { otherLanguage, type Locale } from '../../../shared/locale';
 import { languageName } from './languageName';
 import { useT } from './useT';
 
@@ -9,9 +9,7 @@ import { useT } from './useT';
  * (a screen reader then reads it with the right voice); undefined when they agree.
  */
 export function fallbackLanguage(pageLocale: Locale, contentLanguage: string | undefined): string | undefined {
-  if (!contentLanguage) return undefined;
-  const content = languageOf(contentLanguage);
-  return content !== languageOf(pageLocale) ? content : undefined;
+  return otherLanguage(pageLocale, contentLanguage);
 }
 
 /** Says, in the page's language, that the article below is in another language (docs/behaviour.md §2). */

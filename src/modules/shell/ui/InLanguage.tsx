@@ -1,5 +1,5 @@
 import { useUiLanguage } from '../../../shared/i18n/context';
-import { languageOf } from '../../../shared/locale';
+import { otherLanguage } from '../../../shared/locale';
 import { languageName } from './languageName';
 import { useT } from './useT';
 
@@ -10,8 +10,9 @@ import { useT } from './useT';
 export function InLanguage({ language }: { language: string | undefined }) {
   const t = useT();
   const page = useUiLanguage();
-  if (!language || languageOf(language) === languageOf(page)) return null;
-  return <span className="language-tag">{t('search.inLanguage', { language: languageName(page, languageOf(language)) })}</span>;
+  const other = otherLanguage(page, language);
+  if (!other) return null;
+  return <span className="language-tag">{t('search.inLanguage', { language: languageName(page, other) })}</span>;
 }
 
 /**
@@ -19,6 +20,6 @@ export function InLanguage({ language }: { language: string | undefined }) {
  * in the right voice. A hook called once per list, returning what each item asks.
  */
 export function useTextLang(): (language: string | undefined) => string | undefined {
-  const page = languageOf(useUiLanguage());
-  return (language) => (language && languageOf(language) !== page ? languageOf(language) : undefined);
+  const page = useUiLanguage();
+  return (language) => otherLanguage(page, language);
 }

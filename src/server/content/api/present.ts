@@ -1,7 +1,7 @@
 import { API_BASE } from '../../../shared/api/transport';
 import type { CategoryResult, CategorySummary, ContentType, ModelResult, SearchResult } from '../../../shared/content/types';
 import { articleUrl, categoryUrl, downloadUrl, productUrl } from '../../../shared/links';
-import { languageOf, type Locale } from '../../../shared/locale';
+import type { Locale } from '../../../shared/locale';
 import type { CategoryRecord, ContentRecord, ProductLink, ProductRecord } from '../store/ContentStore';
 
 /**
@@ -60,15 +60,6 @@ export interface PresentContext {
 }
 
 const ARTICLE_TYPES = new Set(['faq-article', 'quality-issue-article', 'oof-article', 'news-for-asc-article', 'video-content']);
-
-/**
- * The language of a text shown on a page of another language (the English text of an article not yet translated),
- * for the page to mark it and say so; undefined when the text is in the page's language.
- */
-export function otherLanguage(locale: Locale, language: string): string | undefined {
-  const text = languageOf(language);
-  return text !== languageOf(locale) ? text : undefined;
-}
 
 /**
  * What a list shows under a title when no search words pick an excerpt: a troubleshooting article's

@@ -14,7 +14,7 @@ import {
 import { parseGkId } from '../../../../shared/content/faqBundleRules';
 import { DEFAULT_COUNTS } from '../../../../shared/constants';
 import { articleUrl } from '../../../../shared/links';
-import type { Locale } from '../../../../shared/locale';
+import { otherLanguage, type Locale } from '../../../../shared/locale';
 import type { ContentRecord, ContentStore } from '../../store/ContentStore';
 import { badRequest, notFound } from '../errors';
 import { accessLevel, config } from '../hub/hubParams';
@@ -22,7 +22,6 @@ import { strings } from '../hub/hubPresent';
 import { csvOf, name, noParams, num, oneOf, optionalLocale, start } from '../params';
 import { defineRoute, json } from '../routeTypes';
 import { requireCategory, requireProduct } from './lookup';
-import { otherLanguage } from '../present';
 
 const FAQ_TYPES = ['faq-article', 'quality-issue-article', 'oof-article'] as const;
 const DEFAULT_AUTOMATIC_TYPES = ['faq-article', 'quality-issue-article'];

@@ -9,12 +9,12 @@ import {
   type VideosResponse,
 } from '../../../../shared/content/hubTypes';
 import { articleUrl } from '../../../../shared/links';
-import type { Locale } from '../../../../shared/locale';
+import { otherLanguage, type Locale } from '../../../../shared/locale';
 import type { ContentRecord, ContentStore } from '../../store/ContentStore';
 import { accessLevel, additionalFields, config, wantsField } from '../hub/hubParams';
 import { attrFileUrl, numberOr, strings } from '../hub/hubPresent';
 import { csvOf, name, noParams, num, optionalLocale, start, wholeNumber, MAX_NUM } from '../params';
-import { LINKS_PER_FAMILY, MAX_MODEL_NAMES, otherLanguage } from '../present';
+import { LINKS_PER_FAMILY, MAX_MODEL_NAMES } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { requireProduct, resolveScope } from './lookup';
 
