@@ -1,5 +1,5 @@
 import { LOCALES } from '../../../shared/locale';
-import { searchLanguage } from './searchLanguage';
+import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { MAX_QUERY_TOKENS, queryTerms, words } from './tokens';
 
 /**
@@ -99,10 +99,37 @@ interface Found {
 interface Pattern {
   re: RegExp;
   literal: string;
+  /** Whether a match (folded) is a form of the word; all matches are when absent. */
+  accepts?: (found: string) => boolean;
 }
 
-function patternOf(words: readonly string[]): Pattern {
-  return { re: new RegExp(words.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu'), literal: wordStart(words[0]) };
+/** What a highlight needs of a language: the words it never marks, and the stemmers that tell a word's forms. */
+export type MarkLanguage = Pick<SearchLanguage, 'stopwords' | 'wordStems' | 'compounds'>;
+
+/** The shortest rest of a compound that starts with a typed word ('Akku' + 'pflege'; not 'Ton' + 'ne'). */
+const COMPOUND_REST = 4;
+
+/**
+ * A word of three or four letters finds any longer word starting with it (wordPattern), which for
+ * so short a start is often another word: 'son' (sound) in 'sont' (are) and 'sonore', 'app' in
+ * 'appears'. Such a match is kept only when it is the word, or a form of it by one of the
+ * language's stemmers ('sons', 'sonne'; 'settings' for 'set'), or in German a compound it starts
+ * ('Akkulaufzeit' for 'akku'), and never when it is a word the search leaves out. Longer words keep all their matches: a start of five letters or more is
+ * rarely another word, and a stemmer would miss forms the search matches (German verb forms).
+ * Words with digits are model numbers, whose series ('x89') marks the models ('X89J').
+ */
+function shortWordCheck(word: string, language: MarkLanguage): Pattern['accepts'] {
+  const folded = fold(word);
+  const length = [...folded].length;
+  if (length < 3 || length > 4 || /\p{N}/u.test(folded)) return undefined;
+  const stems = language.wordStems.map((stem) => stem(folded));
+  const compound = (found: string) => language.compounds && found.startsWith(folded) && [...found].length - length >= COMPOUND_REST;
+  return (found) => found === folded || (!language.stopwords.has(found) && (compound(found) || language.wordStems.some((stem, i) => stem(found) === stems[i])));
+}
+
+function patternOf(words: readonly string[], language?: MarkLanguage): Pattern {
+  const accepts = language && words.length === 1 ? shortWordCheck(words[0], language) : undefined;
+  return { re: new RegExp(words.map(wordPattern).join(String.raw`[^\p{L}\p{N}]+`), 'gu'), literal: wordStart(words[0]), ...(accepts ? { accepts } : {}) };
 }
 
 /**
@@ -110,31 +137,37 @@ function patternOf(words: readonly string[]): Pattern {
  * asked kept: a results page marks its titles and snippets and searches its manuals for one query,
  * 10-30 texts. (matchAll works on a copy of a pattern, so sharing one is safe.)
  */
-let lastTermPatterns: { key: string; stopwords: ReadonlySet<string>; patterns: Pattern[] } | null = null;
+let lastTermPatterns: { key: string; language: MarkLanguage; patterns: Pattern[] } | null = null;
 
 /**
  * A typed word the search leaves out (the locale's stop words, src/shared/content/searchLanguage/*.json) is not
  * marked: 'pas de son' marks 'son', not every 'de' and 'pas' of a French text. The search handler gives its locale's
- * words; without a locale, the stop words of every locale.
+ * language (searchLanguage.ts); without a locale, the stop words and stemmers of every locale.
  */
-const ANY_STOPWORD: ReadonlySet<string> = new Set(LOCALES.flatMap((locale) => [...searchLanguage(locale).stopwords]));
-function termPatternsOf(query: string, terms: readonly string[], stopwords: ReadonlySet<string>): Pattern[] {
+const ANY_LANGUAGE: MarkLanguage = {
+  stopwords: new Set(LOCALES.flatMap((locale) => [...searchLanguage(locale).stopwords])),
+  wordStems: [...new Set(LOCALES.flatMap((locale) => searchLanguage(locale).wordStems))],
+  compounds: LOCALES.some((locale) => searchLanguage(locale).compounds),
+};
+function termPatternsOf(query: string, terms: readonly string[], language: MarkLanguage): Pattern[] {
   const key = [query, ...terms].join('\u0000');
-  if (lastTermPatterns?.key !== key || lastTermPatterns.stopwords !== stopwords) {
+  if (lastTermPatterns?.key !== key || lastTermPatterns.language !== language) {
     // The words typed, less those no search matches on; the words the search matched as they are (a phrase's
     // small words included: 'mise à jour').
-    const typed = queryTerms(query).filter((t) => !stopwords.has(t));
+    const typed = queryTerms(query).filter((t) => !language.stopwords.has(t));
     // A phrase the search matched is marked where its words stand together, small words included ('mise à jour').
     const phrases = terms.map((t) => words(t)).filter((w) => w.length > 0);
     const marked = new Map<string, readonly string[]>([...typed.map((t): [string, string[]] => [t, [t]]), ...phrases.map((w): [string, string[]] => [w.join(' '), w])]);
-    lastTermPatterns = { key, stopwords, patterns: [...marked.values()].map((w) => patternOf(w)) };
+    lastTermPatterns = { key, language, patterns: [...marked.values()].map((w) => patternOf(w, language)) };
   }
   return lastTermPatterns.patterns;
 }
 
 function findAll(folded: string, pattern: Pattern): Found[] {
   if (!folded.includes(pattern.literal)) return [];
-  return [...folded.matchAll(pattern.re)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const found: Found[] = [];
+  for (const m of folded.matchAll(pattern.re)) if (!pattern.accepts || pattern.accepts(m[0])) found.push({ start: m.index, end: m.index + m[0].length });
+  return found;
 }
 
 /**
@@ -142,12 +175,12 @@ function findAll(folded: string, pattern: Pattern): Found[] {
  * else the page holding most of the matched words (`terms`, with their synonyms), earliest first.
  * Null when no page holds any of them.
  */
-export function bestPage(pages: readonly string[], query: string, terms: readonly string[], stopwords: ReadonlySet<string> = ANY_STOPWORD): PageMatch | null {
+export function bestPage(pages: readonly string[], query: string, terms: readonly string[], language: MarkLanguage = ANY_LANGUAGE): PageMatch | null {
   // The phrase as typed, small words included ('lissage des mouvements'); the words that count on their
   // own leave those out.
   const phraseWords = words(query).slice(0, MAX_QUERY_TOKENS);
   const phrase = phraseWords.length > 1 ? patternOf(phraseWords) : null;
-  const termPatterns = termPatternsOf(query, terms, stopwords);
+  const termPatterns = termPatternsOf(query, terms, language);
   if (termPatterns.length === 0) return null;
 
   let best: { page: number; score: number; spans: Found[] } | null = null;
@@ -193,9 +226,9 @@ function excerpt(text: string, spans: Found[]): { snippet: string; highlights: A
  * matched after spelling fixes and synonyms), sorted and merged so they never overlap. The page
  * marks them as text (React escapes it), so a query holding markup is never markup in the page.
  */
-export function matchSpans(text: string, query: string, terms: readonly string[], stopwords: ReadonlySet<string> = ANY_STOPWORD): Array<[number, number]> {
+export function matchSpans(text: string, query: string, terms: readonly string[], language: MarkLanguage = ANY_LANGUAGE): Array<[number, number]> {
   if (!text) return [];
-  const patterns = termPatternsOf(query, terms, stopwords);
+  const patterns = termPatternsOf(query, terms, language);
   const folded = fold(text);
   const spans = patterns.flatMap((p) => findAll(folded, p)).sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Array<[number, number]> = [];

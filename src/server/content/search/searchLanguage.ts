@@ -1,3 +1,4 @@
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { germanVerbForms } from './verbForms';
@@ -35,6 +36,16 @@ export interface SearchLanguage {
   stem(word: string): string;
   /** Other forms of the word the index may hold apart from its stem (German verbs, verbForms.ts); none in other languages. */
   otherForms(word: string): string[];
+  /**
+   * Stemmers that tell whether a word in running text is a form of a typed word (highlights,
+   * manualPage.ts): the locale's Snowball stemmer, and English's for every locale (a text not yet
+   * translated is English). English's index stemmer runs inside the full-text engine, which is why
+   * `stem` leaves English words as they are; its Snowball stemmer here agrees with it on the forms
+   * that matter (settings/set, pairing/pair, apps/app).
+   */
+  readonly wordStems: ReadonlyArray<(word: string) => string>;
+  /** The language writes compounds as one word ('Akkulaufzeit', 'Bildschirm'): a word may start a longer one. */
+  readonly compounds: boolean;
 }
 
 interface LanguageData {
@@ -67,6 +78,8 @@ function stemmerOf(stem: (word: string) => string): (word: string) => string {
   };
 }
 
+const english = stemmerOf(englishStemmer);
+
 const STEMMERS: Record<Locale, (word: string) => string> = {
   en_GB: (word) => word,
   de_DE: stemmerOf(germanStemmer),
@@ -89,6 +102,8 @@ function build(locale: Locale): SearchLanguage {
     synonyms: data.synonyms,
     stem,
     otherForms: locale === 'de_DE' ? (word) => germanVerbForms(word, verbFormExceptions) : () => [],
+    wordStems: locale === 'en_GB' ? [english] : [stem, english],
+    compounds: locale === 'de_DE',
   };
 }
 

@@ -5,7 +5,7 @@ import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSea
 import type { Locale } from '../../../../shared/locale';
 import { modelsOneTypoAway } from '../../search/modelTypos';
 import { bestMatches, categoriesNamed, type TextSearchResult } from '../../search/textSearch';
-import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type PageMatch } from '../../search/manualPage';
+import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type MarkLanguage, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
 import { liftOpened, readLearnedShares } from '../../search/learnedBoost';
@@ -153,7 +153,7 @@ async function contextOf(store: ContentStore, query: SearchQuery, contextId: str
  * The page of each manual hit that holds the query (docs/decisions/030-search-inside-manuals.md):
  * a manual is searched by the text of its pages, so its result names that page and opens the PDF there.
  */
-async function manualPages(store: ContentStore, hits: SearchHit[], text: string, terms: string[], stopwords: ReadonlySet<string>): Promise<Map<string, PageMatch>> {
+async function manualPages(store: ContentStore, hits: SearchHit[], text: string, terms: string[], language: MarkLanguage): Promise<Map<string, PageMatch>> {
   const paged = hits.filter((hit) => PAGED_CONTENT_TYPES.has(hit.contentType) && hit.fileId);
   const found = new Map<string, PageMatch>();
   if (paged.length === 0) return found;
@@ -165,7 +165,7 @@ async function manualPages(store: ContentStore, hits: SearchHit[], text: string,
     let match = byFile.get(fileId);
     if (match === undefined) {
       const pages = pagesOf.get(fileId);
-      match = pages ? bestPage(pages, text, terms, stopwords) : null;
+      match = pages ? bestPage(pages, text, terms, language) : null;
       byFile.set(fileId, match);
     }
     if (match) found.set(hit.id, match);
@@ -182,9 +182,9 @@ function manualResult(result: SearchResult, found: PageMatch): SearchResult {
  * The words that matched, marked in the title and snippet of every result (a manual's page
  * excerpt is marked by bestPage already). Spans, not markup: the page renders them as text.
  */
-function withHighlights(result: SearchResult, text: string, terms: string[], stopwords: ReadonlySet<string>): SearchResult {
-  const title = matchSpans(result.title, text, terms, stopwords);
-  const snippetSpans = result.snippet && !result.snippetHighlights ? matchSpans(result.snippet, text, terms, stopwords) : [];
+function withHighlights(result: SearchResult, text: string, terms: string[], language: MarkLanguage): SearchResult {
+  const title = matchSpans(result.title, text, terms, language);
+  const snippetSpans = result.snippet && !result.snippetHighlights ? matchSpans(result.snippet, text, terms, language) : [];
   return {
     ...result,
     ...(title.length > 0 ? { titleHighlights: title } : {}),
@@ -297,7 +297,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
   // The badges' window and the manuals' best pages need nothing of each other: on PostgreSQL their round trips overlap.
   const [everyTab, pages] = await Promise.all([
     badgesWindow ? allTabCounts(store, window, allTypes) : null,
-    manualPages(store, groups.flat(), text, window.terms, searchLanguage(locale).stopwords),
+    manualPages(store, groups.flat(), text, window.terms, searchLanguage(locale)),
   ]);
   const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
@@ -320,7 +320,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
   const present = (hit: SearchHit): SearchResult => {
     const found = pages.get(hit.id);
     const presented = found ? manualResult(searchResult(hit, ctx, found.snippet), found) : searchResult(hit, ctx, snippet(hit.body || hit.summary, window.terms));
-    const result = withHighlights(presented, text, window.terms, searchLanguage(locale).stopwords);
+    const result = withHighlights(presented, text, window.terms, searchLanguage(locale));
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   };
   // A group's items list the fields that are set, in this order: no spread per item.

@@ -1,4 +1,5 @@
 import { bestPage, matchSpans } from '../manualPage';
+import { searchLanguage } from '../searchLanguage';
 
 const pages = [
   'Operating Instructions. Models covered: AT-55X89J. Contents: picture settings, sound settings.',
@@ -82,5 +83,20 @@ describe('the page of a manual that a search matched', () => {
     ]);
     // Longer words still find their other forms.
     expect(matchSpans(text, 'prüfe', ['prüfe']).map(([s, e]) => text.slice(s, e))).toEqual(['prüfen']);
+  });
+
+  it('marks the longer forms of a short word, not other words that start with it', () => {
+    const spans = (text: string, query: string, locale: 'en_GB' | 'de_DE' | 'fr_FR') =>
+      matchSpans(text, query, [query], searchLanguage(locale)).map(([s, e]) => text.slice(s, e));
+    // 'son' (sound) is not 'sont' (are) or 'sonore'; its plural and the forms the French stemmer joins to it are.
+    expect(spans('Les réglages sont dans le menu sonore : aucun son, les sons coupés, le téléphone sonne', 'son', 'fr_FR')).toEqual(['son', 'sons', 'sonne']);
+    // 'app' is not the start of 'appears' or 'Apple'; 'set' marks 'Settings' (both stem to 'set', as the index reads them).
+    expect(spans('The app appears in Settings next to Apple apps', 'app', 'en_GB')).toEqual(['app', 'apps']);
+    expect(spans('Open Settings, then set the clock', 'set', 'en_GB')).toEqual(['Settings', 'set']);
+    // German writes compounds as one word: 'Akku' marks 'Akkulaufzeit'; 'Ton' does not mark 'Tonne'.
+    expect(spans('Akkulaufzeit und Akku prüfen', 'akku', 'de_DE')).toEqual(['Akkulaufzeit', 'Akku']);
+    expect(spans('Kein Ton, die Tonne ist voll, Toneinstellungen öffnen', 'ton', 'de_DE')).toEqual(['Ton', 'Toneinstellungen']);
+    // A series typed marks its models.
+    expect(spans('Televisions of the X89J series', 'x89', 'en_GB')).toEqual(['X89J']);
   });
 });
