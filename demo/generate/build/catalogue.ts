@@ -1,6 +1,6 @@
 import type { DatasetCategory, DatasetContent } from '../../../src/server/content/Dataset';
 import { GROUP_OF_KIND, type T3 } from '../catalogue/kinds';
-import { KIND_FEATURES, finishesFor } from '../catalogue/finishes';
+import { finishesFor, productFeatures } from '../catalogue/finishes';
 import { TAXONOMY, type LeafCategory, type ProductLine, type ProductVariant } from '../catalogue/taxonomy';
 import { safeFileName } from '../files';
 import { createRandom } from '../random';
@@ -103,7 +103,7 @@ export function buildProducts(ctx: BuildContext): BuiltProduct[] {
             Buffer.from(productIllustration(leaf.kind, finish, names.en, seriesStyle(leaf.kind, line.series))),
           );
           const released = releaseDate(line, variant.model);
-          const features = KIND_FEATURES[leaf.kind];
+          const features = productFeatures(leaf.kind, line.tier.en, variant.model, leaf.name);
           const texts: BuiltProduct['record']['texts'] = {};
           for (const { locale, lang } of SITE_LOCALES) {
             texts[locale] = { displayName: names[lang], description: `${features[lang]} ${colourSentence(lang, finish.name[lang])}` };

@@ -1,5 +1,5 @@
 import type { DatasetContent, DatasetFile } from '../../../src/server/content/Dataset';
-import { KIND_FEATURES } from '../catalogue/finishes';
+import { productFeatures } from '../catalogue/finishes';
 import type { SupportGroup } from '../catalogue/kinds';
 import { GROUP_TEXT, LABELS, MANUAL_LANGUAGES, SAFETY, type ManualLanguage } from '../text/manualText';
 import SECTIONS from '../text/manualSections.json';
@@ -136,7 +136,7 @@ function renderManual(ctx: BuildContext, models: BuiltProduct[], documentType: D
   const blocks: PdfBlock[] = [
     { kind: 'title', text: docTitle },
     { kind: 'paragraph', text: `${extra.models}: ${modelNumbers.join(', ')}.` },
-    { kind: 'paragraph', text: KIND_FEATURES[first.kind][lang] },
+    { kind: 'paragraph', text: productFeatures(first.kind, first.line.tier.en, first.record.modelNumber, first.record.categoryName)[lang] },
     // One sentence, the same in every manual of a kind: boilerplate to search, not a list of loose words.
     { kind: 'paragraph', text: `${extra.contents}: ${sections.map((section) => section.heading).join(', ')}.` },
   ];
@@ -161,7 +161,7 @@ function manualRow(product: BuiltProduct, documentType: DocumentType, lang: Manu
   const { record } = product;
   const text = GROUP_TEXT[product.group][lang];
   // What a row says before the import reads its PDF (pdfText/documentPages.ts replaces it by the text of its pages).
-  const body = [KIND_FEATURES[product.kind][lang], ...text.setup, ...text.troubleshooting.flat()].join(' ');
+  const body = [productFeatures(product.kind, product.line.tier.en, record.modelNumber, record.categoryName)[lang], ...text.setup, ...text.troubleshooting.flat()].join(' ');
   return {
     id: `${familyId}:${lang}`,
     familyId,

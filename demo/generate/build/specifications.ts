@@ -34,6 +34,8 @@ export function productSpecSheet(product: BuiltProduct): { sections: SpecSection
   const { record } = product;
   const sheet = sheetFor({
     kind: product.kind,
+    modelNumber: record.modelNumber,
+    categoryName: record.categoryName,
     label: typeof record.attrs.label === 'string' ? record.attrs.label : '',
     tier: product.line.tier.en,
     year: product.line.year,

@@ -37,8 +37,57 @@ export function finishesFor(kind: ProductKind): NamedFinish[] {
   return DARK_ONLY.has(kind) ? DARK_FINISHES : [...DARK_FINISHES, ...LIGHT_FINISHES];
 }
 
-/** One sentence per kind that says what the product does, used in product descriptions. */
-export const KIND_FEATURES: Record<ProductKind, T3> = {
+/** A television of the A lines (model numbers 'AO-...') has an OLED panel; the others are LED. */
+export const isOledTv = (modelNumber: string): boolean => modelNumber.startsWith('AO-');
+
+/** Entry televisions: a 60 Hz panel without local dimming and three HDMI inputs (their spec sheets say so too). */
+export const isEntryTier = (tier: string): boolean => tier === 'Essential';
+
+/** Studio headphones on a cable (the category of that name). */
+export const isWiredHeadphones = (categoryName: string): boolean => categoryName === 'wired-headphones';
+
+/** Headphones without noise cancelling: the entry ones (their spec sheets say so too). */
+const HEADPHONE_FEATURES: Record<'wired' | 'entry', T3> = {
+  wired: {
+    en: 'Closed-back studio headphones with 50 mm drivers, a detachable 3 m cable and hi-res sound for monitoring and mixing.',
+    de: 'Geschlossene Studiokopfhörer mit 50-mm-Treibern, abnehmbarem 3-m-Kabel und Hi-Res-Klang für Monitoring und Mischen.',
+    fr: 'Casque studio fermé avec transducteurs de 50 mm, câble amovible de 3 m et son haute résolution pour le monitoring et le mixage.',
+  },
+  entry: {
+    en: 'Lightweight wireless headphones with up to 50 hours of battery life, quick charging, multipoint Bluetooth and hands-free calls.',
+    de: 'Leichte kabellose Kopfhörer mit bis zu 50 Stunden Akkulaufzeit, Schnellladen, Multipoint-Bluetooth und Freisprechfunktion.',
+    fr: 'Casque sans fil léger avec jusqu’à 50 heures d’autonomie, charge rapide, Bluetooth multipoint et appels mains libres.',
+  },
+};
+
+/**
+ * Televisions whose panel or tier is not the kind's sentence's: an OLED panel has no backlight to
+ * dim, and an entry set has neither local dimming nor 4K 120 Hz (text/specSheets.ts reads the same rules).
+ */
+const TV_FEATURES: Record<'oled' | 'entry', T3> = {
+  oled: {
+    en: 'Self-lit OLED 4K HDR picture with perfect black, Dolby Vision and Dolby Atmos, four HDMI inputs including eARC and 4K 120 Hz for gaming.',
+    de: 'Selbstleuchtendes OLED-4K-HDR-Bild mit perfektem Schwarz, Dolby Vision und Dolby Atmos, vier HDMI-Eingänge inklusive eARC und 4K 120 Hz für Gaming.',
+    fr: 'Image OLED 4K HDR auto-émissive au noir parfait, Dolby Vision et Dolby Atmos, quatre entrées HDMI dont eARC et 4K 120 Hz pour le jeu.',
+  },
+  entry: {
+    en: 'Sharp 4K HDR picture with Dolby Vision, Dolby Atmos sound, three HDMI inputs including eARC and a low-latency game mode.',
+    de: 'Scharfes 4K-HDR-Bild mit Dolby Vision, Dolby-Atmos-Ton, drei HDMI-Eingänge inklusive eARC und ein Spielmodus mit geringer Latenz.',
+    fr: 'Image 4K HDR nette avec Dolby Vision, son Dolby Atmos, trois entrées HDMI dont eARC et un mode jeu à faible latence.',
+  },
+};
+
+/** The sentence that says what one product does, in its description and its manuals. */
+export function productFeatures(kind: ProductKind, tier: string, modelNumber: string, categoryName: string): T3 {
+  if (kind === 'tv' && isOledTv(modelNumber)) return TV_FEATURES.oled;
+  if (kind === 'tv' && isEntryTier(tier)) return TV_FEATURES.entry;
+  if (kind === 'headphones' && isWiredHeadphones(categoryName)) return HEADPHONE_FEATURES.wired;
+  if (kind === 'headphones' && isEntryTier(tier)) return HEADPHONE_FEATURES.entry;
+  return KIND_FEATURES[kind];
+}
+
+/** One sentence per kind that says what the product does (televisions: the LED sets above entry level; see productFeatures). */
+const KIND_FEATURES: Record<ProductKind, T3> = {
   tv: {
     en: 'Bright 4K HDR picture with local dimming, Dolby Vision and Dolby Atmos, four HDMI inputs including eARC and 4K 120 Hz for gaming.',
     de: 'Helles 4K-HDR-Bild mit Local Dimming, Dolby Vision und Dolby Atmos, vier HDMI-Eingänge inklusive eARC und 4K 120 Hz für Gaming.',

@@ -80,7 +80,7 @@ export const TAXONOMY: TopCategory[] = [
       {
         name: 'televisions',
         title: t('Televisions', 'Fernseher', 'Téléviseurs'),
-        description: t('4K and 8K LED and OLED TVs.', '4K- und 8K-LED- und OLED-Fernseher.', 'Téléviseurs LED et OLED 4K et 8K.'),
+        description: t('4K LED and OLED TVs.', '4K-LED- und OLED-Fernseher.', 'Téléviseurs LED et OLED 4K.'),
         kind: 'tv',
         noun: t('4K HDR Smart TV', '4K HDR Smart-TV', 'Téléviseur 4K HDR'),
         lines: [

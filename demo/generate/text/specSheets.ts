@@ -1,3 +1,4 @@
+import { isEntryTier, isOledTv, isWiredHeadphones } from '../catalogue/finishes';
 import type { ProductKind, T3 } from '../catalogue/kinds';
 import type { Random } from '../random';
 import content from '../../content/specSheets.json';
@@ -24,6 +25,9 @@ export interface SpecSection {
 
 export interface SheetInput {
   kind: ProductKind;
+  modelNumber: string;
+  /** The product's own category ('wired-headphones'): some kinds differ by it. */
+  categoryName: string;
   /** Size or variant label, e.g. '55"' or 'FE 24-70 mm F2.8 GM II'. */
   label: string;
   tier: 'Essential' | 'Advanced' | 'Premium' | 'Signature' | 'Professional' | string;
@@ -211,13 +215,17 @@ const entry = (tier: string) => tier === 'Essential';
 
 type SheetBuilder = (input: SheetInput) => Sheet;
 
-const tvSheet: SheetBuilder = ({ label, tier, random }) => {
+const tvSheet: SheetBuilder = ({ modelNumber, label, tier, random }) => {
   const inches = sizeOf(label) || 55;
   const cm = Math.round(inches * 2.54);
   const width = Math.round(inches * 22.2);
-  const oled = tier === 'Signature' || label.startsWith('O');
+  // The same rules as the product's description (catalogue/finishes.ts productFeatures).
+  const oled = isOledTv(modelNumber);
+  const basic = isEntryTier(tier);
+  // Notes are numbered by their place in `footnotes`: an entry set has no 4K 120 Hz note.
+  const note = (n: number) => (basic ? n - 1 : n);
   return {
-    footnotes: [F.hdmi21, F.withoutStand, F.tvPower],
+    footnotes: basic ? [F.withoutStand, F.tvPower] : [F.hdmi21, F.withoutStand, F.tvPower],
     sections: [
       {
         name: S.display,
@@ -230,7 +238,9 @@ const tvSheet: SheetBuilder = ({ label, tier, random }) => {
             name: t('Backlight', 'Hintergrundbeleuchtung', 'Rétroéclairage'),
             value: oled
               ? tr('Self-lit OLED', 'Selbstleuchtendes OLED', 'OLED auto-émissif')
-              : tr(
+              : basic
+                ? tr('Direct LED', 'Direct LED', 'LED directe')
+                : tr(
                   'Full-array LED with local dimming',
                   'Full-Array-LED mit Local Dimming',
                   'LED full array avec local dimming',
@@ -251,11 +261,13 @@ const tvSheet: SheetBuilder = ({ label, tier, random }) => {
       {
         name: S.connectivity,
         lines: [
-          {
-            name: N.hdmi,
-            value: tr('4 (2 × HDMI 2.1, 1 × eARC)', '4 (2 × HDMI 2.1, 1 × eARC)', '4 (2 × HDMI 2.1, 1 × eARC)'),
-            notes: [1],
-          },
+          basic
+            ? { name: N.hdmi, value: tr('3 (1 × eARC)', '3 (1 × eARC)', '3 (1 × eARC)') }
+            : {
+                name: N.hdmi,
+                value: tr('4 (2 × HDMI 2.1, 1 × eARC)', '4 (2 × HDMI 2.1, 1 × eARC)', '4 (2 × HDMI 2.1, 1 × eARC)'),
+                notes: [1],
+              },
           { name: N.usb, value: '2 × USB 2.0' },
           { name: N.wifi, value: 'Wi-Fi 5 (802.11ac)' },
           { name: N.bluetooth, value: '5.0' },
@@ -282,7 +294,7 @@ const tvSheet: SheetBuilder = ({ label, tier, random }) => {
           {
             name: N.consumption,
             value: num(Math.round(inches * (oled ? 1.9 : 1.6) + random.int(0, 12)), 'W'),
-            notes: [3],
+            notes: [note(3)],
           },
           { name: N.standby, value: num(0.5, 'W', 1) },
           {
@@ -294,8 +306,8 @@ const tvSheet: SheetBuilder = ({ label, tier, random }) => {
       {
         name: S.dimensions,
         lines: [
-          { name: N.dimensions, value: dims(width, Math.round(width * 0.58), oled ? 45 : 72), notes: [2] },
-          { name: N.weight, value: num(inches * 0.3 + random.int(0, 30) / 10, 'kg', 1), notes: [2] },
+          { name: N.dimensions, value: dims(width, Math.round(width * 0.58), oled ? 45 : 72), notes: [note(2)] },
+          { name: N.weight, value: num(inches * 0.3 + random.int(0, 30) / 10, 'kg', 1), notes: [note(2)] },
         ],
       },
     ],
@@ -494,7 +506,35 @@ const receiverSheet: SheetBuilder = ({ tier }) => ({
   ],
 });
 
-const headphonesSheet: SheetBuilder = ({ tier, random }) => {
+/** Studio headphones on a cable: no battery, no Bluetooth, no noise cancelling (catalogue/finishes.ts says the same). */
+const wiredHeadphonesSheet: SheetBuilder = ({ tier, random }) => ({
+  footnotes: [],
+  sections: [
+    {
+      name: S.sound,
+      lines: [
+        { name: N.driver, value: tr('50 mm, dome type', '50 mm, Kalottenbauweise', '50 mm, type dôme') },
+        { name: N.frequency, value: (lang) => `${num(5)(lang)} Hz – ${num(tier === 'Signature' ? 100000 : 80000)(lang)} Hz` },
+        { name: t('Impedance', 'Impedanz', 'Impédance'), value: tier === 'Signature' ? '64 Ω' : '24 Ω' },
+        { name: N.noiseCancelling, value: NO },
+      ],
+    },
+    {
+      name: S.connectivity,
+      lines: [
+        {
+          name: t('Cable', 'Kabel', 'Câble'),
+          value: tr('Detachable, 3 m, 3.5 mm plug with 6.3 mm adapter', 'Abnehmbar, 3 m, 3,5-mm-Stecker mit 6,3-mm-Adapter', 'Amovible, 3 m, fiche 3,5 mm avec adaptateur 6,3 mm'),
+        },
+      ],
+    },
+    { name: S.dimensions, lines: [{ name: N.weight, value: num(220 + random.int(0, 60), 'g') }] },
+  ],
+});
+
+const headphonesSheet: SheetBuilder = (input) => {
+  if (isWiredHeadphones(input.categoryName)) return wiredHeadphonesSheet(input);
+  const { tier, random } = input;
   const nc = !entry(tier);
   return {
     footnotes: nc ? [F.ncBattery, F.quickCharge] : [F.battery, F.quickCharge],

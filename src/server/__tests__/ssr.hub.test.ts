@@ -203,7 +203,7 @@ describe('the category page', () => {
     expect(page.html).toContain('aria-current="page"');
     expect(page.state.automaticBundles.data).toEqual([]);
     expect(page.html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1(?::\d+)?\/electronics\/support\/televisions">/);
-    expect(page.html).toMatch(/<meta name="description" content="4K and 8K LED and OLED TVs\. Find your model/);
+    expect(page.html).toMatch(/<meta name="description" content="4K LED and OLED TVs\. Find your model/);
   });
 
   it('pages the category’s videos with videos-num', async () => {

@@ -48,8 +48,8 @@ export interface TextSearchResult extends SearchOutcome {
   matched?: Omit<SearchRequest, 'page'>;
   /**
    * The match of every word, when only models held them all and the results listed are a fallback
-   * ('local dimming': a feature named in the televisions' descriptions, and a Linux bridge that runs
-   * a 'local' server). The results page shows those models as its best matches.
+   * ('industry-leading noise cancelling': a feature named in the headphones' descriptions, which their
+   * manuals print in a sentence too common to count). The results page shows those models as its best matches.
    */
   everyWordModels?: Omit<SearchRequest, 'page'>;
 }

@@ -220,8 +220,8 @@ async function withWholeBodies(store: ContentStore, groups: SearchHit[][], opene
 }
 
 /**
- * The models holding every word of a search that lists a fallback ('local dimming': a feature the
- * televisions' descriptions name, which no manual or article does), best ranked first, as best
+ * The models holding every word of a search that lists a fallback ('industry-leading noise cancelling': a
+ * feature the headphones' descriptions name, which no manual or article does), best ranked first, as best
  * matches: the public results page has no models tab.
  */
 async function modelsHolding(store: ContentStore, locale: Locale, matched: Omit<SearchRequest, 'page'>): Promise<ProductRecord[]> {
