@@ -112,6 +112,15 @@ describe('visitors without a session never see restricted content', () => {
     }
   });
 
+  it('a signed-in page is never kept by the browser, so Back after signing out cannot show it again', async () => {
+    const signedIn = await request(t.app).get(`${productPath}/repair-documents`).set('Cookie', cookies.asc).expect(200);
+    expect(signedIn.text).toContain(secret.serviceManual);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    // A visitor's own page without a session (a preference cookie) may still be revalidated from the browser's cache.
+    const preference = await request(t.app).get(`${productPath}/repair-documents`).set('Cookie', FORGED).expect(200);
+    expect(preference.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('the repair and model-details tabs offer a sign-in that returns to them', async () => {
     for (const visitor of ['anonymous', 'forged'] as const) {
       const repair = await render(`${productPath}/repair-documents`, visitor);

@@ -14,7 +14,7 @@ import type { Assets } from './document';
 import { compressPage, pageCacheFor, type CachedPage, type PageCache } from './pageCache';
 import { renderPage, type RenderResult } from './renderPage';
 import { renderTurns } from './renderTurns';
-import { carriesRenderCookie } from './renderCookies';
+import { carriesRenderCookie, carriesSessionCookie } from './renderCookies';
 import { pickEncoding } from '../staticFiles';
 import { sendCompressed } from '../sendCompressed';
 import { userAgentProfile } from '../../shared/userAgentProfile';
@@ -262,6 +262,7 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       return;
     }
     adoptNonce(res, nonce);
-    sendPage(req, res, status, result.html, status === 200 ? 'private, no-cache' : 'no-store');
+    const kept = status === 200 && !carriesSessionCookie(req.get('cookie'));
+    sendPage(req, res, status, result.html, kept ? 'private, no-cache' : 'private, no-store');
   };
 }
