@@ -61,11 +61,13 @@ export interface LoggedView {
 
 /**
  * The search signal of a logged view, if any. A results page view with a term and a count is a
- * search. A view of a page that is not a results page, coming from a results page with a term, opens
+ * search; a term on another page is another tool's look-up (a service-centre town, a remote control's
+ * model number), not a site search that found nothing. A view of a page that is not a results page, coming from a results page with a term, opens
  * one of that search's results. Going from one results page to another is a new search, not an open.
  */
 export function searchSignalOf(view: LoggedView): SearchSignal | null {
   if (view.searchTerm && view.resultCount !== null) {
+    if (!RESULTS_PATH.test(pathOf(view.url))) return null;
     const query = normaliseInsightQuery(view.searchTerm);
     return query === '' ? null : { kind: 'search', query, resultCount: view.resultCount };
   }

@@ -23,6 +23,14 @@ describe('searchSignalOf', () => {
     expect(searchSignalOf({ ...base, searchTerm: 'No  Sound', resultCount: 0 })).toEqual({ kind: 'search', query: 'no sound', resultCount: 0 });
   });
 
+  it('does not read another tool’s look-up as a site search that found nothing', () => {
+    // The service-centre finder and the remote-control codes take a `query` too; the page logs it with no results.
+    expect(searchSignalOf({ ...base, url: '/de/electronics/support/service-centres?query=koln', searchTerm: 'koln', resultCount: 0 })).toBeNull();
+    expect(searchSignalOf({ ...base, url: '/electronics/support/remote-control-programming/models?query=AO-55A80L', searchTerm: 'AO-55A80L', resultCount: 0 })).toBeNull();
+    // Results pages of every scope are searches.
+    expect(searchSignalOf({ ...base, url: '/electronics/support/televisions/ao-55a80l/faqs/results?query=wifi', searchTerm: 'wifi', resultCount: 2 })).toEqual({ kind: 'search', query: 'wifi', resultCount: 2 });
+  });
+
   it('reads a page opened from a results page as an open of that search, without the query string', () => {
     expect(
       searchSignalOf({
