@@ -1,5 +1,6 @@
 import { SUPPORT_BASE_PATH } from './constants';
-import { supportPath } from './links';
+import type { AscUser } from './content/ascTypes';
+import { searchInsightsUrl, supportPath } from './links';
 import { DEFAULT_LOCALE, LANGUAGE_PREFIXES } from './locale';
 
 /*
@@ -16,6 +17,14 @@ export const SESSION_MARKER_COOKIE = 'asc_signed_in';
 
 /** Longest returnTo accepted: a page path with its query, never a document. */
 const MAX_RETURN_TO_LENGTH = 1000;
+
+/**
+ * Where a sign-in leads when it names no page to return to: a service centre's repair documents; an agent's
+ * search insights (an agent has no repair documents of their own, and landed on a page with a category list only).
+ */
+export function portalHome(locale: string, role: AscUser['role']): string {
+  return role === 'agent' ? searchInsightsUrl(locale) : supportPath(locale, 'repair-documents');
+}
 
 export function ascLoginPath(locale: string = DEFAULT_LOCALE): string {
   return supportPath(locale, 'asc', 'login');

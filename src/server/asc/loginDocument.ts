@@ -1,6 +1,6 @@
 import type { TFunction } from '../../shared/i18n/translator';
 import type { AscUser } from '../../shared/content/ascTypes';
-import { ascLoginPath, ascLogoutPath } from '../../shared/ascPortal';
+import { ascLoginPath, ascLogoutPath, portalHome } from '../../shared/ascPortal';
 import { API_BASE } from '../../shared/api/transport';
 import { supportPath } from '../../shared/links';
 import { LANGUAGE_PREFIXES, htmlLang, type Locale } from '../../shared/locale';
@@ -78,7 +78,7 @@ function loginBody(parts: PageParts, view: LoginView): string {
       `<h1 id="asc-login-title">${escapeHtml(t('asc.login.title'))}</h1>`,
       `<p>${escapeHtml(t('asc.login.signedInAs', { name: view.user.displayName }))} <span class="asc-login__role">${escapeHtml(roleLabel(t, view.user))}</span></p>`,
       '<div class="asc-login__actions">',
-      `<a class="button" href="${escapeHtml(view.returnTo ?? supportPath(locale, 'repair-documents'))}">${escapeHtml(t('asc.login.continue'))}</a>`,
+      `<a class="button" href="${escapeHtml(view.returnTo ?? portalHome(locale, view.user.role))}">${escapeHtml(t('asc.login.continue'))}</a>`,
       `<form method="post" action="${escapeHtml(ascLogoutPath(locale))}"><button class="button button--secondary" type="submit">${escapeHtml(t('asc.account.signOut'))}</button></form>`,
       '</div>',
     ].join('');

@@ -69,7 +69,8 @@ describe('the sign-in page', () => {
 
   it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/'])('never follows returnTo %j', async (returnTo) => {
     const res = await request(t.app).post(LOGIN).type('form').send({ username: 'agent.demo', password: 'CareAgent#2024', returnTo }).expect(303);
-    expect(res.headers.location).toBe('/electronics/support/repair-documents');
+    // The agent's own start page, never the address given.
+    expect(res.headers.location).toBe('/electronics/support/agent/search-insights');
   });
 
   it('refuses a sign-in form posted from another site', async () => {

@@ -264,6 +264,14 @@ describe('bad input gets a clear 4xx', () => {
 describe('sign-in (POST /asc/auth)', () => {
   const setCookies = (res: request.Response): string[] => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
 
+  it('leads to the account’s own start page when no page to return to is named', async () => {
+    const start = async (account: keyof typeof ACCOUNTS) =>
+      ((await request(demo.app).post(`${API_BASE}/asc/auth`).send({ ...ACCOUNTS[account], locale: 'fr_FR' }).expect(200)).body as { redirect: string }).redirect;
+    // A service centre to its repair documents; an agent, who has none, to the search insights.
+    expect(await start('asc')).toBe('/fr/electronics/support/repair-documents');
+    expect(await start('agent')).toBe('/fr/electronics/support/agent/search-insights');
+  });
+
   it('issues an HttpOnly session and UI cookies that follow the grants', async () => {
     const res = await request(demo.app)
       .post(`${API_BASE}/asc/auth`)

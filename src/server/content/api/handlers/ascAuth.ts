@@ -1,6 +1,6 @@
 import { ascAuthStatusSchema, ascSignInResponseSchema } from '../../../../shared/content/schemas/asc';
 import { z } from 'zod';
-import { ascLoginUrl, ascLogoutPath, safeReturnTo } from '../../../../shared/ascPortal';
+import { ascLoginUrl, ascLogoutPath, portalHome, safeReturnTo } from '../../../../shared/ascPortal';
 import type { AscAuthStatus, AscSignInResponse } from '../../../../shared/content/ascTypes';
 import { supportPath } from '../../../../shared/links';
 import { DEFAULT_LOCALE } from '../../../../shared/locale';
@@ -102,7 +102,8 @@ export const ascSignInRoute = defineRoute({
     const { id, session } = await startSession(access, account);
     access.log.event('signin.succeeded', { username: account.username, accountId: account.id });
     const cookies = signInCookies(account, id, session, isHttps(headers));
-    const answer: AscSignInResponse = { redirect: body.returnTo ?? supportPath(body.locale, 'repair-documents'), user: userOf(session) };
+    const user = userOf(session);
+    const answer: AscSignInResponse = { redirect: body.returnTo ?? portalHome(body.locale, user.role), user };
     return { kind: 'json', body: answer, headers: PRIVATE, cookies };
   },
 });
