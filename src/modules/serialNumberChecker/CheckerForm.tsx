@@ -60,6 +60,8 @@ export function CheckerForm() {
         : t(`serialChecker.errors.${problems[f]}`),
     ]),
   );
+  // A form the server sent back with problems (posted without JavaScript) opens on the first of them.
+  const firstError = CHECKER_FIELDS.find((f) => errors[f]);
   const ids = {
     model: `${id}-model`,
     secondaryModel: `${id}-secondary`,
@@ -108,6 +110,7 @@ export function CheckerForm() {
             ref={(el) => {
               fields.current.model = el;
             }}
+            autoFocus={firstError === 'model'}
             value={model}
             aria-invalid={errors.model ? true : undefined}
             aria-describedby={describedBy(ids.model, false, Boolean(errors.model))}
@@ -146,6 +149,7 @@ export function CheckerForm() {
               ref={(el) => {
                 fields.current.secondaryModel = el;
               }}
+              autoFocus={firstError === 'secondaryModel'}
               value={secondaryModel}
               aria-invalid={errors.secondaryModel ? true : undefined}
               aria-describedby={describedBy(ids.secondaryModel, true, Boolean(errors.secondaryModel))}
@@ -177,6 +181,7 @@ export function CheckerForm() {
               ref={(el) => {
                 fields.current.partNumber = el;
               }}
+              autoFocus={firstError === 'partNumber'}
               value={partNumber}
               aria-invalid={errors.partNumber ? true : undefined}
               aria-describedby={describedBy(ids.partNumber, Boolean(info.partNumberHint), Boolean(errors.partNumber))}
@@ -207,6 +212,7 @@ export function CheckerForm() {
             ref={(el) => {
               fields.current.serialNumber = el;
             }}
+            autoFocus={firstError === 'serialNumber'}
             type="text"
             className="form-field__input form-field__input--code"
             inputMode={format.charset === 'digits' ? 'numeric' : 'text'}

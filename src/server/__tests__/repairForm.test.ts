@@ -88,8 +88,8 @@ describe('the repair form without JavaScript', () => {
     expect(res.status).toBe(400);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('There is a problem');
-    // The summary is an alert named by its heading, each problem a link to its field.
-    expect(res.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1" aria-labelledby="repair-error-summary-title"><h2 id="repair-error-summary-title">There is a problem<\/h2><ul><li><a href="#repair-serialNumber">/);
+    // The summary is an alert named by its heading, each problem a link to its field; it takes the focus as the page loads.
+    expect(res.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1" aria-labelledby="repair-error-summary-title" autofocus=""><h2 id="repair-error-summary-title">There is a problem<\/h2><ul><li><a href="#repair-serialNumber">/);
     for (const field of ['serialNumber', 'fault', 'email']) {
       expect(res.text).toContain(`href="#repair-${field}"`);
       expect(res.text).toMatch(new RegExp(`aria-invalid="true"[^>]*aria-describedby="repair-${field}-hint repair-${field}-error"`));

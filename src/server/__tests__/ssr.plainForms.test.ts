@@ -47,6 +47,9 @@ describe('serial-number checker without script', () => {
     expect(state.formSubmission).toMatchObject({ form: 'serialNumberChecker', problems: { secondaryModel: 'secondaryModel' } });
     // The model's variants are now offered, with the message next to the field, the serial kept.
     expect(control(res.text, 'secondaryModel')).toContain('aria-invalid="true"');
+    // The page opens on that field (no script moves the focus there).
+    expect(control(res.text, 'secondaryModel')).toContain('autofocus=""');
+    expect(control(res.text, 'serialNumber')).not.toContain('autofocus');
     expect(text(res.text)).toContain('Choose the model variant');
     expect(control(res.text, 'serialNumber')).toContain('value="4512345"');
   });
@@ -72,6 +75,9 @@ describe('serial-number checker without script', () => {
     expect(state.formSubmission?.problems).toEqual({ model: 'model', serialNumber: 'serialFormat' });
     expect(control(res.text, 'model')).toContain('aria-invalid="true"');
     expect(control(res.text, 'serialNumber')).toContain('aria-invalid="true"');
+    // Only the first problem takes the focus.
+    expect(control(res.text, 'model')).toContain('autofocus=""');
+    expect(control(res.text, 'serialNumber')).not.toContain('autofocus');
   });
 });
 
@@ -101,7 +107,7 @@ describe('support request without script', () => {
     expect(res.status).toBe(400);
     const state = preloadedState(res.text) as unknown as State;
     expect(state.formSubmission).toMatchObject({ form: 'supportRequest', problems: { email: 'invalid', description: 'too-short' } });
-    expect(res.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1"><h4>[^<]+<\/h4><ul><li><a href="#[^"]+-email">/);
+    expect(res.text).toMatch(/<div class="error-summary" role="alert" tabindex="-1" autofocus=""><h4>[^<]+<\/h4><ul><li><a href="#[^"]+-email">/);
     expect(control(res.text, 'email')).toContain('aria-invalid="true"');
     expect(control(res.text, 'email')).toContain('value="not-an-address"');
     expect(control(res.text, 'name')).toContain('value="Ada Lovelace"');
