@@ -5,7 +5,7 @@ import { contactUrl, serviceCentresUrl, supportPath } from '../../shared/links';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useT } from '../shell/ui/useT';
-import { serviceCentreQueryOf } from './constants';
+import { serviceCentreQueryOf, serviceCentreQueryTooShort } from './constants';
 
 function CentreCard({ centre }: { centre: ServiceCentre }) {
   const t = useT();
@@ -51,7 +51,8 @@ export function ServiceCentreFinder() {
   const query = serviceCentreQueryOf(page);
   const { data, hasError, isFetching } = useAppSelector((s) => s.serviceCentres);
   const [text, setText] = useState(query);
-  const [tooShort, setTooShort] = useState(false);
+  // An address with a one-character query (a form sent without JavaScript) says why nothing was searched.
+  const [tooShort, setTooShort] = useState(() => serviceCentreQueryTooShort(page));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

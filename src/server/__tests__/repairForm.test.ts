@@ -165,6 +165,14 @@ describe('contact and service-centre pages', () => {
     expect(empty.text).not.toContain('service-centre__name');
     const none = await request(t.app).get(`${BASE}/service-centres?query=Atlantis`).expect(200);
     expect(none.text).toContain('We couldn’t find a service centre for “Atlantis”');
+    // Too little to search for (one letter, or control characters only) says so at the field, never that the
+    // service failed.
+    for (const query of ['a', '%00%01', '%20b%20']) {
+      const short = await request(t.app).get(`${BASE}/service-centres?query=${query}`).expect(200);
+      expect({ query, message: short.text.includes('Enter at least 2 characters of a postcode or town') }).toEqual({ query, message: true });
+      expect(short.text).toMatch(/<input[^>]*id="service-centre-query"[^>]*aria-invalid="true"/);
+      expect(short.text).not.toContain('We couldn’t search for service centres');
+    }
   });
 
   it('links contact and repair from the header and footer of every page, a product’s first screen and articles', async () => {

@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, oneLine } from '../../../shared/oneLine';
 
 /*
  * Text fields of the visitor forms the service stores (tickets, repair requests): control characters
- * never belong in them; line breaks do, but only in the long description.
+ * never belong in them; line breaks do, but only in the long description. One line is read as the site
+ * reads it (shared/oneLine.ts).
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/g;
-
-/** One line: control characters and line breaks become spaces, runs of spaces one. */
-export const oneLine = (v: string) =>
-  v
-    .replace(CONTROL, ' ')
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export { oneLine };
 
 /** Several lines: control characters become spaces, line endings '\n'. */
-export const multiLine = (v: string) => v.replace(CONTROL, ' ').replace(/\r\n?/g, '\n').trim();
+export const multiLine = (v: string) => v.replace(CONTROL_CHARACTERS, ' ').replace(/\r\n?/g, '\n').trim();
 
 /** A required text field of `min` to `max` characters once cleaned, each limit named in its message. */
 export function text(field: string, min: number, max: number, clean: (v: string) => string = oneLine) {
