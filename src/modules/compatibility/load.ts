@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { put } from 'redux-saga/effects';
 import { isNotFound } from '../../shared/api/errors';
 import { compatibilityDetails, compatibleCategories, compatibleModels } from '../../store/dataSets';
@@ -11,12 +12,15 @@ import { CATEGORY_PARAM, MODEL_PARAM } from './constants';
 /**
  * A step that names something that does not exist (an edited or stale link) leaves its data set
  * reset to the initial value (docs/behaviour.md §4) and the earlier steps on screen, instead of hiding the module.
+ * The reset undoes fetchInto's failure mark: an unknown model is not a service that is down ('temporarily
+ * unavailable' was shown for `compatible-model=nope`).
  */
-function* tolerateNotFound(step: () => Generator<unknown, unknown, never>): Saga {
+function* tolerateNotFound(slice: { actions: { reset: () => UnknownAction } }, step: () => Generator<unknown, unknown, never>): Saga {
   try {
     yield* step();
   } catch (error) {
     if (!isNotFound(error)) throw error;
+    yield put(slice.actions.reset());
   }
 }
 
@@ -35,7 +39,7 @@ export function* loadCompatibility(page: PageState): Saga {
 
   const categoryName = queryValue(page.query, CATEGORY_PARAM);
   if (categoryName) {
-    yield* tolerateNotFound(() =>
+    yield* tolerateNotFound(compatibleModels, () =>
       fetchInto(compatibleModels, () =>
         api.compatibleModels({ locale, productName, categoryName }).then((r) => r.models),
       ),
@@ -46,7 +50,7 @@ export function* loadCompatibility(page: PageState): Saga {
 
   const compatibleModelName = queryValue(page.query, MODEL_PARAM);
   if (compatibleModelName) {
-    yield* tolerateNotFound(() =>
+    yield* tolerateNotFound(compatibilityDetails, () =>
       fetchInto(compatibilityDetails, () => api.compatibilityDetails({ locale, productName, compatibleModelName })),
     );
   } else {

@@ -89,12 +89,22 @@ describe('compatibility: categories -> models -> details', () => {
     expect(categoryOnly.state.compatibilityDetails.data).toBeNull();
   });
 
-  it('resets a step that fails to its initial value and keeps the earlier steps (docs/behaviour.md §4)', async () => {
+  it('lets a failure of the service through to the module, which reports it (docs/behaviour.md §4)', async () => {
+    await expect(
+      run({ 'compatible-category': 'soundbars' }, { compatibleModels: () => Promise.reject(new DataFetchError('compatibleModels', 503)) }),
+    ).rejects.toThrow(DataFetchError);
+  });
+
+  it('reads a name that does not exist (an edited link) as a name not given: cleared, and no failure to report', async () => {
     const { state } = await run(
-      { 'compatible-category': 'no-such-category' },
-      { compatibleModels: () => Promise.reject(new DataFetchError('compatibleModels', 404)) },
+      { 'compatible-category': 'no-such-category', 'compatible-model': 'nope' },
+      {
+        compatibleModels: () => Promise.reject(new DataFetchError('compatibleModels', 404)),
+        compatibilityDetails: () => Promise.reject(new DataFetchError('compatibilityDetails', 404)),
+      },
     );
-    expect(state.compatibleModels).toEqual({ data: [], isFetching: false, hasError: true });
+    expect(state.compatibleModels).toEqual({ data: [], isFetching: false, hasError: false });
+    expect(state.compatibilityDetails).toEqual({ data: null, isFetching: false, hasError: false });
     expect(state.compatibleCategories.data).toHaveLength(1);
   });
 
