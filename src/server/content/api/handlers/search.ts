@@ -5,7 +5,7 @@ import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSea
 import type { Locale } from '../../../../shared/locale';
 import { modelsOneTypoAway } from '../../search/modelTypos';
 import { bestMatches, categoriesNamed, type TextSearchResult } from '../../search/textSearch';
-import { bestPage, matchSpans, PAGED_CONTENT_TYPES, type MarkLanguage, type PageMatch } from '../../search/manualPage';
+import { bestPage, PAGED_CONTENT_TYPES, type MarkLanguage, type PageMatch } from '../../search/manualPage';
 import { snippet } from '../../search/snippet';
 import { modelKey } from '../../search/modelKey';
 import { liftOpened, readLearnedShares } from '../../search/learnedBoost';
@@ -17,6 +17,9 @@ import { categoryResult, LINKS_PER_FAMILY, listedResult, modelResult, productNam
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
 import { allTabCounts, groupedWindow, listedWindow, tabCounts } from './searchWindow';
+import { withHighlights } from './searchHighlights';
+import { searchRepairDocuments } from './repairDocumentSearch';
+import type { AccessContext } from '../../access/requireAccess';
 import { TOPIC_FILTER_TYPES, topicFilter } from '../hub/hubParams';
 import { searchLanguage } from '../../search/searchLanguage';
 
@@ -178,20 +181,6 @@ function manualResult(result: SearchResult, found: PageMatch): SearchResult {
   return { ...result, page: found.page, pageUrl: `${result.fileUrl}#page=${found.page}`, snippetHighlights: found.highlights };
 }
 
-/**
- * The words that matched, marked in the title and snippet of every result (a manual's page
- * excerpt is marked by bestPage already). Spans, not markup: the page renders them as text.
- */
-function withHighlights(result: SearchResult, text: string, terms: string[], language: MarkLanguage): SearchResult {
-  const title = matchSpans(result.title, text, terms, language);
-  const snippetSpans = result.snippet && !result.snippetHighlights ? matchSpans(result.snippet, text, terms, language) : [];
-  return {
-    ...result,
-    ...(title.length > 0 ? { titleHighlights: title } : {}),
-    ...(snippetSpans.length > 0 ? { snippetHighlights: snippetSpans } : {}),
-  };
-}
-
 /** The filters' badges; 'all' from the 'all' tab's own counts (on another tab, its own types may be grouped further). */
 function filterCounts(countsByType: Record<string, number>, allTab: Record<string, number>): FilterCount[] {
   const sum = (counts: Record<string, number>, types: readonly string[]) => types.reduce((n, t) => n + (counts[t] ?? 0), 0);
@@ -230,7 +219,13 @@ async function modelsHolding(store: ContentStore, locale: Locale, matched: Omit<
   return products.filter((p): p is ProductRecord => p !== null);
 }
 
-async function organicSearch(store: ContentStore, insights: SearchInsightStore, query: SearchQuery, contextId: string | undefined): Promise<OrganicSearchResponse> {
+/** An answer and whether it is the visitor's own (it holds what their session may read: never kept by a shared cache). */
+interface SearchAnswer {
+  body: OrganicSearchResponse;
+  personal: boolean;
+}
+
+async function organicSearch(store: ContentStore, insights: SearchInsightStore, access: AccessContext, query: SearchQuery, contextId: string | undefined): Promise<SearchAnswer> {
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
@@ -346,7 +341,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
     return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
   });
   const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, shown.groups, links, context) : undefined;
-  return {
+  const body: OrganicSearchResponse = {
     searchResponse: {
       query: query.query ?? text,
       start: query.start,
@@ -361,7 +356,28 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
     ...(facets ? { facets } : {}),
     ...(categories.length > 0 ? { bestCategories: categories.map((c) => categoryResult(locale, c)) } : {}),
   };
+  // A session that may read repair documents gets their count on every tab, and them on their own tab.
+  const onRepairTab = query.type === 'repair-documents';
+  const repair = await searchRepairDocuments(access, store, {
+    locale,
+    text,
+    scope: context?.scope ?? null,
+    ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}),
+    types: onRepairTab ? types : REPAIR_DOCUMENT_TYPES,
+    start: onRepairTab ? query.start : 0,
+    num: onRepairTab ? query.num : 0,
+  });
+  if (!repair) return { body, personal: false };
+  const counted = body.filterCounts.map((f) => (f.value === 'repair-documents' ? { ...f, count: repair.total } : f));
+  if (!onRepairTab) return { body: { ...body, filterCounts: counted }, personal: true };
+  // The public index's spelling fix, categories and filters speak of other content than this tab lists.
+  const { didYouMean: _fix, bestCategories: _categories, facets: _facets, ...rest } = body;
+  const tab = { ...body.searchResponse, end: query.start + repair.results.length, count: repair.total, results: repair.results };
+  return { body: { ...rest, searchResponse: tab, filterCounts: counted }, personal: true };
 }
+
+/** A visitor's own answer is never stored by a browser or proxy, and varies with the session cookie. */
+const PERSONAL = { 'cache-control': 'private, no-store', vary: 'Cookie' };
 
 /**
  * The results page's filters with their counts: the root categories (none once the search is in
@@ -444,7 +460,10 @@ export const searchRoute = defineRoute({
   response: organicSearchResponseSchema,
   params: z.object({}),
   query: searchQuery,
-  handler: async ({ query, services }) => json(await organicSearch(services.store, services.writes, query, undefined)),
+  handler: async ({ query, services, cookie, headers }) => {
+    const { body, personal } = await organicSearch(services.store, services.writes, { cookie, headers, services }, query, undefined);
+    return json(body, personal ? PERSONAL : undefined);
+  },
 });
 
 export const contextSearchRoute = defineRoute({
@@ -454,5 +473,8 @@ export const contextSearchRoute = defineRoute({
   response: organicSearchResponseSchema,
   params: z.object({ contextId: name('contextId') }),
   query: searchQuery,
-  handler: async ({ params, query, services }) => json(await organicSearch(services.store, services.writes, query, params.contextId)),
+  handler: async ({ params, query, services, cookie, headers }) => {
+    const { body, personal } = await organicSearch(services.store, services.writes, { cookie, headers, services }, query, params.contextId);
+    return json(body, personal ? PERSONAL : undefined);
+  },
 });
