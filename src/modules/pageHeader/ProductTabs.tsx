@@ -15,9 +15,11 @@ const PRODUCT_TABS = [
 
 /**
  * The tab whose section holds a details page of the product: downloads and software under Downloads, articles under
- * FAQs, a repair document under the portal's Repair documents.
+ * FAQs, a repair document under the portal's Repair documents; and a tab's own results page (a search on the
+ * Manuals tab, /manuals/results) under that tab.
  */
 function sectionOf(page: PageState): string | undefined {
+  if (page.typeAlias === 'productResults' && page.searchType !== 'none') return page.searchType;
   switch (page.type) {
     case 'downloadDetailsInProductPage':
     case 'softwareDetailsInProductPage':

@@ -65,6 +65,7 @@ describe('a product page has one navigation: its tabs (ADR 039)', () => {
   it.each([
     ['a download', `${PRODUCT}/downloads/00200050`, 'Downloads'],
     ['an article', `${PRODUCT}/articles/00100001`, 'FAQs'],
+    ['the results of a search on the Manuals tab', `${PRODUCT}/manuals/results?query=hdmi`, 'Manuals'],
   ])('on %s of the product the tab of its section is marked as where the visitor is', async (_name, path, section) => {
     const tabs = /<nav aria-label="Product support sections"[^>]*>([\s\S]*?)<\/nav>/.exec(await html(path))?.[1] ?? '';
     const marked = [...tabs.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].filter(([, attrs]) => /aria-current=/.test(attrs));
