@@ -1,6 +1,7 @@
 import { DetailsBreadcrumbs } from '../shell/ui/DetailsBreadcrumbs';
 import { DetailsModels } from '../shell/ui/DetailsModels';
 import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
+import { InLanguage, useTextLang } from '../shell/ui/InLanguage';
 import { detailsHeadings } from '../shell/ui/detailsHeadings';
 import { dateFormatter, formatBytes } from '../shell/ui/format';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
@@ -23,6 +24,7 @@ function RepairDocumentDetails() {
   const t = useT();
   const page = usePage();
   const data = useAppSelector((s) => s.repairDetails.data);
+  const textLang = useTextLang();
   const { Title, Section, Item } = detailsHeadings(page);
   if (page.moduleData[FORBIDDEN]) return <Forbidden Title={Title} />;
   if (!data) return null;
@@ -30,15 +32,19 @@ function RepairDocumentDetails() {
     <article className="module details repair-details" aria-labelledby="repair-title">
       <DetailsBreadcrumbs current={data.title} />
       <header className="details__header">
-        <p className="details__eyebrow">{t(`repairDetails.type_${data.type}`)}</p>
-        <Title id="repair-title">{data.title}</Title>
+        <p className="details__eyebrow">
+          {t(`repairDetails.type_${data.type}`)} <InLanguage language={data.language} />
+        </p>
+        <Title id="repair-title" lang={textLang(data.language)}>
+          {data.title}
+        </Title>
         <p className="details__meta">
           <span>{t('repairDetails.documentNumber', { number: data.documentNumber })}</span>
           <time dateTime={data.date}>{t('details.updated', { date: dateFormatter(page.locale).format(new Date(data.date)) })}</time>
         </p>
         <p className="details__notice">{t('repairDetails.confidential')}</p>
       </header>
-      <EmbeddedHtml html={data.body} className="details__section" />
+      <EmbeddedHtml html={data.body} className="details__section" lang={textLang(data.language)} />
       {data.associatedFiles.length > 0 && (
         <section className="details__section" aria-labelledby="repair-files-title">
           <Section id="repair-files-title">{t('repairDetails.files')}</Section>

@@ -112,6 +112,18 @@ describe('visitors without a session never see restricted content', () => {
     }
   });
 
+  it('marks repair documents written in English on a German page, in the list and on the document', async () => {
+    const list = await render(`/de${productPath}/repair-documents`, 'asc');
+    expect(list.html).toContain('Auf Englisch');
+    const link = new RegExp(`<a lang="en" href="(/de${productPath}/repair-documents/[^"]+)"`).exec(list.html);
+    expect(link).not.toBeNull();
+    const details = await render(link![1], 'asc');
+    expect(details.html).toMatch(/<h[12] id="repair-title" lang="en">/);
+    expect(details.html).toContain('Auf Englisch');
+    // In English the same document carries no tag.
+    expect((await render(`${productPath}/repair-documents`, 'asc')).html).not.toContain('language-tag');
+  });
+
   it('a signed-in page is never kept by the browser, so Back after signing out cannot show it again', async () => {
     const signedIn = await request(t.app).get(`${productPath}/repair-documents`).set('Cookie', cookies.asc).expect(200);
     expect(signedIn.text).toContain(secret.serviceManual);

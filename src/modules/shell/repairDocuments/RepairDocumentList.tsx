@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { RepairDocumentResult } from '../../../shared/content/ascTypes';
 import { productUrl } from '../../../shared/links';
 import type { PagedState } from '../../../store/pagedResultSet';
+import { InLanguage, useTextLang } from '../ui/InLanguage';
 import { LoadMore } from '../ui/LoadMore';
 import { SmartLink } from '../ui/ResultList';
 import { dateFormatter } from '../ui/format';
@@ -58,6 +59,8 @@ function LanguageFilter() {
 function DocumentItem({ doc, showType }: { doc: RepairDocumentResult; showType: boolean }) {
   const t = useT();
   const page = usePage();
+  // Repair documents are often written in English only: marked as such on a German or French page.
+  const lang = useTextLang()(doc.language);
   const fmt = dateFormatter(page.locale);
   const models = doc.models ?? [];
   const meta = [
@@ -70,9 +73,16 @@ function DocumentItem({ doc, showType }: { doc: RepairDocumentResult; showType: 
       <div className="repair-doc__body">
         {showType && <span className={`repair-doc__type repair-doc__type--${doc.contentType}`}>{t(`asc.repairDocs.type.${doc.contentType}`)}</span>}
         <h3 className="repair-doc__title">
-          <SmartLink href={doc.url}>{doc.title}</SmartLink>
+          <SmartLink href={doc.url} lang={lang}>
+            {doc.title}
+          </SmartLink>
+          <InLanguage language={doc.language} />
         </h3>
-        {doc.snippet && <p className="repair-doc__summary">{doc.snippet}</p>}
+        {doc.snippet && (
+          <p className="repair-doc__summary" lang={lang}>
+            {doc.snippet}
+          </p>
+        )}
         <p className="repair-doc__meta">{meta.join(' · ')}</p>
       </div>
       {doc.associatedFiles.length > 0 && (
