@@ -46,6 +46,18 @@ const prefixes = Object.keys(LANGUAGE_PREFIXES)
 /** '/electronics/support...' or '/de/electronics/support...': the only places a sign-in may lead. */
 const SITE_PATH = new RegExp(`^(?:/(?:${prefixes.join('|')}))?${SUPPORT_BASE_PATH.replace(/\//g, '\\/')}(?:[/?#]|$)`);
 const LOGIN_PAGES = new Set(Object.values(LANGUAGE_PREFIXES).flatMap((locale) => [ascLoginPath(locale), ascLogoutPath(locale)]));
+/** A site path's language prefix ('/de' of '/de/electronics/support/...'). */
+const LANGUAGE_PART = new RegExp(`^/(?:${prefixes.join('|')})(?=${SUPPORT_BASE_PATH.replace(/\//g, '\\/')}(?:[/?#]|$))`);
+
+/**
+ * A page to return to (a safeReturnTo path) in another language: the sign-in page's language links lead to
+ * the sign-in in that language and then on to the page in it, not back to the page in the language left.
+ */
+export function returnToIn(locale: string, returnTo: string): string {
+  const rest = returnTo.replace(LANGUAGE_PART, '').slice(SUPPORT_BASE_PATH.length);
+  return `${supportPath(locale)}${rest}`;
+}
+
 // A base that can never be this site's origin: anything that resolves elsewhere is refused.
 const PROBE_ORIGIN = 'https://return-to.invalid';
 

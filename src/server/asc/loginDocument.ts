@@ -1,6 +1,6 @@
 import type { TFunction } from '../../shared/i18n/translator';
 import type { AscUser } from '../../shared/content/ascTypes';
-import { ascLoginPath, ascLogoutPath, portalHome } from '../../shared/ascPortal';
+import { ascLoginPath, ascLogoutPath, portalHome, returnToIn } from '../../shared/ascPortal';
 import { API_BASE } from '../../shared/api/transport';
 import { supportPath } from '../../shared/links';
 import { LANGUAGE_PREFIXES, htmlLang, type Locale } from '../../shared/locale';
@@ -127,7 +127,7 @@ function logoutBody(parts: PageParts, view: LogoutView): string {
 export function renderAscPage(parts: PageParts, view: LoginView | LogoutView): string {
   const { t, locale, assets, nonce, staticBase } = parts;
   const title = view.kind === 'login' ? t('asc.login.title') : t('asc.logout.title');
-  const pathOf = (l: Locale) => withReturnTo(view.kind === 'login' ? ascLoginPath(l) : ascLogoutPath(l), view.returnTo);
+  const pathOf = (l: Locale) => withReturnTo(view.kind === 'login' ? ascLoginPath(l) : ascLogoutPath(l), view.returnTo && returnToIn(l, view.returnTo));
   const main = view.kind === 'login' ? loginBody(parts, view) : logoutBody(parts, view);
   const styles = assets.styles.map((f) => `<link rel="stylesheet" href="${staticBase}/${escapeHtml(f)}">`).join('');
   const messages = {

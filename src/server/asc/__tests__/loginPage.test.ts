@@ -40,6 +40,18 @@ describe('the sign-in page', () => {
     expect(res.text).not.toContain('evil.example');
   });
 
+  it('leads each language link to the page to return to in that language', async () => {
+    const back = '/electronics/support/repair-documents/00500010?x=1';
+    const res = await request(t.app).get(`${LOGIN}?returnTo=${encodeURIComponent(back)}`).expect(200);
+    const links = /<nav[^>]*class="language-switch"[^>]*>([\s\S]*?)<\/nav>/.exec(res.text)?.[1] ?? '';
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map(([, href]) => decodeURIComponent(href.replace(/&amp;/g, '&')));
+    expect(hrefs).toEqual([
+      `${LOGIN}?returnTo=${back}`,
+      `/de${LOGIN}?returnTo=/de${back}`,
+      `/fr${LOGIN}?returnTo=/fr${back}`,
+    ]);
+  });
+
   it('refuses a wrong password with a clear message and no cookie', async () => {
     const res = await request(t.app)
       .post(LOGIN)
