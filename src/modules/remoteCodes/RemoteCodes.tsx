@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SiteLink } from '../shell/ui/SiteLink';
 import { supportPath } from '../../shared/links';
 import { NOTHING_SELECTED, remoteProgrammingActions } from '../../store/remoteProgrammingSlice';
@@ -6,16 +7,20 @@ import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
+import { BRAND_PARAM, DEVICE_PARAM } from './constants';
 
 /**
  * A remote's programming page: choose the device, then its brand, and the codes appear (in a live
- * region, so the change is announced), followed by the step-by-step instructions.
+ * region, so the change is announced), followed by the step-by-step instructions. The choice is a GET
+ * form (device, brand): without JavaScript the server answers it with the brands, then the codes; with
+ * it the codes appear as the choice changes, and the button puts the choice in the address to share.
  */
 export function RemoteCodes() {
   const t = useT();
   const id = useId();
   const page = usePage();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { data, selectedDevice, selectedBrand } = useAppSelector((s) => s.remoteProgramming);
   if (!data) return null;
   const landing = supportPath(page.locale, 'remote-control-programming');
@@ -38,7 +43,19 @@ export function RemoteCodes() {
       </header>
 
       {data.isProgrammable ? (
-        <div className="remote-steps">
+        <form
+          className="remote-steps"
+          method="get"
+          action={page.location.pathname}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const query = new URLSearchParams();
+            if (device) query.set(DEVICE_PARAM, device.type);
+            if (brand) query.set(BRAND_PARAM, brand.name);
+            const search = query.toString();
+            void navigate({ pathname: page.location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+          }}
+        >
           <section className="module remote-step" aria-labelledby={`${id}-device-title`}>
             <h2 id={`${id}-device-title`}>{t('remote.stepDevice')}</h2>
             <fieldset className="device-picker">
@@ -50,7 +67,7 @@ export function RemoteCodes() {
                 >
                   <input
                     type="radio"
-                    name={`${id}-device`}
+                    name={DEVICE_PARAM}
                     value={d.type}
                     checked={index === selectedDevice}
                     onChange={() => dispatch(remoteProgrammingActions.deviceChosen({ device: index }))}
@@ -73,18 +90,16 @@ export function RemoteCodes() {
                 </label>
                 <select
                   id={`${id}-brand`}
-                  value={selectedBrand === NOTHING_SELECTED ? '' : String(selectedBrand)}
-                  onChange={(e) =>
-                    dispatch(
-                      remoteProgrammingActions.brandChosen(
-                        e.target.value === '' ? NOTHING_SELECTED : Number(e.target.value),
-                      ),
-                    )
-                  }
+                  name={BRAND_PARAM}
+                  value={brand?.name ?? ''}
+                  onChange={(e) => {
+                    const index = device.brands.findIndex((b) => b.name === e.target.value);
+                    dispatch(remoteProgrammingActions.brandChosen(index < 0 ? NOTHING_SELECTED : index));
+                  }}
                 >
                   <option value="">{t('remote.chooseBrand')}</option>
-                  {device.brands.map((b, index) => (
-                    <option key={b.name} value={index}>
+                  {device.brands.map((b) => (
+                    <option key={b.name} value={b.name}>
                       {b.name}
                     </option>
                   ))}
@@ -93,6 +108,9 @@ export function RemoteCodes() {
             ) : (
               <p className="hint">{t('remote.chooseDeviceFirst')}</p>
             )}
+            <button type="submit" className="button button--secondary remote-steps__submit">
+              {device ? t('remote.showCodes') : t('remote.showBrands')}
+            </button>
           </section>
 
           <section className="module remote-step" aria-labelledby={`${id}-codes-title`}>
@@ -112,11 +130,11 @@ export function RemoteCodes() {
                   </ol>
                 </>
               ) : (
-                <p className="hint">{device ? t('remote.chooseBrandFirst') : t('remote.chooseDeviceFirst')}</p>
+                <p className="hint">{device ? t('remote.chooseBrandFirst') : t('remote.chooseDeviceAndBrand')}</p>
               )}
             </div>
           </section>
-        </div>
+        </form>
       ) : (
         <p className="notice">{data.hasInformation ? t('remote.notProgrammable_notice') : t('remote.noInformation')}</p>
       )}

@@ -103,10 +103,32 @@ describe('remote-control programming pages', () => {
       'ARM-VLZ620 Universal remote control, 6 devices – Remote control programming | Aurora Support',
     );
     expect(html).toContain('1. Choose the device you want to control');
-    expect(html).toMatch(/<input type="radio" name="[^"]+" value="set-top-box"/);
+    expect(html).toMatch(/<input type="radio" name="device" value="set-top-box"/);
     expect(html).toContain('Choose a device to see its brands.');
     expect(html).toContain('<h3>Set up with a code</h3>');
     expect(state.remoteProgramming).toMatchObject({ selectedDevice: -1, selectedBrand: -1, hasError: false });
+  });
+
+  it('answers the device and brand chosen without JavaScript, in an address that can be shared', async () => {
+    const remote = `${base}/remote-control-programming/models/arm-vlz620`;
+    // The choice is a GET form on the page's own address.
+    const first = await page(remote);
+    expect(first.html).toContain(`<form class="remote-steps" action="${remote}" method="get">`);
+    expect(first.html).toContain('>Show the brands</button>');
+    // A device sent: its brands to choose from.
+    const device = await page(`${remote}?device=set-top-box`);
+    expect(device.state.remoteProgramming).toMatchObject({ selectedDevice: 1, selectedBrand: -1 });
+    expect(device.html).toContain('<input type="radio" name="device" checked="" value="set-top-box"/>');
+    expect(device.html).toMatch(/<select[^>]* name="brand"/);
+    expect(device.html).toContain('<option value="Virgin Media">Virgin Media</option>');
+    expect(device.html).toContain('>Show the codes</button>');
+    // Device and brand: the codes, in order.
+    const codes = await page(`${remote}?device=tv&brand=Samsung`);
+    expect(codes.html).toContain('<h3>Codes for Samsung – TV</h3>');
+    expect(codes.html).toMatch(/<span class="code-list__code">\d{4}<\/span>/);
+    // A device or brand the remote does not know is asked for again, as on a first visit.
+    const edited = await page(`${remote}?device=toaster&brand=Samsung`);
+    expect(edited.state.remoteProgramming).toMatchObject({ selectedDevice: -1, selectedBrand: -1, hasError: false });
   });
 
   it('says so when a remote cannot be programmed', async () => {

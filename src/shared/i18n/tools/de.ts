@@ -67,6 +67,9 @@ export const toolsDe: Pick<PartialStrings, 'toolLinks' | 'serialChecker' | 'remo
     brand: 'Marke Ihres Geräts ({{device}})',
     chooseBrand: 'Marke auswählen',
     chooseDeviceFirst: 'Wählen Sie ein Gerät, um die Marken zu sehen.',
+    showBrands: 'Marken anzeigen',
+    showCodes: 'Codes anzeigen',
+    chooseDeviceAndBrand: 'Wählen Sie ein Gerät und seine Marke, um die Codes zu sehen.',
     chooseBrandFirst: 'Wählen Sie die Marke, um die Codes zu sehen.',
     codesFor: 'Codes für {{brand}} – {{device}}',
     codesIntro:

@@ -65,6 +65,9 @@ export const toolsEn = {
     brand: 'Brand of your {{device}}',
     chooseBrand: 'Choose the brand',
     chooseDeviceFirst: 'Choose a device to see its brands.',
+    showBrands: 'Show the brands',
+    showCodes: 'Show the codes',
+    chooseDeviceAndBrand: 'Choose a device and its brand to see the codes.',
     chooseBrandFirst: 'Choose the brand to see its codes.',
     codesFor: 'Codes for {{brand}} – {{device}}',
     codesIntro:

@@ -68,6 +68,9 @@ export const toolsFr: Pick<PartialStrings, 'toolLinks' | 'serialChecker' | 'remo
     brand: 'Marque de votre appareil ({{device}})',
     chooseBrand: 'Choisissez la marque',
     chooseDeviceFirst: 'Choisissez un appareil pour voir ses marques.',
+    showBrands: 'Afficher les marques',
+    showCodes: 'Afficher les codes',
+    chooseDeviceAndBrand: 'Choisissez un appareil et sa marque pour voir les codes.',
     chooseBrandFirst: 'Choisissez la marque pour voir ses codes.',
     codesFor: 'Codes pour {{brand}} – {{device}}',
     codesIntro:
