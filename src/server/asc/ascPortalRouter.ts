@@ -193,7 +193,7 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
       try {
         const returnTo = safeReturnTo(first(req.query.returnTo)) ?? undefined;
         const current = await status(req, locale, returnTo);
-        page(res, locale, 200, { kind: 'logout', user: current?.user, returnTo });
+        page(res, locale, 200, { kind: 'logout', user: current?.user, returnTo, ...(current?.user ? {} : { notSignedIn: true }) });
       } catch (error) {
         next(error);
       }
@@ -210,7 +210,7 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
           cookie: req.headers.cookie,
         });
         if (response.status !== 200) {
-          page(res, locale, response.status === 403 ? 403 : 503, { kind: 'logout' });
+          page(res, locale, response.status === 403 ? 403 : 503, { kind: 'logout', error: response.status === 403 ? 'forbidden' : 'failed' });
           return;
         }
         if (response.cookies?.length) res.append('Set-Cookie', response.cookies);

@@ -29,6 +29,10 @@ export interface LogoutView {
   kind: 'logout';
   user?: AscUser;
   returnTo?: string;
+  /** Nobody is signed in (asked with GET): nothing to sign out of. */
+  notSignedIn?: boolean;
+  /** Why a sign-out sent was not done: refused as cross-site (403), or the service failed. */
+  error?: 'forbidden' | 'failed';
 }
 
 export interface PageParts {
@@ -111,9 +115,20 @@ function loginBody(parts: PageParts, view: LoginView): string {
 
 function logoutBody(parts: PageParts, view: LogoutView): string {
   const { t, locale } = parts;
+  const heading = [`<p class="asc-login__eyebrow">${escapeHtml(t('asc.portal'))}</p>`, `<h1 id="asc-login-title">${escapeHtml(t('asc.logout.title'))}</h1>`];
+  if (view.notSignedIn) {
+    return [
+      ...heading,
+      `<p role="status">${escapeHtml(t('asc.logout.notSignedIn'))}</p>`,
+      '<div class="asc-login__actions">',
+      `<a class="button" href="${escapeHtml(withReturnTo(ascLoginPath(locale), view.returnTo))}">${escapeHtml(t('asc.signIn.action'))}</a>`,
+      `<a class="button button--secondary" href="${escapeHtml(view.returnTo ?? supportPath(locale))}">${escapeHtml(t('asc.login.back'))}</a>`,
+      '</div>',
+    ].join('');
+  }
   return [
-    `<p class="asc-login__eyebrow">${escapeHtml(t('asc.portal'))}</p>`,
-    `<h1 id="asc-login-title">${escapeHtml(t('asc.logout.title'))}</h1>`,
+    ...heading,
+    view.error ? `<p class="asc-login__error" role="alert">${escapeHtml(t(`asc.logout.${view.error}`))}</p>` : '',
     view.user ? `<p>${escapeHtml(t('asc.login.signedInAs', { name: view.user.displayName }))}</p>` : '',
     `<p>${escapeHtml(t('asc.logout.confirm'))}</p>`,
     `<form method="post" action="${escapeHtml(ascLogoutPath(locale))}" class="asc-login__actions">`,

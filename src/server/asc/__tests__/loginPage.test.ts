@@ -117,6 +117,21 @@ describe('the sign-in page', () => {
     expect(kept.body.signedIn).toBe(false);
   });
 
+  it('says so when there is nothing to sign out of, and why a sign-out was not done', async () => {
+    const nobody = await request(t.app).get('/electronics/support/asc/logout').expect(200);
+    expect(nobody.text).toContain('You are not signed in to the service centre portal.');
+    expect(nobody.text).not.toContain('Do you want to sign out');
+    expect(nobody.text).toContain(`href="${LOGIN}"`);
+    // A sign-out posted from another site is refused, and the page says why instead of asking again.
+    const signIn = await request(t.app).post(LOGIN).type('form').send({ username: 'integrated.demo', password: 'PartnerPortal#2024' }).expect(303);
+    const refused = await request(t.app)
+      .post('/electronics/support/asc/logout')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', jar(setCookies(signIn)))
+      .expect(403);
+    expect(refused.text).toMatch(/<p class="asc-login__error" role="alert">You were not signed out: the request did not come from this site(’|&#39;|')s sign-out page/);
+  });
+
   it(`stops guessing after ${LOGIN_ATTEMPTS} failed attempts for a user name, on the form and the JSON call alike`, async () => {
     for (let i = 0; i < LOGIN_ATTEMPTS; i += 1) {
       await request(t.app).post(LOGIN).type('form').send({ username: 'guess.target', password: `guess-${i}` }).expect(401);

@@ -28,6 +28,9 @@ export const ascDe: PartialAscStrings = {
     confirm: 'Möchten Sie sich vom Servicecenter-Portal abmelden?',
     submit: 'Abmelden',
     done: 'Sie wurden abgemeldet.',
+    notSignedIn: 'Sie sind nicht beim Servicecenter-Portal angemeldet.',
+    forbidden: 'Sie wurden nicht abgemeldet: Die Anfrage kam nicht von der Abmeldeseite dieser Website. Versuchen Sie es hier erneut.',
+    failed: 'Die Abmeldung ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.',
   },
   signIn: {
     title: 'Reparaturinformationen für Servicecenter',

@@ -27,6 +27,9 @@ export const ascEn = {
     confirm: 'Do you want to sign out of the service centre portal?',
     submit: 'Sign out',
     done: 'You have been signed out.',
+    notSignedIn: 'You are not signed in to the service centre portal.',
+    forbidden: 'You were not signed out: the request did not come from this site’s sign-out page. Try again from here.',
+    failed: 'You could not be signed out just now. Please try again in a moment.',
   },
   signIn: {
     title: 'Repair information for service centres',

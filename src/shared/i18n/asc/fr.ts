@@ -28,6 +28,9 @@ export const ascFr: PartialAscStrings = {
     confirm: 'Voulez-vous vous déconnecter du portail des centres de service ?',
     submit: 'Se déconnecter',
     done: 'Vous avez été déconnecté.',
+    notSignedIn: 'Vous n’êtes pas connecté au portail des centres de service.',
+    forbidden: 'Vous n’avez pas été déconnecté : la demande ne venait pas de la page de déconnexion de ce site. Réessayez depuis cette page.',
+    failed: 'La déconnexion est impossible pour le moment. Veuillez réessayer dans un instant.',
   },
   signIn: {
     title: 'Informations de réparation pour les centres de service',
