@@ -13,7 +13,7 @@ const TABS = 'nav[aria-label="Product support sections"]';
 export const phoneLayoutFlow: Flow = {
   name: 'phone layout',
   covers:
-    'phone layouts (390 x 844): the home search box on the first screen; the product tabs on the first screen as the page’s only navigation to manuals, downloads and FAQs, scrolling sideways with the current tab in view, sticky at the top while the page scrolls, no layout shift',
+    'phone layouts (390 x 844): the home search box on the first screen; the product tabs on the first screen as the page’s only navigation to manuals, downloads and FAQs, scrolling sideways with the current tab in view, sticky at the top while the page scrolls, no layout shift; no page wider than the screen (TV help included)',
   async run(ctx) {
     const { product } = ctx.catalogue;
     const s = await ctx.newSession(VIEWPORTS.phone);
@@ -63,6 +63,14 @@ export const phoneLayoutFlow: Flow = {
       assert.equal(row.label, 'Specifications');
       assert.ok(row.scrolls, 'the five tabs are wider than a phone: the row scrolls');
       assert.ok(row.left >= 0 && row.right >= 0, `the current tab is inside the row (${Math.round(row.left)} px from the left, ${Math.round(row.right)} px from the right)`);
+    });
+
+    await ctx.step('phone layout: no page scrolls sideways, the TV help laid out for a television included', async () => {
+      for (const path of [BASE, productPath, `${BASE}/tvhelp`, `${BASE}/tvhelp/${product.categoryName}/${product.name}`, `${BASE}/remote-control-programming`]) {
+        await s.goto(path);
+        const widths = await s.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+        assert.ok(widths.page <= widths.screen, `${path} is ${widths.page} px wide on a ${widths.screen} px screen`);
+      }
     });
   },
 };
