@@ -40,11 +40,33 @@ export function* load(page: PageState): Saga {
     try {
       yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
     } catch (error) {
-      const results = isNotFound(error) ? searchAddressOf(page, categoryName) : null;
-      if (results) throw new PageMovedError(results);
+      if (!isNotFound(error)) throw error;
+      const moved = searchAddressOf(page, categoryName) ?? (yield* productAddressOf(api, page, categoryName));
+      if (moved) throw new PageMovedError(moved);
       throw error;
     }
   }
+}
+
+/**
+ * A model number where a category goes ('/electronics/support/AO-55A80L', typed, or guessed from another
+ * brand's addresses) is the product's page: the visitor is sent to its address, the rest of the path (a tab)
+ * and the query kept, as for a product under another category (ADR 053). Null when no product has that name.
+ */
+function* productAddressOf(api: Api, page: PageState, typed: string): Generator<unknown, string | null, MetadataResponse> {
+  let meta: MetadataResponse;
+  try {
+    meta = yield call(api.productMetadata, { locale: page.locale, productName: typed });
+  } catch {
+    return null;
+  }
+  const { name, categoryName } = meta.data;
+  if (meta.data.kind !== 'product' || !categoryName) return null;
+  const segments = page.location.pathname.split('/');
+  const at = segments.findIndex((s) => decodeURIComponent(s).toLowerCase() === typed.toLowerCase());
+  if (at < 0) return null;
+  segments.splice(at, 1, encodeURIComponent(categoryName), encodeURIComponent(name));
+  return `${segments.join('/')}${page.location.search}`;
 }
 
 /** The word visitors and browsers' keyword searches guess for a site's search address. */

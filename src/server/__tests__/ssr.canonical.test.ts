@@ -60,6 +60,18 @@ describe('content under the wrong product or category', () => {
     expect((await request(t.app).get(location)).status).toBe(200);
   });
 
+  it.each([
+    ['a model number where a category goes', `${base}/AT-65X90K`, `${base}/televisions/at-65x90k`],
+    ['with a tab and a query, in French', `/fr${base}/at-65x90k/manuals?manuals-num=20`, `/fr${base}/televisions/at-65x90k/manuals?manuals-num=20`],
+  ])('%s is sent to the product page (ADR 053)', async (_label, path, location) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+    expect((await request(t.app).get(location)).status).toBe(200);
+    // Neither a category nor a product: the helpful 404 as before.
+    expect((await request(t.app).get(`${base}/at-00x00z`)).status).toBe(404);
+  });
+
   it('a product under a category it is not in, with the product unknown, answers 404', async () => {
     expect((await request(t.app).get(`${base}/audio/at-00x00z`)).status).toBe(404);
   });
