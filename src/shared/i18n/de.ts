@@ -231,7 +231,7 @@ export const de: PartialStrings = {
     models: 'Betroffene Modelle',
     fileInfo: '{{type}}, {{size}}',
     forbiddenTitle: 'Kein Zugriff auf dieses Dokument',
-    forbiddenText: 'Ihr Servicepartner-Konto umfasst diese Dokumentart nicht. Wenden Sie sich an Ihre Service-Koordination, um Zugriff zu beantragen.',
+    forbiddenText: 'Ihr Konto umfasst diese Dokumentart nicht. Wenden Sie sich an Ihre Koordination, um Zugriff zu beantragen.',
   },
   contentTypes: {
     document: 'Anleitung',

@@ -235,7 +235,7 @@ export const en = {
     models: 'Models covered',
     fileInfo: '{{type}}, {{size}}',
     forbiddenTitle: 'No access to this document',
-    forbiddenText: 'Your service centre account does not include this type of document. Contact your service coordinator to request access.',
+    forbiddenText: 'Your account does not include this type of document. Ask your coordinator for access.',
   },
   contentTypes: {
     document: 'Manual',

@@ -231,7 +231,7 @@ export const fr: PartialStrings = {
     models: 'Modèles concernés',
     fileInfo: '{{type}}, {{size}}',
     forbiddenTitle: 'Accès à ce document refusé',
-    forbiddenText: 'Votre compte de centre de service n’inclut pas ce type de document. Contactez votre coordinateur SAV pour demander l’accès.',
+    forbiddenText: 'Votre compte n’inclut pas ce type de document. Demandez l’accès à votre coordinateur.',
   },
   contentTypes: {
     document: 'Mode d’emploi',
