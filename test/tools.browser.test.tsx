@@ -140,8 +140,8 @@ describe('remote-control programming', () => {
     ]);
     expect(view().getByText('Choose the brand to see its codes.')).toBeTruthy();
 
-    change(brand, '1');
     const bose = data.devices[3].brands[1];
+    change(brand, bose.name);
     const codes = view().getByRole('heading', { name: `Codes for ${bose.name} – Soundbar` });
     expect(codes.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
     const list = within(codes.parentElement!).getByRole('list');
@@ -152,11 +152,18 @@ describe('remote-control programming', () => {
     ).toEqual(bose.codes.map((c, i) => `Code ${i + 1}${c}`));
     expect(view().getByText(/Select the device with the AUDIO button/)).toBeTruthy();
 
+    expect(gets(page)).toEqual([]);
+
+    // The button puts the choice in the address (to share or come back to), and the page shows the same codes.
+    click(view().getByRole('button', { name: 'Show the codes' }));
+    expect(await view().findByRole('heading', { name: `Codes for ${bose.name} – Soundbar` })).toBeTruthy();
+    expect(new URLSearchParams(page.store.getState().page.location.search).get('brand')).toBe(bose.name);
+    expect(new URLSearchParams(page.store.getState().page.location.search).get('device')).toBe('soundbar');
+
     // Another device starts without a brand again.
     click(view().getByRole('radio', { name: 'TV' }));
     expect(page.store.getState().remoteProgramming).toMatchObject({ selectedDevice: 0, selectedBrand: -1 });
     expect(view().queryByRole('heading', { name: /Codes for/ })).toBeNull();
-    expect(gets(page)).toEqual([]);
   });
 
   it('finds a remote by the TV it came with and opens its page by client navigation', async () => {

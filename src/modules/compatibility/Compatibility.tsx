@@ -79,7 +79,9 @@ export function Compatibility() {
   const link = (changes: Record<string, string | undefined>) => hrefWithQuery(location, page.query, changes);
   // A category the product has none in (an edited or old link) is not an outage: say so, and offer the categories.
   const unknownCategory = Boolean(selectedCategory) && !categories.data.some((c) => c.name === selectedCategory);
-  const failed = !unknownCategory && ((selectedCategory && models.hasError) || (selectedModel && details.hasError));
+  // Likewise a model the chosen category does not list.
+  const unknownModel = !unknownCategory && Boolean(selectedModel) && models.data.length > 0 && !models.data.some((m) => m.name === selectedModel);
+  const failed = !unknownCategory && !unknownModel && ((selectedCategory && models.hasError) || (selectedModel && details.hasError));
   return (
     <section className="module compatibility" id="compatibility" aria-labelledby="compatibility-title">
       <h2 id="compatibility-title">{t('hub.compatibility.title')}</h2>
@@ -103,6 +105,7 @@ export function Compatibility() {
       </nav>
       {failed && <p className="empty">{t('hub.compatibility.unavailable')}</p>}
       {unknownCategory && <p className="empty">{t('hub.compatibility.unknownCategory')}</p>}
+      {unknownModel && <p className="empty">{t('hub.compatibility.unknownModel')}</p>}
       {models.data.length > 0 && (
         <>
           <h3 className="compat-models__title">{t('hub.compatibility.models')}</h3>

@@ -146,11 +146,18 @@ describe('compatibility follows compatible-category and compatible-model', () =>
     expect(onlyModel.state.compatibleModels.data).toEqual([]);
     const unknown = await get(`${PRODUCT}?compatible-category=no-such-category`);
     expect(unknown.status).toBe(200);
-    expect(unknown.state.compatibleModels).toMatchObject({ data: [], hasError: true });
+    expect(unknown.state.compatibleModels).toMatchObject({ data: [], hasError: false });
     // An edited or old link, not an outage: the visitor is told and offered the categories.
     expect(unknown.html).toContain('This product has no compatible models in that category. Choose one of the categories above.');
     expect(unknown.html).not.toContain('unavailable right now');
     expect(unknown.state.compatibleCategories.data.length).toBeGreaterThan(0);
+    // A model the category does not list: told so, with the category's models to choose from (was 'temporarily unavailable').
+    const model = await get(`${PRODUCT}?compatible-category=soundbars&compatible-model=nope`);
+    expect(model.status).toBe(200);
+    expect(model.state.compatibilityDetails).toMatchObject({ data: null, hasError: false });
+    expect(model.html).toContain('This product works with none of the models of that name. Choose one of the models below.');
+    expect(model.html).not.toContain('unavailable right now');
+    expect(model.state.compatibleModels.data.length).toBeGreaterThan(0);
   });
 });
 

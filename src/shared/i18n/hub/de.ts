@@ -46,6 +46,7 @@ export const hubDe: PartialStrings['hub'] = {
     models: 'Kompatible Modelle',
     chooseModel: 'Wählen Sie ein Modell, um zu sehen, wie beide zusammenarbeiten.',
     unknownCategory: 'In dieser Kategorie gibt es keine kompatiblen Modelle für dieses Produkt. Wählen Sie oben eine der Kategorien.',
+    unknownModel: 'Mit einem Modell dieses Namens arbeitet dieses Produkt nicht zusammen. Wählen Sie unten eines der Modelle.',
     models_one: '{{count}} Modell',
     models_other: '{{count}} Modelle',
     details: 'So arbeitet {{model}} mit {{other}} zusammen',

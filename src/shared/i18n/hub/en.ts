@@ -44,6 +44,7 @@ export const hubEn = {
     models: 'Compatible models',
     chooseModel: 'Choose a model to see how the two work together.',
     unknownCategory: 'This product has no compatible models in that category. Choose one of the categories above.',
+    unknownModel: 'This product works with none of the models of that name. Choose one of the models below.',
     models_one: '{{count}} model',
     models_other: '{{count}} models',
     details: 'How the {{model}} works with the {{other}}',

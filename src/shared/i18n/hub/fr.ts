@@ -46,6 +46,7 @@ export const hubFr: PartialStrings['hub'] = {
     models: 'Modèles compatibles',
     chooseModel: 'Choisissez un modèle pour voir comment les deux fonctionnent ensemble.',
     unknownCategory: 'Ce produit n’a aucun modèle compatible dans cette catégorie. Choisissez l’une des catégories ci-dessus.',
+    unknownModel: 'Ce produit ne fonctionne avec aucun modèle de ce nom. Choisissez l’un des modèles ci-dessous.',
     models_one: '{{count}} modèle',
     models_other: '{{count}} modèles',
     details: 'Comment {{model}} fonctionne avec {{other}}',
