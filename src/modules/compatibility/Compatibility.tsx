@@ -79,8 +79,9 @@ export function Compatibility() {
   const link = (changes: Record<string, string | undefined>) => hrefWithQuery(location, page.query, changes);
   // A category the product has none in (an edited or old link) is not an outage: say so, and offer the categories.
   const unknownCategory = Boolean(selectedCategory) && !categories.data.some((c) => c.name === selectedCategory);
-  // Likewise a model the chosen category does not list.
-  const unknownModel = !unknownCategory && Boolean(selectedModel) && models.data.length > 0 && !models.data.some((m) => m.name === selectedModel);
+  // Likewise a model the service has no details of with this product (the details call takes model numbers and
+  // names in any case, from any category: only its empty answer says the name is unknown).
+  const unknownModel = !unknownCategory && Boolean(selectedModel) && !details.data && !details.isFetching && !details.hasError;
   const failed = !unknownCategory && !unknownModel && ((selectedCategory && models.hasError) || (selectedModel && details.hasError));
   return (
     <section className="module compatibility" id="compatibility" aria-labelledby="compatibility-title">

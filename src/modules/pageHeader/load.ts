@@ -57,8 +57,10 @@ function* productAddressOf(api: Api, page: PageState, typed: string): Generator<
   let meta: MetadataResponse;
   try {
     meta = yield call(api.productMetadata, { locale: page.locale, productName: typed });
-  } catch {
-    return null;
+  } catch (error) {
+    // No product either: the category's 404. A failing service is the page's failure, not a 404.
+    if (isNotFound(error)) return null;
+    throw error;
   }
   const { name, categoryName } = meta.data;
   if (meta.data.kind !== 'product' || !categoryName) return null;

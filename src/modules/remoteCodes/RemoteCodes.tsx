@@ -7,6 +7,7 @@ import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
+import { queryValue } from '../shell/ui/queryLinks';
 import { BRAND_PARAM, DEVICE_PARAM } from './constants';
 
 /**
@@ -26,6 +27,8 @@ export function RemoteCodes() {
   const landing = supportPath(page.locale, 'remote-control-programming');
   const device = selectedDevice !== NOTHING_SELECTED ? data.devices[selectedDevice] : undefined;
   const brand = device && selectedBrand !== NOTHING_SELECTED ? device.brands[selectedBrand] : undefined;
+  // Sent on with the form without JavaScript, as the address had it (docs/behaviour.md §5).
+  const cafrench = queryValue(page.query, 'CAFRENCH');
 
   return (
     <article className="tool remote-codes" aria-labelledby={`${id}-title`}>
@@ -49,13 +52,17 @@ export function RemoteCodes() {
           action={page.location.pathname}
           onSubmit={(event) => {
             event.preventDefault();
-            const query = new URLSearchParams();
+            // The address's other parameters (CAFRENCH) stay; only the choice changes.
+            const query = new URLSearchParams(page.location.search);
+            query.delete(DEVICE_PARAM);
+            query.delete(BRAND_PARAM);
             if (device) query.set(DEVICE_PARAM, device.type);
             if (brand) query.set(BRAND_PARAM, brand.name);
             const search = query.toString();
             void navigate({ pathname: page.location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
           }}
         >
+          {cafrench !== undefined && <input type="hidden" name="CAFRENCH" value={cafrench} />}
           <section className="module remote-step" aria-labelledby={`${id}-device-title`}>
             <h2 id={`${id}-device-title`}>{t('remote.stepDevice')}</h2>
             <fieldset className="device-picker">

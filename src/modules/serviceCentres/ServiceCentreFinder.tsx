@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceCentre } from '../../shared/content/repairTypes';
 import { contactUrl, serviceCentresUrl, supportPath } from '../../shared/links';
+import { oneLine } from '../../shared/oneLine';
 import { useAppSelector, usePage } from '../shell/ui/hooks';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useT } from '../shell/ui/useT';
@@ -53,10 +54,12 @@ export function ServiceCentreFinder() {
   const [text, setText] = useState(query);
   // An address with a one-character query (a form sent without JavaScript) says why nothing was searched.
   const [tooShort, setTooShort] = useState(() => serviceCentreQueryTooShort(page));
+  // Back or a link to another address: the message follows that address's query.
+  useEffect(() => setTooShort(serviceCentreQueryTooShort(page)), [page.query]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const value = text.trim();
+    const value = oneLine(text);
     if (value.length < 2) {
       setTooShort(true);
       return;

@@ -158,6 +158,10 @@ describe('compatibility follows compatible-category and compatible-model', () =>
     expect(model.html).toContain('This product works with none of the models of that name. Choose one of the models below.');
     expect(model.html).not.toContain('unavailable right now');
     expect(model.state.compatibleModels.data.length).toBeGreaterThan(0);
+    // A model number, in any case, is a name the service knows: its details, and no such message.
+    const byNumber = await get(`${PRODUCT}?compatible-category=soundbars&compatible-model=ASB-B8`);
+    expect(byNumber.state.compatibilityDetails.data).not.toBeNull();
+    expect(byNumber.html).not.toContain('none of the models of that name');
   });
 });
 

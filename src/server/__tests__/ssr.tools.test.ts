@@ -126,6 +126,9 @@ describe('remote-control programming pages', () => {
     const codes = await page(`${remote}?device=tv&brand=Samsung`);
     expect(codes.html).toContain('<h3>Codes for Samsung – TV</h3>');
     expect(codes.html).toMatch(/<span class="code-list__code">\d{4}<\/span>/);
+    // The address's other parameters are sent on with the choice.
+    const french = await page(`${remote}?CAFRENCH=true&device=tv`);
+    expect(french.html).toContain('<input type="hidden" name="CAFRENCH" value="true"/>');
     // A device or brand the remote does not know is asked for again, as on a first visit.
     const edited = await page(`${remote}?device=toaster&brand=Samsung`);
     expect(edited.state.remoteProgramming).toMatchObject({ selectedDevice: -1, selectedBrand: -1, hasError: false });

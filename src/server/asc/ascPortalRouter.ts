@@ -163,7 +163,7 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const username = typeof body.username === 'string' ? body.username.slice(0, 100) : '';
         const password = typeof body.password === 'string' ? body.password : '';
-        // A tampered returnTo is dropped (sign-in then leads to the repair pages), never followed.
+        // A tampered returnTo is dropped (sign-in then leads to the account's start page, portalHome), never followed.
         const returnTo = safeReturnTo(body.returnTo) ?? undefined;
         if (!username.trim() || !password) {
           page(res, locale, 400, { kind: 'login', error: 'missing', returnTo, username });
@@ -193,7 +193,8 @@ export function createAscPortalRouter(deps: AscPortalDeps): express.Router {
       try {
         const returnTo = safeReturnTo(first(req.query.returnTo)) ?? undefined;
         const current = await status(req, locale, returnTo);
-        page(res, locale, 200, { kind: 'logout', user: current?.user, returnTo, ...(current?.user ? {} : { notSignedIn: true }) });
+        // Nobody signed in only when the service says so: a status it could not give leaves the sign-out offered.
+        page(res, locale, 200, { kind: 'logout', user: current?.user, returnTo, ...(current && !current.user ? { notSignedIn: true } : {}) });
       } catch (error) {
         next(error);
       }

@@ -25,7 +25,7 @@ export interface RepairDocumentSearch {
  * Site search's repair-documents tab (docs/behaviour.md §2, the ASC filter list). The search index
  * holds public content only (restricted rows are never searched publicly, docs/content-import.md),
  * so the tab reads the restricted rows the session may read, through the same store and access rules
- * as the portal's repair lists: every word in the title, summary or body, newest first. Null when the
+ * as the portal's repair lists: every meaningful word in the title, summary or body, newest first. Null when the
  * visitor may read none of the types (no session, or none granted): the tab then lists nothing, as
  * it always did for the public.
  */
@@ -39,7 +39,11 @@ export async function searchRepairDocuments(
   const session = await verifySession(ctx);
   const types = session ? readableRepairTypes(session, request.types) : [];
   if (types.length === 0) return null;
-  const terms = queryTerms(request.text);
+  const language = searchLanguage(request.locale);
+  // The words that mean something: the store matches each as a part of the text, so 'the' would find nearly every
+  // document, and a query of none ('-') every one.
+  const terms = queryTerms(request.text).filter((term) => !language.stopwords.has(term));
+  if (terms.length === 0) return { total: 0, results: [] };
   const page = await access.restricted.listRestricted({
     locale: request.locale,
     contentTypes: types,
@@ -50,7 +54,6 @@ export async function searchRepairDocuments(
     page: { start: request.start, num: request.num },
   });
   const links = await store.productsOfContent(page.items.map((item) => item.familyId), MAX_LISTED_MODELS);
-  const language = searchLanguage(request.locale);
   const results = page.items.map((item) => {
     const { models, documentNumber: _number, associatedFiles: _files, ...result } = repairDocumentResult(item, {
       locale: request.locale,

@@ -378,6 +378,11 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
 
 /** A visitor's own answer is never stored by a browser or proxy, and varies with the session cookie. */
 const PERSONAL = { 'cache-control': 'private, no-store', vary: 'Cookie' };
+/**
+ * Any other answer may be kept briefly, but only for the same cookies: an answer kept before signing in would
+ * otherwise be shown after it (the repair-documents tab empty for five minutes).
+ */
+const SHARED = { vary: 'Cookie' };
 
 /**
  * The results page's filters with their counts: the root categories (none once the search is in
@@ -462,7 +467,7 @@ export const searchRoute = defineRoute({
   query: searchQuery,
   handler: async ({ query, services, cookie, headers }) => {
     const { body, personal } = await organicSearch(services.store, services.writes, { cookie, headers, services }, query, undefined);
-    return json(body, personal ? PERSONAL : undefined);
+    return json(body, personal ? PERSONAL : SHARED);
   },
 });
 
@@ -475,6 +480,6 @@ export const contextSearchRoute = defineRoute({
   query: searchQuery,
   handler: async ({ params, query, services, cookie, headers }) => {
     const { body, personal } = await organicSearch(services.store, services.writes, { cookie, headers, services }, query, params.contextId);
-    return json(body, personal ? PERSONAL : undefined);
+    return json(body, personal ? PERSONAL : SHARED);
   },
 });

@@ -88,7 +88,8 @@ describe('the page of a manual that a search matched', () => {
   it('marks the longer forms of a short word, not other words that start with it', () => {
     const spans = (text: string, query: string, locale: 'en_GB' | 'de_DE' | 'fr_FR') =>
       matchSpans(text, query, [query], searchLanguage(locale)).map(([s, e]) => text.slice(s, e));
-    // 'son' (sound) is not 'sont' (are) or 'sonore'; its plural and the forms the French stemmer joins to it are.
+    // 'son' (sound) is not 'sont' (are) or 'sonore'; its plural is, and so is 'sonne', which the French stemmer (the
+    // index's) reads as 'son': a mark shows what the search matched.
     expect(spans('Les réglages sont dans le menu sonore : aucun son, les sons coupés, le téléphone sonne', 'son', 'fr_FR')).toEqual(['son', 'sons', 'sonne']);
     // 'app' is not the start of 'appears' or 'Apple'; 'set' marks 'Settings' (both stem to 'set', as the index reads them).
     expect(spans('The app appears in Settings next to Apple apps', 'app', 'en_GB')).toEqual(['app', 'apps']);
