@@ -261,6 +261,11 @@ describe('GET /repair-documents/{contentFamilyId}', () => {
     for (const file of data.associatedFiles) {
       // The files are as restricted as their document.
       expect((await request(demo.app).get(file.url)).status).toBe(301);
+      // Opened from a German page after the session ended: the German sign-in, which leads back to that page.
+      const page = `/de/electronics/support/repair-documents/${FIRST}`;
+      const expired = await request(demo.app).get(file.url).set('Host', 'support.example').set('Referer', `http://support.example${page}`);
+      expect(expired.status).toBe(301);
+      expect(expired.headers.location).toBe(`/de/electronics/support/asc/login?returnTo=${encodeURIComponent(page)}`);
       const pdf = await request(demo.app).get(file.url).set('Cookie', FULL_ASC()).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(Number(pdf.headers['content-length'])).toBe(file.fileSize);
