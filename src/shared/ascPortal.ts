@@ -1,7 +1,7 @@
 import { SUPPORT_BASE_PATH } from './constants';
 import type { AscUser } from './content/ascTypes';
 import { searchInsightsUrl, supportPath } from './links';
-import { DEFAULT_LOCALE, LANGUAGE_PREFIXES } from './locale';
+import { DEFAULT_LOCALE, LANGUAGE_PREFIXES, type Locale } from './locale';
 
 /*
  * The service-centre (ASC) portal's sign-in pages. The content API answers a restricted call
@@ -48,6 +48,12 @@ const SITE_PATH = new RegExp(`^(?:/(?:${prefixes.join('|')}))?${SUPPORT_BASE_PAT
 const LOGIN_PAGES = new Set(Object.values(LANGUAGE_PREFIXES).flatMap((locale) => [ascLoginPath(locale), ascLogoutPath(locale)]));
 /** A site path's language prefix ('/de' of '/de/electronics/support/...'). */
 const LANGUAGE_PART = new RegExp(`^/(?:${prefixes.join('|')})(?=${SUPPORT_BASE_PATH.replace(/\//g, '\\/')}(?:[/?#]|$))`);
+
+/** The language of a site path (a safeReturnTo path): '/de/electronics/support/...' is German. */
+export function localeOfSitePath(path: string): Locale {
+  const prefix = LANGUAGE_PART.exec(path)?.[0].slice(1) ?? '';
+  return LANGUAGE_PREFIXES[prefix] ?? DEFAULT_LOCALE;
+}
 
 /**
  * A page to return to (a safeReturnTo path) in another language: the sign-in page's language links lead to

@@ -7,7 +7,7 @@ import { EmbeddedHtml } from '../shell/ui/EmbeddedHtml';
 import { ToolBreadcrumbs } from '../shell/ui/ToolBreadcrumbs';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
-import { queryValue } from '../shell/ui/queryLinks';
+import { hrefWithQuery, queryValue } from '../shell/ui/queryLinks';
 import { BRAND_PARAM, DEVICE_PARAM } from './constants';
 
 /**
@@ -53,13 +53,7 @@ export function RemoteCodes() {
           onSubmit={(event) => {
             event.preventDefault();
             // The address's other parameters (CAFRENCH) stay; only the choice changes.
-            const query = new URLSearchParams(page.location.search);
-            query.delete(DEVICE_PARAM);
-            query.delete(BRAND_PARAM);
-            if (device) query.set(DEVICE_PARAM, device.type);
-            if (brand) query.set(BRAND_PARAM, brand.name);
-            const search = query.toString();
-            void navigate({ pathname: page.location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+            void navigate(hrefWithQuery(page.location, page.query, { [DEVICE_PARAM]: device?.type, [BRAND_PARAM]: brand?.name }), { preventScrollReset: true });
           }}
         >
           {cafrench !== undefined && <input type="hidden" name="CAFRENCH" value={cafrench} />}

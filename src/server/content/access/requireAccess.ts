@@ -1,6 +1,6 @@
 import { LOGIN_URL_HEADER } from '../../../shared/api/transport';
-import { ascLoginUrl, safeReturnTo } from '../../../shared/ascPortal';
-import { DEFAULT_LOCALE, LANGUAGE_PREFIXES } from '../../../shared/locale';
+import { ascLoginUrl, localeOfSitePath, safeReturnTo } from '../../../shared/ascPortal';
+import { DEFAULT_LOCALE } from '../../../shared/locale';
 import { ApiError } from '../api/errors';
 import { CONTENT_ACCESS, isRestrictedType, meets, type Requirement } from './rules';
 import { GRANTS, type Grant, type Session } from './roles';
@@ -51,12 +51,6 @@ export function loginRedirect(loginUrl: string): Record<string, string> {
   return { [LOGIN_URL_HEADER]: loginUrl, location: loginUrl, vary: 'Cookie' };
 }
 
-/** The language of a site page's address ('/de/electronics/support/...' is German). */
-function localeOfPage(path: string | undefined): string {
-  const prefix = path?.split('/')[1] ?? '';
-  return Object.hasOwn(LANGUAGE_PREFIXES, prefix) ? LANGUAGE_PREFIXES[prefix] : DEFAULT_LOCALE;
-}
-
 /**
  * The 301 login answer for a call made from a page of this site (sign-in leads back to that page). A call that
  * names no locale (a restricted file opened after the session ended) gets the sign-in page in the language of the
@@ -64,7 +58,7 @@ function localeOfPage(path: string | undefined): string {
  */
 export function loginRequired(ctx: AccessContext, locale?: string): ApiError {
   const returnTo = returnToOf(ctx.headers);
-  const loginUrl = ascLoginUrl(returnTo, locale ?? localeOfPage(returnTo));
+  const loginUrl = ascLoginUrl(returnTo, locale ?? (returnTo ? localeOfSitePath(returnTo) : DEFAULT_LOCALE));
   return new ApiError(301, 'login_required', 'Sign in to the service centre portal to see this content', undefined, loginRedirect(loginUrl));
 }
 

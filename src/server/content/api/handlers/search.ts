@@ -229,6 +229,8 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
   // docs/behaviour.md §5: an empty query makes no call; an API client that sends one gets told so.
   if ((query.query ?? '') === '') throw badRequest('query', 'query must not be empty');
   const locale: Locale = query.locale;
+  // How the locale's words are read, for the marks of every result and the manuals' pages.
+  const language = searchLanguage(locale);
   const filtered = !contextId && query.within ? await resolveScope(store, locale, query.within, 'within') : null;
   const { contextId: scopeName, text } = filtered ? { contextId: undefined, text: query.query ?? '' } : await contextOf(store, query, contextId);
   const context = filtered ?? (scopeName ? await resolveScope(store, locale, scopeName, 'contextId') : null);
@@ -292,7 +294,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
   // The badges' window and the manuals' best pages need nothing of each other: on PostgreSQL their round trips overlap.
   const [everyTab, pages] = await Promise.all([
     badgesWindow ? allTabCounts(store, window, allTypes) : null,
-    manualPages(store, groups.flat(), text, window.terms, searchLanguage(locale)),
+    manualPages(store, groups.flat(), text, window.terms, language),
   ]);
   const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
@@ -315,7 +317,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
   const present = (hit: SearchHit): SearchResult => {
     const found = pages.get(hit.id);
     const presented = found ? manualResult(searchResult(hit, ctx, found.snippet), found) : searchResult(hit, ctx, snippet(hit.body || hit.summary, window.terms));
-    const result = withHighlights(presented, text, window.terms, searchLanguage(locale));
+    const result = withHighlights(presented, text, window.terms, language);
     return extra?.length ? { ...result, additionalFields: additionalFieldsOf(hit, extra) } : result;
   };
   // A group's items list the fields that are set, in this order: no spread per item.
