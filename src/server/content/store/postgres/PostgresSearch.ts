@@ -4,7 +4,9 @@ import { ScopeRows, sharedCount } from '../../search/scopeRows';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
+import { SEARCH_TYPE_MASK } from '../sqlite/search/searchSchema';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type CompiledQuery, type RankedPhrase, type SearchColumn } from './searchConfig';
+import { KeptMatches } from './keptMatches';
 import { SharedWindows, type ScannedRow, type WindowRow } from './sharedWindow';
 import { all, one, PREPARED, type Params, type Queryable } from './sql';
 
@@ -72,6 +74,21 @@ function localeLiteral(locale: Locale): string {
   return `'${locale}'`;
 }
 
+/**
+ * set_config calls (SET LOCAL) choosing the ranked statements' plan by the number of matches `total`, in the
+ * statement that counts them. Few matches (at most twice the window, @few): every one of them is ranked
+ * anyway, and walking the primary key in id order to find them would test nearly every row of the table, so
+ * the index walk is ruled out. Many: the walk finds the window's rows among the first it reads, sooner than
+ * reading every match from the index; the planner, left to choose, read them all ('manual', 4,837 matches:
+ * 10.7 ms against 6.5 ms for the walk, EXPLAIN ANALYZE, fastest of 21), so the bitmap read is ruled out then.
+ * Not on `tsv` (@onText false, a search with boilerplate): its vectors are out of line, and the walk would read
+ * each row's. No rows: nothing is ranked.
+ */
+function planSettings(total: string): string {
+  return `set_config('enable_indexscan', CASE WHEN ${total} <= @few THEN 'off' ELSE current_setting('enable_indexscan') END, true) AS index_scan,
+    set_config('enable_bitmapscan', CASE WHEN ${total} > @few AND @onText::boolean THEN 'off' ELSE current_setting('enable_bitmapscan') END, true) AS bitmap_scan`;
+}
+
 interface Filters {
   sql: string;
   params: Params;
@@ -109,6 +126,8 @@ interface Prelude {
   codes: Array<{ code: number; type: string }> | null;
   boost: string[];
   version: string | null;
+  /** Every type code with its content type (JSON object keys are text). */
+  types: Record<string, string> | null;
 }
 
 /** A page statement's row: the page row's search id, content row id and score, and that content row's columns (null when it is gone). */
@@ -127,6 +146,8 @@ export class PostgresSearch {
   private readonly scopeRows = new ScopeRows();
   /** Ranked scans shared by a tab's window and the 'all' tab's that its search asks for next (sharedWindow.ts). */
   private readonly shared: SharedWindows;
+  /** A results page's match, read by its search and counted per filter next (keptMatches.ts). */
+  private readonly matches = new KeptMatches();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -181,7 +202,11 @@ export class PostgresSearch {
     if (!queries || queries.main === '') return NOTHING;
     const filters = await this.filtersOf(db, request);
     const { column } = main;
-    const countsByType = request.counted ? { ...request.counted } : await this.countsOf(db, locale, column, queries.main, filters, true);
+    const countsByType = request.counted
+      ? { ...request.counted }
+      : request.scopeCountsNext
+        ? await this.countsOfIds(db, request, main, queries, filters)
+        : await this.countsOf(db, locale, column, queries.main, filters, true);
     const wanted = request.contentTypes ? [...request.contentTypes] : null;
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
@@ -228,7 +253,8 @@ export class PostgresSearch {
          ${preferred ? tsQuerySql(locale, 'pref') : 'NULL::tsquery'}::text AS preferred,
          (SELECT json_agg(json_build_object('code', code, 'type', content_type)) FROM search_types WHERE content_type = ANY(@types::text[])) AS codes,
          ARRAY(SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[]))::text[] AS boost,
-         (SELECT value FROM meta WHERE key = 'dataset_version') AS version`,
+         (SELECT value FROM meta WHERE key = 'dataset_version') AS version,
+         (SELECT json_object_agg(code, content_type) FROM search_types) AS types`,
       {
         mainText: main.text,
         mainKey: main.key,
@@ -251,21 +277,7 @@ export class PostgresSearch {
     const main = compileTsQuery(request.match);
     if (!main || names.length === 0) return counts;
     const { locale } = request;
-    const q = await one<{ main: string }>(this.pool, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key }, PREPARED);
-    if (!q || q.main === '') return counts;
-    const filters = await this.filtersOf(this.pool, request);
-    const types = request.contentTypes ? [...request.contentTypes] : null;
-    // The ids and the dataset version in one statement, so both describe the same catalogue (an import
-    // writes a new version with new rows); float8 so the driver gives numbers.
-    const match = await one<{ version: string | null; ids: number[] }>(
-      this.pool,
-      `SELECT (SELECT value FROM meta WHERE key = 'dataset_version') AS version, ARRAY(
-         SELECT id::float8 FROM search_docs
-         WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}
-         ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
-         ORDER BY id) AS ids`,
-      { q: q.main, ...filters.params, ...(types ? { types } : {}) },
-    );
+    const match = this.keptMatchOf(request, main) ?? (await this.matchOf(request, main));
     if (!match) return counts;
     const { version, ids: matched } = match;
     const scopes = new Map<string, Float64Array | undefined>([...new Set(names)].map((name) => [name, this.scopeRows.get(version, locale, name)]));
@@ -290,6 +302,35 @@ export class PostgresSearch {
     }
     for (const [name, rows] of scopes) counts[name] = sharedCount(matched, rows ?? []);
     return counts;
+  }
+
+  /** The ids of a match its search read and kept (countsOfIds), of the request's types; undefined when none is kept. */
+  private keptMatchOf(request: Omit<SearchRequest, 'page'>, main: CompiledQuery): { version: string | null; ids: number[] } | undefined {
+    const kept = this.matches.get(this.matchKey(request, main));
+    if (!kept) return undefined;
+    const types = request.contentTypes ? new Set(request.contentTypes) : null;
+    if (!types) return kept;
+    return { version: kept.version, ids: kept.ids.filter((id) => types.has(kept.typeOfCode.get(id & SEARCH_TYPE_MASK) ?? '')) };
+  }
+
+  /** The ids of a match of the request's types, read from the index with the dataset version; undefined when nothing can match. */
+  private async matchOf(request: Omit<SearchRequest, 'page'>, main: CompiledQuery): Promise<{ version: string | null; ids: number[] } | undefined> {
+    const { locale } = request;
+    const q = await one<{ main: string }>(this.pool, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key }, PREPARED);
+    if (!q || q.main === '') return undefined;
+    const filters = await this.filtersOf(this.pool, request);
+    const types = request.contentTypes ? [...request.contentTypes] : null;
+    // The ids and the dataset version in one statement, so both describe the same catalogue (an import
+    // writes a new version with new rows); float8 so the driver gives numbers.
+    return one<{ version: string | null; ids: number[] }>(
+      this.pool,
+      `SELECT (SELECT value FROM meta WHERE key = 'dataset_version') AS version, ARRAY(
+         SELECT id::float8 FROM search_docs
+         WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}
+         ${types ? 'AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}
+         ORDER BY id) AS ids`,
+      { q: q.main, ...filters.params, ...(types ? { types } : {}) },
+    );
   }
 
   /** Type weights as an array indexed by type code (the low bits of a search id); 1 where none is given. */
@@ -359,28 +400,54 @@ export class PostgresSearch {
          SELECT type_code, count(*)::int AS n FROM search_docs
          WHERE locale = ${localeLiteral(locale)} AND ${column} @@ @q::tsquery${filters.sql} GROUP BY type_code
        ) d JOIN search_types t ON t.code = d.type_code`;
-    // With `plan`, the ranked statements' plan is chosen here, by the number of matches, in the
-    // same round trip (set_config(..., true) is SET LOCAL). Few matches (at most twice the window):
-    // every one of them is ranked anyway, and walking the primary key in id order to find them
-    // would test nearly every row of the table, so the index walk is ruled out. Many: the walk
-    // finds the window's rows among the first it reads, sooner than reading every match from the
-    // index; the planner, left to choose, read them all ('manual', 4,837 matches: 10.7 ms against
-    // 6.5 ms for the walk, EXPLAIN ANALYZE, fastest of 21), so the bitmap read is ruled out then.
-    // Not on `tsv` (a search with boilerplate): its vectors are out of line, and the walk would
-    // read each row's. No rows: nothing is ranked.
+    // With `plan`, the ranked statements' plan is chosen in the same round trip (planSettings).
     const rows = await all<{ type: string; n: number }>(
       db,
-      plan
-        ? `SELECT type, n,
-             set_config('enable_indexscan', CASE WHEN sum(n) OVER () <= @few THEN 'off' ELSE current_setting('enable_indexscan') END, true) AS index_scan,
-             set_config('enable_bitmapscan', CASE WHEN sum(n) OVER () > @few AND @onText::boolean THEN 'off' ELSE current_setting('enable_bitmapscan') END, true) AS bitmap_scan
-           FROM (${counts}) counted`
-        : counts,
+      plan ? `SELECT type, n, ${planSettings('sum(n) OVER ()')} FROM (${counts}) counted` : counts,
       // Not prepared: a generic plan does not know how many rows the words and the scope each
       // match, and counted a search within a product four times slower (1.3 -> 5.6 ms).
-      { q, ...filters.params, ...(plan ? { few: 2 * this.window, onText: column === 'tsv_text' } : {}) },
+      { q, ...filters.params, ...(plan ? this.planParams(column) : {}) },
     );
     return Object.fromEntries(rows.map((r) => [r.type, r.n]));
+  }
+
+  /** The parameters of planSettings. */
+  private planParams(column: SearchColumn): Params {
+    return { few: 2 * this.window, onText: column === 'tsv_text' };
+  }
+
+  /** The key a search and the filter counts of its results page share for one match (keptMatches.ts). */
+  private matchKey(request: Pick<SearchRequest, 'locale' | 'scope' | 'facet'>, main: CompiledQuery): string {
+    return JSON.stringify([request.locale, main.column, main.text, main.key, request.scope, request.facet]);
+  }
+
+  /**
+   * Matches per content type counted from the match's ids, for a search whose results page counts its
+   * filters next (SearchRequest.scopeCountsNext): the ids are kept for those counts (keptMatches.ts), which
+   * then read no match. The ranked statements' plan is chosen in the same round trip, as countsOf does.
+   */
+  private async countsOfIds(db: Queryable, request: SearchRequest, main: CompiledQuery, queries: Prelude, filters: Filters): Promise<Record<string, number>> {
+    // OFFSET 0: merged into the outer query, the list was read once for each use of `ids` (three times).
+    const row = await one<{ ids: number[] }>(
+      db,
+      `SELECT ids, ${planSettings('cardinality(ids)')} FROM (SELECT ARRAY(
+         SELECT id::float8 FROM search_docs
+         WHERE locale = ${localeLiteral(request.locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
+       ) AS ids OFFSET 0) m`,
+      { q: queries.main, ...filters.params, ...this.planParams(main.column) },
+    );
+    const ids = row?.ids ?? [];
+    const typeOfCode = new Map(Object.entries(queries.types ?? {}).map(([code, type]) => [Number(code), type]));
+    this.matches.keep(this.matchKey(request, main), { version: queries.version, ids, typeOfCode });
+    // Type by type in code order, as the SQLite store gives them.
+    const byCode = new Map<number, number>();
+    for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
+    const counts: Record<string, number> = {};
+    for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
+      const type = typeOfCode.get(code);
+      if (type) counts[type] = byCode.get(code) ?? 0;
+    }
+    return counts;
   }
 
   /** One page of a match's result list: the first `window` matches ranked, then the rest by popularity. */

@@ -8,11 +8,10 @@ import { indexedText } from '../../search/searchLanguage';
 import { foldAccents } from '../../search/spelling';
 import { SYNONYM_SETS } from '../../search/synonymSets';
 import { words } from '../../search/tokens';
+import { SEARCH_TYPE_BITS as TYPE_BITS, SEARCH_TYPE_MASK as TYPE_MASK } from '../sqlite/search/searchSchema';
 import { TS_CONFIG } from './searchConfig';
 
-/** Search ids: seq * 128 + content type code, as in the SQLite index. */
-const TYPE_BITS = 7;
-const TYPE_MASK = (1 << TYPE_BITS) - 1;
+// Search ids: seq * 128 + content type code, as in the SQLite index (one layout for both stores).
 const BATCH = 5_000;
 /** Separates list items packed into one text value (never part of a name or facet value). */
 const SEP = '\u001f';

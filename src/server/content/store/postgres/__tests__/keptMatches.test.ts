@@ -1,0 +1,85 @@
+/**
+ * A results page's search on PostgreSQL reads its match's ids once: counted per type by the search, kept, and
+ * counted per filter by the call that follows without reading the match again (keptMatches.ts; ADR 058 update 3).
+ */
+import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
+import type { SearchRequest } from '../../ContentStore';
+import { createPool, ensurePostgres } from '..';
+import { KeptMatches } from '../keptMatches';
+import { PostgresSearch } from '../PostgresSearch';
+
+const available = postgresAvailability().available;
+const describePg = available ? describe : describe.skip;
+
+describePg(postgresSuiteTitle('PostgreSQL: a results page reads its match once'), () => {
+  let postgres: TestPostgres;
+  let url: string;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    url = await postgres.newDatabase();
+    await ensurePostgres(url, { log: () => undefined });
+  }, 180_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  it('counts the filters after the search from the ids it read, the same counts as reading them again', async () => {
+    const pool = createPool(url);
+    try {
+      const request: Omit<SearchRequest, 'page'> = {
+        locale: 'en_GB',
+        match: { mode: 'all', groups: [{ alternatives: [{ words: ['firmwar'], prefix: false }] }], modelKey: null },
+        contentTypes: null,
+        scope: null,
+        facet: null,
+      };
+      const scopes = ['tv-home-cinema', 'audio', 'headphones', 'at-65z9m'];
+      const alone = new PostgresSearch(pool);
+      const expected = await alone.countByScope(request, scopes);
+      expect(Object.values(expected).some((n) => n > 0)).toBe(true);
+
+      const search = new PostgresSearch(pool);
+      const told = await search.search({ ...request, page: { start: 0, num: 10 }, scopeCountsNext: true });
+      // The counts per type from the ids are the counting statement's.
+      expect(told.countsByType).toEqual((await alone.search({ ...request, page: { start: 0, num: 10 } })).countsByType);
+      // The scopes' own rows are read once per dataset version (scopeRows.ts): read here first.
+      const downloads = await search.countByScope({ ...request, contentTypes: ['download'] }, scopes);
+      expect(downloads).toEqual(await alone.countByScope({ ...request, contentTypes: ['download'] }, scopes));
+      const statements = jest.spyOn(pool, 'query');
+      try {
+        expect(await search.countByScope(request, scopes)).toEqual(expected);
+        // Counted from the kept ids: no statement at all.
+        expect(statements).not.toHaveBeenCalled();
+      } finally {
+        statements.mockRestore();
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('KeptMatches', () => {
+  const match = (ids: number[]) => ({ version: 'v1', ids, typeOfCode: new Map([[1, 'document']]) });
+
+  it('keeps a match for five seconds, for any number of calls', () => {
+    let now = 0;
+    const kept = new KeptMatches(() => now);
+    kept.keep('a', match([129, 257]));
+    expect(kept.get('a')?.ids).toEqual([129, 257]);
+    now = 4_999;
+    expect(kept.get('a')?.ids).toEqual([129, 257]);
+    now = 5_001;
+    expect(kept.get('a')).toBeUndefined();
+  });
+
+  it('keeps at most 32 matches, dropping the oldest first', () => {
+    const kept = new KeptMatches(() => 0);
+    for (let i = 0; i < 40; i += 1) kept.keep(`m${i}`, match([i]));
+    expect(kept.get('m0')).toBeUndefined();
+    expect(kept.get('m7')).toBeUndefined();
+    expect(kept.get('m8')?.ids).toEqual([8]);
+    expect(kept.get('m39')?.ids).toEqual([39]);
+  });
+});
