@@ -18,7 +18,7 @@ function searchParamsOf(page: PageState) {
   const own = productNameOf(page) ?? categoryNameOf(page);
   const type = searchType === 'none' ? 'all' : searchType;
   const aliases =
-    type in CONTENT_TYPES_BY_SEARCH_TYPE
+    Object.prototype.hasOwnProperty.call(CONTENT_TYPES_BY_SEARCH_TYPE, type)
       ? CONTENT_TYPES_BY_SEARCH_TYPE[type as keyof typeof CONTENT_TYPES_BY_SEARCH_TYPE]
       : [];
   return {

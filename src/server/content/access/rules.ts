@@ -36,7 +36,7 @@ export const CONTENT_ACCESS: Readonly<Record<RestrictedType, Requirement>> = {
 
 export const RESTRICTED_TYPES = Object.keys(CONTENT_ACCESS) as RestrictedType[];
 
-export const isRestrictedType = (type: string): type is RestrictedType => type in CONTENT_ACCESS;
+export const isRestrictedType = (type: string): type is RestrictedType => Object.hasOwn(CONTENT_ACCESS, type);
 
 export function meets(session: Session, requirement: Requirement): boolean {
   return requirement.roles.includes(session.role) && requirement.grants.every((g) => session.grants.includes(g));

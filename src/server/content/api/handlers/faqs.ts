@@ -12,7 +12,8 @@ import { requireCategory, requireProduct, resolveScope } from './lookup';
 
 const FAQ_TYPES = ['faq-article', 'quality-issue-article', 'oof-article'] as const;
 /** Smart help (config tvhelp) is about televisions: its FAQ searches stay in that category. */
-const CONFIG_SCOPES: Readonly<Record<string, string>> = { [SMART_HELP_CONFIG]: 'televisions' };
+// A Map, not an object literal: `config` is visitor input, and 'constructor' would find the object's own function.
+const CONFIG_SCOPES: ReadonlyMap<string, string> = new Map([[SMART_HELP_CONFIG, 'televisions']]);
 
 /**
  * GET /faqs/search?query&locale&start&num&category&model&type&contextId&config: FAQ articles of a
@@ -47,7 +48,7 @@ export const faqSearchRoute = defineRoute({
     const context = query.contextId ? await resolveScope(store, locale, query.contextId, 'contextId') : null;
     const model = query.model ? await requireProduct(store, locale, query.model, 'model') : null;
     const product = model ?? context?.product ?? null;
-    const configured = query.config ? CONFIG_SCOPES[query.config] : undefined;
+    const configured = query.config ? CONFIG_SCOPES.get(query.config) : undefined;
     // Least to most specific: the store reads the last one.
     const scopes = [configured, category?.name, context?.scope, model?.name].filter((s): s is string => Boolean(s));
     const types = query.type?.length ? query.type : FAQ_TYPES;

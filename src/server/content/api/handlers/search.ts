@@ -91,7 +91,8 @@ const searchQuery = z.object({
 
 /** Smart help (config tvhelp) is for televisions only (the category of the smart-help pages). */
 const TV_CATEGORY = 'televisions';
-const CONFIG_SCOPES: Readonly<Record<string, string>> = { [SMART_HELP_CONFIG]: TV_CATEGORY };
+// A Map, not an object literal: `config` is visitor input, and 'constructor' or 'toString' would find the object's own functions.
+const CONFIG_SCOPES: ReadonlyMap<string, string> = new Map([[SMART_HELP_CONFIG, TV_CATEGORY]]);
 
 function additionalFieldsOf(hit: SearchHit, names: readonly string[]): Record<string, string | number | boolean> {
   const fields: Record<string, string | number | boolean> = {};
@@ -141,7 +142,7 @@ function allTabOf(query: SearchQuery): SearchQuery {
 async function contextOf(store: ContentStore, query: SearchQuery, contextId: string | undefined): Promise<{ contextId?: string; text: string }> {
   const text = query.query ?? '';
   if (contextId) return { contextId, text };
-  const configured = query.config ? CONFIG_SCOPES[query.config] : undefined;
+  const configured = query.config ? CONFIG_SCOPES.get(query.config) : undefined;
   if (configured) return { contextId: configured, text };
   if (query['infer-context'] !== true || !text) return { text };
   const [match] = await bestMatches(store, query.locale, text, { scope: null, limit: 1, alternatives: false });
