@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '../shared/constants';
+import { cutToQueryLength } from '../shared/queryLength';
 import type { PageState } from './pageSlice';
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
@@ -26,7 +26,9 @@ export function categoryNameOf(page: PageState): string | undefined {
 
 /** docs/behaviour.md §5: query text is cut to maxQueryLength. */
 export function queryTextOf(page: PageState): string {
-  return (first(page.query.query) ?? '').slice(0, MAX_QUERY_LENGTH);
+  const text = first(page.query.query) ?? '';
+  // Only spaces is no query (spec §5: an empty query makes no call), not a search for " ".
+  return text.trim() ? cutToQueryLength(text) : '';
 }
 
 export const isCategoryKind = (page: PageState) => page.typeAlias === 'category' || page.typeAlias === 'categoryResults';

@@ -7,10 +7,26 @@ import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { SEARCH_ADDITIONAL_FIELDS, SITE_SEARCH_CONFIG } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE } from '../../shared/content/types';
 import { topicFilterToSend } from '../../shared/content/faqBundleRules';
+import { usableFilters, type SearchFilterParams } from '../../shared/content/searchFilterRules';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
 import { PAGE_SIZE, facetScopeOf, searchTypeOf } from './constants';
 
 type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
+
+/**
+ * The filters of the page's address the search call accepts (shared/content/searchFilterRules.ts): a link with a
+ * mistyped filter lists the results without it; sent as typed, the call's 400 read as "search is unavailable".
+ */
+function filtersOf(page: PageState, aliases: readonly string[]): SearchFilterParams {
+  const usable = usableFilters({
+    contentTypeFilter: queryValue(page.query, 'contentTypeFilter'),
+    documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
+    accessLevel: queryValue(page.query, 'accessLevel'),
+    country: queryValue(page.query, 'country'),
+    languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+  });
+  return { ...usable, contentTypeFilter: usable.contentTypeFilter ?? (aliases.length ? aliases.join(',') : undefined) };
+}
 
 function searchParamsOf(page: PageState) {
   const searchType = searchTypeOf(page);
@@ -28,11 +44,7 @@ function searchParamsOf(page: PageState) {
     contextId: own,
     // A filter of a site-wide search, not a context: the query is read as site-wide (ADR 040).
     within: own ? undefined : (facet.product ?? facet.category),
-    contentTypeFilter: queryValue(page.query, 'contentTypeFilter') ?? (aliases.length ? aliases.join(',') : undefined),
-    documentTypeFilter: queryValue(page.query, 'documentTypeFilter'),
-    accessLevel: queryValue(page.query, 'accessLevel'),
-    country: queryValue(page.query, 'country'),
-    languageSelectionFilter: queryValue(page.query, 'languageSelectionFilter'),
+    ...filtersOf(page, aliases),
     searchInSubDocuments: true,
     // Without a category or product, a query that is one model number searches that product.
     inferContext: !(own ?? facet.product ?? facet.category),

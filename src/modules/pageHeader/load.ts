@@ -1,7 +1,7 @@
 import { all, call, put } from 'redux-saga/effects';
 import type { Api } from '../../shared/api/createApi';
 import { DataFetchError, PageMovedError, isNotFound } from '../../shared/api/errors';
-import { MAX_QUERY_LENGTH } from '../../shared/constants';
+import { cutToQueryLength } from '../../shared/queryLength';
 import type { MetadataResponse, ProductResponse } from '../../shared/content/types';
 import { productDetailsActions } from '../../store/productDetailsSlice';
 import { metadata } from '../../store/dataSets';
@@ -84,7 +84,7 @@ function searchAddressOf(page: PageState, categoryName: string): string | null {
   if (categoryName.toLowerCase() !== GUESSED_SEARCH || segments[segments.length - 1]?.toLowerCase() !== GUESSED_SEARCH) return null;
   const params = new URLSearchParams(page.location.search);
   // The first of the two that holds text; as long as a search may be (docs/behaviour.md §5).
-  const text = (params.get('query')?.trim() || params.get('q')?.trim() || '').slice(0, MAX_QUERY_LENGTH);
+  const text = cutToQueryLength(params.get('query')?.trim() || params.get('q')?.trim() || '');
   const scope = segments.slice(0, -1).join('/');
   return text ? `${scope}/results?${new URLSearchParams({ query: text }).toString()}` : scope || '/';
 }

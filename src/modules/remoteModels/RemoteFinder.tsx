@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SiteLink } from '../shell/ui/SiteLink';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
+import { cutToQueryLength } from '../../shared/queryLength';
 import { supportPath } from '../../shared/links';
 import { queryTextOf } from '../../store/pageSelectors';
 import { LoadMore } from '../shell/ui/LoadMore';
@@ -20,7 +21,7 @@ function RemoteSearch({ initial }: { initial: string }) {
   const action = supportPath(page.locale, 'remote-control-programming', 'models');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim().slice(0, MAX_QUERY_LENGTH);
+    const query = cutToQueryLength(text.trim());
     navigate(
       query ? `${action}?query=${encodeURIComponent(query)}` : supportPath(page.locale, 'remote-control-programming'),
       {

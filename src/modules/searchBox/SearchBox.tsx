@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type F
 import { useNavigate } from 'react-router-dom';
 import { searchBoxActions } from '../../store/searchBoxSlice';
 import { MAX_QUERY_LENGTH } from '../../shared/constants';
+import { cutToQueryLength } from '../../shared/queryLength';
 import type { SearchType, Suggestion } from '../../shared/content/types';
 import { isNonRelativeLink, resultsUrl, supportPath } from '../../shared/links';
 import { useAppDispatch, useAppSelector, usePage } from '../shell/ui/hooks';
@@ -93,7 +94,7 @@ export function SearchBox({ hero, autoFocus }: Props) {
   /** docs/behaviour.md §2: the results page of the current scope and search type; /results only with query text. */
   const search = (text: string) => {
     close();
-    const query = text.trim().slice(0, MAX_QUERY_LENGTH);
+    const query = cutToQueryLength(text.trim());
     // The text is final: this cancels a suggestion fetch still waiting for its pause.
     dispatch(searchBoxActions.synced(query));
     navigate(resultsUrl(page.locale, { ...scope, type, query }), { state: { trigger: 'search' } });

@@ -78,6 +78,30 @@ describe('the results page sends them', () => {
     });
   });
 
+  it('leaves out filters of its address the call would refuse, and lists the results without them', async () => {
+    const bad = `contentTypeFilter=bogus&country=GBR&accessLevel=${'x'.repeat(60)}&languageSelectionFilter=${'y'.repeat(101)}`;
+    const res = await request(t.app).get(`/electronics/support/results?query=battery&${bad}`).expect(200);
+    const state = preloadedState(res.text) as unknown as { organicSearch: { params: Record<string, unknown>; count: number; hasError: boolean } };
+    for (const name of ['contentTypeFilter', 'country', 'accessLevel', 'languageSelectionFilter']) expect(state.organicSearch.params[name]).toBeUndefined();
+    expect(res.text).not.toContain('temporarily unavailable');
+    // The same results as the address without them; a known type among unknown ones still filters.
+    const plain = preloadedState((await request(t.app).get('/electronics/support/results?query=battery').expect(200)).text) as unknown as typeof state;
+    expect(state.organicSearch.hasError).toBe(false);
+    expect(state.organicSearch.count).toBeGreaterThan(0);
+    expect(state.organicSearch.count).toBe(plain.organicSearch.count);
+    const mixed = await request(t.app).get('/electronics/support/results?query=battery&contentTypeFilter=bogus,faq-article').expect(200);
+    expect((preloadedState(mixed.text) as unknown as typeof state).organicSearch.params.contentTypeFilter).toBe('faq-article');
+  });
+
+  it('reads a query of spaces only as no query: no search, no results for " "', async () => {
+    const spaces = await request(t.app).get('/electronics/support/results?query=%20%20').expect(200);
+    const empty = await request(t.app).get('/electronics/support/results?query=').expect(200);
+    expect(spaces.text).not.toContain('Results for “');
+    expect(spaces.text).not.toContain('find anything for');
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(spaces.text)).toBe(title(empty.text));
+  });
+
   it('a category results page does not infer a context: it has one', async () => {
     const res = await request(t.app).get('/electronics/support/televisions/results?query=wifi').expect(200);
     const state = preloadedState(res.text) as unknown as { organicSearch: { params: Record<string, unknown> } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUERY_LENGTH } from '../../../shared/constants';
+import { cutToQueryLength } from '../../../shared/queryLength';
 import { LOCALES, type Locale } from '../../../shared/locale';
 
 /**
@@ -56,13 +57,12 @@ export const name = (label: string) =>
 
 /** Query text: control characters removed, whitespace collapsed, cut to MAX_QUERY_LENGTH (docs/behaviour.md §5). */
 export function cleanQueryText(value: string): string {
-  return value
+  const clean = value
     .slice(0, MAX_QUERY_LENGTH * 2)
     .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
     .trim();
+  return cutToQueryLength(clean).trim();
 }
 
 export const queryText = () => z.string().transform(cleanQueryText);

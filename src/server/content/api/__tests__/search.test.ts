@@ -286,6 +286,10 @@ describe('input handling', () => {
   it(`cuts query text at ${MAX_QUERY_LENGTH} characters`, async () => {
     const body = await search({ query: `${'firmware '.repeat(80)}` });
     expect(body.searchResponse.query?.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    // Never inside a character: an emoji across the limit goes whole, not half of it.
+    const emoji = await search({ query: `${'a'.repeat(MAX_QUERY_LENGTH - 1)}😀bbb` });
+    expect(emoji.searchResponse.query).toBe('a'.repeat(MAX_QUERY_LENGTH - 1));
+    expect(emoji.searchResponse.query).not.toMatch(/[\ud800-\udbff]$/);
   });
 
   it('treats FTS syntax in the query as plain words', async () => {

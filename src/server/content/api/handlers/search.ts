@@ -1,7 +1,8 @@
 import { organicSearchResponseSchema } from '../../../../shared/content/schemas/core';
 import { z } from 'zod';
 import { SETTINGS, SMART_HELP_CONFIG } from '../../../../shared/constants';
-import { ARTICLE_TYPES, REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
+import { REPAIR_DOCUMENT_TYPES, type FilterCount, type OrganicSearchResponse, type SearchFacets, type SearchResult } from '../../../../shared/content/types';
+import { COUNTRY_CODE, FILTER_LIMITS, KNOWN_CONTENT_TYPES } from '../../../../shared/content/searchFilterRules';
 import type { Locale } from '../../../../shared/locale';
 import { modelsOneTypoAway } from '../../search/modelTypos';
 import { bestMatches, categoriesNamed, type TextSearchResult } from '../../search/textSearch';
@@ -43,7 +44,6 @@ const FILTER_NAMES = Object.keys(FILTER_TYPES) as FilterName[];
 const ALL_LISTED = [...FILTER_NAMES.filter((f) => f !== 'model-details').flatMap((f) => [...FILTER_TYPES[f]]), 'video-content'];
 /** Models shown above the results: those whose model number the visitor typed, or that hold every word. */
 const BEST_MATCHES = 5;
-const KNOWN_CONTENT_TYPES = ['product', 'document', 'sub-document', 'download', 'software', ...ARTICLE_TYPES, ...REPAIR_DOCUMENT_TYPES];
 
 /** Fields a result can carry besides its own (additional-fields): the summary and stored attributes. */
 const ADDITIONAL_FIELDS = ['summary', 'channel', 'popularity', 'version', 'operatingSystem', 'downloadCategory', 'documentType', 'duration'] as const;
@@ -58,7 +58,7 @@ const searchQuery = z.object({
   contentTypeFilter: csvOf('contentTypeFilter', KNOWN_CONTENT_TYPES).optional(),
   documentTypeFilter: z
     .string()
-    .max(500, 'documentTypeFilter must be at most 500 characters')
+    .max(FILTER_LIMITS.documentTypeFilter, `documentTypeFilter must be at most ${FILTER_LIMITS.documentTypeFilter} characters`)
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 20))
     .optional(),
   includeAlternativeBestMatches: booleanFlag().optional(),
@@ -73,9 +73,12 @@ const searchQuery = z.object({
   config: z.string().trim().max(50, 'config must be at most 50 characters').optional(),
   // Accepted for the callers of docs/behaviour.md §7 (forwarded access level and country); the public catalogue
   // has no content that differs by them, so they narrow nothing here.
-  accessLevel: z.string().max(50, 'accessLevel must be at most 50 characters').optional(),
-  country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional(),
-  languageSelectionFilter: z.string().max(100, 'languageSelectionFilter must be at most 100 characters').optional(),
+  accessLevel: z.string().max(FILTER_LIMITS.accessLevel, `accessLevel must be at most ${FILTER_LIMITS.accessLevel} characters`).optional(),
+  country: z.string().regex(COUNTRY_CODE, 'country must be a two-letter country code').optional(),
+  languageSelectionFilter: z
+    .string()
+    .max(FILTER_LIMITS.languageSelectionFilter, `languageSelectionFilter must be at most ${FILTER_LIMITS.languageSelectionFilter} characters`)
+    .optional(),
   // false: the words as typed only, no spelling fix ("Search instead for ..." on the results page).
   spellingFix: booleanFlag().optional().describe('false: search the words as typed, without a spelling fix'),
   // true: counts of the matches per product and per category (the results page's filters).
