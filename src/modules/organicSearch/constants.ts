@@ -1,5 +1,5 @@
 import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf } from '../../store/pageSelectors';
+import { productNameOf } from '../../store/pageSelectors';
 import { SETTINGS } from '../../shared/constants';
 import type { SearchType } from '../../shared/content/types';
 import { queryValue } from '../shell/ui/queryLinks';
@@ -21,10 +21,23 @@ export function searchTypeOf(page: PageState): SearchType {
     : 'none';
 }
 
-/** The category or product a results page is filtered by (its facet parameters), when it has no context of its own. */
+/**
+ * The category or product a results page searches in as its own: the one of its address's path (or a product
+ * page's modelName). Not `categoryNameOf`, which also reads a `category` parameter: on a results page that
+ * parameter is the category filter (facetScopeOf), whose count is of the site-wide search.
+ */
+export function ownScopeOf(page: PageState): string | undefined {
+  return productNameOf(page) ?? (page.params.categoryName || undefined);
+}
+
+/**
+ * The category or product a results page is filtered by (its facet parameters): on a site-wide results page a
+ * category or a product, on a category's a product of it; none on a product's.
+ */
 export function facetScopeOf(page: PageState): { category?: string; product?: string } {
-  if (productNameOf(page) ?? categoryNameOf(page)) return {};
+  if (productNameOf(page)) return {};
   const product = queryValue(page.query, 'product');
+  if (page.params.categoryName) return product ? { product } : {};
   const category = queryValue(page.query, 'category');
   return { ...(product ? { product } : {}), ...(category ? { category } : {}) };
 }

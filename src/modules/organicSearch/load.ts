@@ -2,14 +2,14 @@ import { put } from 'redux-saga/effects';
 import { organicExtras, organicSearch } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
-import { categoryNameOf, productNameOf, queryTextOf } from '../../store/pageSelectors';
+import { queryTextOf } from '../../store/pageSelectors';
 import { fetchPaged, getApi } from '../../store/sagas/fetchers';
 import { SEARCH_ADDITIONAL_FIELDS, SITE_SEARCH_CONFIG } from '../../shared/constants';
 import { CONTENT_TYPES_BY_SEARCH_TYPE } from '../../shared/content/types';
 import { topicFilterToSend } from '../../shared/content/faqBundleRules';
 import { usableFilters, type SearchFilterParams } from '../../shared/content/searchFilterRules';
 import { queryNumber, queryValue } from '../shell/ui/queryLinks';
-import { PAGE_SIZE, facetScopeOf, searchTypeOf } from './constants';
+import { PAGE_SIZE, facetScopeOf, ownScopeOf, searchTypeOf } from './constants';
 
 type OrganicExtras = (typeof organicExtras)['getInitialState'] extends () => { data: infer D } ? D : never;
 
@@ -31,7 +31,9 @@ function filtersOf(page: PageState, aliases: readonly string[]): SearchFilterPar
 function searchParamsOf(page: PageState) {
   const searchType = searchTypeOf(page);
   const facet = facetScopeOf(page);
-  const own = productNameOf(page) ?? categoryNameOf(page);
+  // A product filter on a category's results page lists that product's matches as its count did: the category's
+  // search counted them with the category's rules (boilerplate too), which are a product context's.
+  const own = page.params.categoryName && facet.product ? facet.product : ownScopeOf(page);
   const type = searchType === 'none' ? 'all' : searchType;
   const aliases =
     Object.prototype.hasOwnProperty.call(CONTENT_TYPES_BY_SEARCH_TYPE, type)

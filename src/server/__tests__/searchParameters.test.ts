@@ -102,6 +102,32 @@ describe('the results page sends them', () => {
     expect(title(spaces.text)).toBe(title(empty.text));
   });
 
+  it('lists what a category filter of the site-wide results counted, marks it chosen, and keeps it on every tab', async () => {
+    type Organic = { organicSearch: { params: Record<string, unknown>; count: number }; organicExtras: { data: { facets?: { categories: Array<{ name: string; count: number }> } } } };
+    const home = preloadedState((await request(t.app).get('/electronics/support/results?query=wifi').expect(200)).text) as unknown as Organic;
+    const chip = home.organicExtras.data.facets?.categories.find((c) => c.name === 'cameras');
+    expect(chip?.count).toBeGreaterThan(0);
+    const res = await request(t.app).get('/electronics/support/results?query=wifi&category=cameras').expect(200);
+    const filtered = preloadedState(res.text) as unknown as Organic;
+    // A filter of the site-wide search, not the category's own search (whose words match its boilerplate too).
+    expect(filtered.organicSearch.params).toMatchObject({ within: 'cameras' });
+    expect(filtered.organicSearch.params.contextId).toBeUndefined();
+    expect(filtered.organicSearch.count).toBe(chip?.count);
+    expect(res.text).toMatch(/<a[^>]*href="\/electronics\/support\/results\?query=wifi&amp;category=cameras"[^>]*aria-current="true"/);
+    expect(res.text).toContain('href="/electronics/support/manuals/results?query=wifi&amp;category=cameras"');
+  });
+
+  it('lists what a product filter of a category results page counted', async () => {
+    type Organic = { organicSearch: { params: Record<string, unknown>; count: number }; organicExtras: { data: { facets?: { products: Array<{ name: string; count: number }> } } } };
+    const category = preloadedState((await request(t.app).get('/electronics/support/televisions/results?query=hdmi').expect(200)).text) as unknown as Organic;
+    const chip = category.organicExtras.data.facets?.products[0];
+    expect(chip?.count).toBeGreaterThan(0);
+    const res = await request(t.app).get(`/electronics/support/televisions/results?query=hdmi&product=${chip?.name}`).expect(200);
+    const filtered = preloadedState(res.text) as unknown as Organic;
+    expect(filtered.organicSearch.params).toMatchObject({ contextId: chip?.name });
+    expect(filtered.organicSearch.count).toBe(chip?.count);
+  });
+
   it('a category results page does not infer a context: it has one', async () => {
     const res = await request(t.app).get('/electronics/support/televisions/results?query=wifi').expect(200);
     const state = preloadedState(res.text) as unknown as { organicSearch: { params: Record<string, unknown> } };

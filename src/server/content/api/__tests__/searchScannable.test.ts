@@ -167,6 +167,19 @@ describe('product and category filters', () => {
   });
 });
 
+describe('filters of a category results page', () => {
+  it('counts its own category as its list counts, and each product as following its filter lists', async () => {
+    // 'televisions' is not a root category: copies of one text for several televisions are one result in its list.
+    const body = await search({ query: 'hdmi', facets: 'true' }, 'televisions');
+    const all = body.filterCounts.find((f) => f.value === 'all')?.count;
+    expect(body.facets?.categories).toEqual([expect.objectContaining({ name: 'televisions', count: all })]);
+    const products = body.facets?.products ?? [];
+    expect(products.length).toBeGreaterThan(1);
+    // The site lists a product filter of a category page as that product's search (modules/organicSearch/load.ts).
+    for (const product of products) expect([product.name, (await search({ query: 'hdmi' }, product.name)).searchResponse.count]).toEqual([product.name, product.count]);
+  });
+});
+
 describe('search instead for the words as typed', () => {
   it('searches the typo itself with spellingFix=false', async () => {
     const fixed = await search({ query: 'bluetoth' });

@@ -447,16 +447,18 @@ async function listedCounts(
   const counts = { ...(await store.countByScope(matched, [...categories, ...products])) };
   const folded = grouped.filter((g) => g.length > 1);
   if (folded.length === 0) return counts;
-  const rootOf = new Map<string, string | undefined>();
+  // Every category a copy is filed under, its leaf up to its root: a category results page's own category (not a
+  // root, 'televisions') counts its copies as one result too, as its 'All' tab lists them.
+  const pathOf = new Map<string, string[]>();
   if (categories.length > 0) {
     const leaves = new Set(folded.flat().flatMap((hit) => (links.get(hit.familyId) ?? []).map((l) => l.categoryName)));
-    for (const leaf of leaves) rootOf.set(leaf, (await store.categoryPath(locale, leaf))[0]?.name);
+    for (const leaf of leaves) pathOf.set(leaf, (await store.categoryPath(locale, leaf)).map((c) => c.name));
   }
   for (const group of folded) {
     const under = new Map<string, number>();
     for (const hit of group) {
       const own = links.get(hit.familyId) ?? [];
-      const scopes = new Set([...own.map((l) => l.name), ...own.flatMap((l) => rootOf.get(l.categoryName) ?? [])]);
+      const scopes = new Set([...own.map((l) => l.name), ...own.flatMap((l) => pathOf.get(l.categoryName) ?? [])]);
       for (const scope of scopes) under.set(scope, (under.get(scope) ?? 0) + 1);
     }
     for (const [scope, n] of under) if (n > 1 && scope in counts) counts[scope] -= n - 1;
