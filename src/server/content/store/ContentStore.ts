@@ -234,6 +234,13 @@ export interface SearchRequest {
    * without it, so the search read cache leaves it out of its key (catalogueCache.ts keyOf).
    */
   scopeCountsNext?: boolean;
+  /**
+   * List the matches in search-id order (the most popular first), unranked, tiers ignored, each hit's score 0: for
+   * a caller that needs which rows match, not their order (counting a tab's copies among all its matches,
+   * api/handlers/searchWindow.ts `tabWindowCounts`). No ranking statement runs; the store may take the rows it
+   * read for a results page's filter counts (scopeCountsNext).
+   */
+  unranked?: boolean;
 }
 
 export interface SearchHit extends ContentRecord {

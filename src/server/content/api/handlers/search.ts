@@ -17,7 +17,7 @@ import { booleanFlag, csvOf, name, num, oneOf, optionalLocale, queryText, start 
 import { categoryResult, LINKS_PER_FAMILY, listedResult, modelResult, productNameOf, searchResult } from '../present';
 import { defineRoute, json } from '../routeTypes';
 import { resolveScope } from './lookup';
-import { allTabCounts, groupedWindow, listedWindow, tabCounts } from './searchWindow';
+import { allTabCounts, groupedWindow, listedWindow, tabCounts, tabWindowCounts } from './searchWindow';
 import { withHighlights } from './searchHighlights';
 import { searchRepairDocuments } from './repairDocumentSearch';
 import type { AccessContext } from '../../access/requireAccess';
@@ -35,6 +35,8 @@ const FILTER_TYPES = {
 
 type FilterName = keyof typeof FILTER_TYPES;
 const FILTER_NAMES = Object.keys(FILTER_TYPES) as FilterName[];
+/** The public tabs whose lists group copies (models are never grouped; repair documents are searched apart). */
+const GROUPED_FILTERS: FilterName[] = ['manuals', 'downloads', 'faqs'];
 
 /**
  * 'all' lists everything but products, which appear as best matches instead, and support videos,
@@ -296,11 +298,16 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
     groups = [...groups, ...rest.hits.map((h) => [h])];
   }
   // The badges' window and the manuals' best pages need nothing of each other: on PostgreSQL their round trips overlap.
-  const [everyTab, pages] = await Promise.all([
+  const [allTab, pages] = await Promise.all([
     badgesWindow ? allTabCounts(store, window, allTypes) : null,
     manualPages(store, groups.flat(), text, window.terms, language),
   ]);
-  const countsByType = everyTab ? tabCounts(shown.countsByType, types, everyTab) : shown.countsByType;
+  // The other tabs whose copies the 'all' window could not count as they list them (copies past that window).
+  const otherTabs = grouping ? GROUPED_FILTERS.map((f) => listedTypes({ ...allTabOf(query), type: f })).filter((t) => !sameTypes(t, types)) : [];
+  // The 'all' tab's counts (its own badge), then each other tab's as that tab counts it; the selected tab's own types as its list counts them.
+  const allCounts = allTab?.counts ?? shown.countsByType;
+  const everyTab = grouping ? await tabWindowCounts(store, window, allCounts, allTab ?? { window, groups: shown.groups }, otherTabs) : allCounts;
+  const countsByType = allTab ? tabCounts(shown.countsByType, types, everyTab) : everyTab;
   if (grouping) groups = await withWholeBodies(store, groups, new Set(window.hits), pages);
   // No model number typed, and only models hold every word: those models lead the page (ADR 050). Not when
   // only exact model numbers are asked for, nor in a product's pages (its own model), nor on the models tab,
@@ -356,7 +363,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
       results,
       bestMatches: matches.map((p) => modelResult(locale, p)),
     },
-    filterCounts: filterCounts(countsByType, everyTab ?? countsByType),
+    filterCounts: filterCounts(countsByType, allCounts),
     ...(window.didYouMean ? { didYouMean: window.didYouMean } : {}),
     ...(corrected.length > 0 ? { bestMatchesCorrected: true as const } : {}),
     ...(facets ? { facets } : {}),

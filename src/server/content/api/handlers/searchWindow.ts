@@ -2,7 +2,7 @@ import { prepareCollapse, type Collapsible } from '../../search/collapse';
 import { KEY_TEXT } from '../../search/groupKey';
 import { snippet } from '../../search/snippet';
 import { textSearch, type TextSearchRequest, type TextSearchResult } from '../../search/textSearch';
-import type { ContentStore, ProductLink, SearchHit } from '../../store/ContentStore';
+import type { ContentStore, ProductLink, SearchHit, SearchOutcome } from '../../store/ContentStore';
 import { LINKS_PER_FAMILY } from '../present';
 
 /**
@@ -76,11 +76,55 @@ export async function listedWindow(store: ContentStore, request: TextSearchReque
  * every type, without choosing it again; it is the store request the 'all' tab makes, and so in the
  * search read cache (SEARCH_READS) when the visitor came from that tab.
  */
-export async function allTabCounts(store: ContentStore, shown: TextSearchResult, allTypes: readonly string[]): Promise<Record<string, number>> {
-  if (!shown.matched) return shown.countsByType;
+export async function allTabCounts(store: ContentStore, shown: TextSearchResult, allTypes: readonly string[]): Promise<AllWindow & { counts: Record<string, number> }> {
+  if (!shown.matched) return { counts: shown.countsByType, window: shown, groups: shown.hits.map((h) => [h]) };
   // The same match as the tab's, so the same counts: not counted again.
   const window = await store.search({ ...shown.matched, contentTypes: allTypes, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType });
-  return groupedCounts(window.countsByType, (await grouped(store, window.hits, shown.terms)).groups);
+  const { groups } = await grouped(store, window.hits, shown.terms);
+  return { counts: groupedCounts(window.countsByType, groups), window: { ...shown, ...window }, groups };
+}
+
+/** The 'all' tab's window as the store answered it, and its groups. */
+export interface AllWindow {
+  window: Pick<SearchOutcome, 'countsByType' | 'hits'>;
+  groups: SearchHit[][];
+}
+
+/**
+ * Each tab's count as the tab itself counts it, where the 'all' window could not: a tab of a type with matches
+ * past that window, whose own window holds all its matches. The 'all' window groups the copies among its first COLLAPSE_WINDOW matches of every type; a
+ * tab groups the first COLLAPSE_WINDOW of its own types. 'firmware' on the 'all' tab read "Manuals 173", most
+ * of its manuals past the window and counted one by one, and the Manuals tab listed 33 results. Such a tab's
+ * window is read as the tab reads it (the step the search chose, listed for the tab's types), and its count
+ * replaces the 'all' window's: a badge and the tab it opens agree (docs/decisions/040-scannable-search-results.md,
+ * update 5). `tabs` are the other tabs' types; `allWindow` the 'all' tab's window as the store answered it.
+ */
+export async function tabWindowCounts(
+  store: ContentStore,
+  shown: TextSearchResult,
+  counts: Record<string, number>,
+  { window: allWindow }: AllWindow,
+  tabs: ReadonlyArray<readonly string[]>,
+): Promise<Record<string, number>> {
+  if (!shown.matched) return counts;
+  const inWindow = new Map<string, number>();
+  for (const hit of allWindow.hits) inWindow.set(hit.contentType, (inWindow.get(hit.contentType) ?? 0) + 1);
+  const past = (types: readonly string[]) => types.some((t) => (allWindow.countsByType[t] ?? 0) > (inWindow.get(t) ?? 0));
+  // Only a tab whose window holds all its matches: which copies it groups then does not depend on their rank, so
+  // its rows are read unranked (SearchRequest.unranked; ranked, these reads doubled a first-time search at 100k
+  // documents, 'firmware update' 18 -> 47-73 ms). A tab of more matches (a broad query on a large catalogue) keeps
+  // the 'all' window's count, the exception ADR 040 update 1 allows.
+  const fits = (types: readonly string[]) => types.reduce((n, t) => n + (allWindow.countsByType[t] ?? 0), 0) <= COLLAPSE_WINDOW;
+  const result = { ...counts };
+  const matched = shown.matched;
+  await Promise.all(
+    tabs.filter((types) => types.length > 0 && past(types) && fits(types)).map(async (types) => {
+      const window = await store.search({ ...matched, contentTypes: [...types], page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType, unranked: true });
+      const own = groupedCounts(window.countsByType, (await grouped(store, window.hits, shown.terms)).groups);
+      for (const type of types) result[type] = own[type] ?? 0;
+    }),
+  );
+  return result;
 }
 
 /** The counts behind a tab's filter badges: the selected tab's own types as its list counts them, every other type as the 'all' tab counts it. */

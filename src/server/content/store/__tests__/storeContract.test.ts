@@ -169,6 +169,30 @@ for (const kind of KINDS) {
         expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
       });
 
+      it('lists the matches unranked in search-id order when asked, with their counts', async () => {
+        const request = {
+          locale: 'en_GB' as const,
+          match: { mode: 'all' as const, groups: ['speaker', 'crackle'].map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null },
+          contentTypes: null,
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 10 },
+        };
+        const ranked = await store.search(request);
+        const unranked = await store.search({ ...request, unranked: true });
+        // The body match is the more popular row (a lower search id); ranked, the title match leads.
+        expect(unranked.hits.map((h) => [h.familyId, h.score])).toEqual([
+          ['body', 0],
+          ['title', 0],
+        ]);
+        expect({ counts: unranked.countsByType, total: unranked.total }).toEqual({ counts: ranked.countsByType, total: ranked.total });
+        expect((await store.search({ ...request, unranked: true, page: { start: 1, num: 1 } })).hits.map((h) => h.familyId)).toEqual(['title']);
+        expect((await store.search({ ...request, unranked: true, contentTypes: ['download'] })).hits).toEqual([]);
+        // After a results page's search, which may keep the match's rows for its filter counts: the same.
+        await store.search({ ...request, scopeCountsNext: true });
+        expect((await store.search({ ...request, unranked: true, contentTypes: ['faq-article'], page: { start: 1, num: 5 } })).hits.map((h) => h.familyId)).toEqual(['title']);
+      });
+
       it('counts a query with optional words as the rows of its required words, the optional ones only ranking', async () => {
         const word = (w: string) => ({ alternatives: [{ words: [w], prefix: false }] });
         const outcome = await store.search({

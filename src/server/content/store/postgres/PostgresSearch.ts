@@ -211,6 +211,7 @@ export class PostgresSearch {
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
+    if (request.unranked) return { countsByType, total, hits: hitsOf(await this.unrankedPage(db, request, main, queries.main, filters, wanted, { bodyChars: request.bodyChars })) };
     const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
     // One ranked scan for this window and the next request's only where the counts say it fills both (sharedWindow.ts).
     const then = request.thenTypes === undefined ? undefined : request.thenTypes ? [...request.thenTypes] : null;
@@ -302,6 +303,28 @@ export class PostgresSearch {
     }
     for (const [name, rows] of scopes) counts[name] = sharedCount(matched, rows ?? []);
     return counts;
+  }
+
+  /**
+   * A page of the match's rows in search-id order, unranked (SearchRequest.unranked): from the ids its results
+   * page's search kept (keptMatches.ts) when there are any, else read in id order.
+   */
+  private async unrankedPage(db: Queryable, request: SearchRequest, main: CompiledQuery, q: string, filters: Filters, types: string[] | null, read: HitRead): Promise<PageRow[]> {
+    const { start, num } = request.page;
+    const kept = this.keptMatchOf(request, main);
+    if (kept) {
+      const ids = kept.ids.slice(start, start + num);
+      if (ids.length === 0) return [];
+      return this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
+    }
+    const where = `locale = ${localeLiteral(request.locale)} AND ${main.column} @@ @q::tsquery${filters.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+    return this.withHits(db, read, `SELECT id, content_rowid, 0 AS score FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
+      q,
+      ...filters.params,
+      ...(types ? { types } : {}),
+      num,
+      start,
+    });
   }
 
   /** The ids of a match its search read and kept (countsOfIds), of the request's types; undefined when none is kept. */

@@ -155,6 +155,7 @@ export class SqliteSearchIndex {
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
+    if (request.unranked) return { countsByType, total, hits: this.hitsFor(this.unrankedPage(this.partials.rowsMatching(locale, counted), wanted, start, num), request.bodyChars) };
     const then = request.thenTypes === undefined ? undefined : this.wantedOf({ contentTypes: request.thenTypes });
     // One scan for both windows only where the counts say it fills both within its bound (sharedScan.ts).
     const scanned = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
@@ -195,6 +196,7 @@ export class SqliteSearchIndex {
     const { start, num } = request.page;
     const rank = compileRank(request.match);
     if (total <= start || num <= 0 || !rank) return { countsByType, total, hits: [] };
+    if (request.unranked) return { countsByType, total, hits: this.hitsFor(this.unrankedPage(matched, wanted, start, num), request.bodyChars) };
     const codes = wanted ? new Set(wanted.map((t) => this.codeOfType.get(t))) : null;
     const listed = codes ? matched.filter((id) => codes.has(id & SEARCH_TYPE_MASK)) : matched;
     const weights = this.weightsOf(request);
@@ -237,6 +239,19 @@ export class SqliteSearchIndex {
       page.push(...this.rankedIds[locale].all({ rank, ids: JSON.stringify(window), first: window[0], last: window[window.length - 1], ...weights, start, num: Math.min(num, this.window - start) }));
     }
     for (const id of ids.slice(Math.max(start, this.window), Math.max(start, this.window) + num - page.length)) page.push({ id, score: 0 });
+    return page;
+  }
+
+  /** A page of a match's rows (ascending search ids) of the wanted types, unranked (SearchRequest.unranked). */
+  private unrankedPage(ids: readonly number[], wanted: string[] | null, start: number, num: number): Array<{ id: number; score: number }> {
+    const codes = this.codeSetOf(wanted);
+    const page: Array<{ id: number; score: number }> = [];
+    let skipped = 0;
+    for (const id of ids) {
+      if (codes && !codes.has(id & SEARCH_TYPE_MASK)) continue;
+      if (skipped < start) skipped += 1;
+      else if (page.push({ id, score: 0 }) >= num) break;
+    }
     return page;
   }
 

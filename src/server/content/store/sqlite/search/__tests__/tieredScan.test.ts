@@ -19,7 +19,7 @@ const fixture = demoSearchRequests(questions.map(([query, locale]) => ({ query, 
 
 it('lists the rows filed under the named kind first, each tier in the order of the unboosted search', () => {
   const index = new SqliteSearchIndex(fixture.db);
-  const tiered = fixture.requests.filter((r) => !r.preferred && (r.ranking?.boostScopes.length ?? 0) > 0 && r.scope === null && !r.facet);
+  const tiered = fixture.requests.filter((r) => !r.unranked && !r.preferred && (r.ranking?.boostScopes.length ?? 0) > 0 && r.scope === null && !r.facet);
   expect(tiered.length).toBeGreaterThanOrEqual(5);
   let compared = 0;
   for (const request of tiered) {
