@@ -48,6 +48,7 @@ export const SEARCH_READS = [
   'findProductsByNamePrefix',
   'popularQueries',
   'completeTerm',
+  'matchesAny',
   'filePages',
   'contentBodies',
 ] as const satisfies ReadonlyArray<keyof ContentStore>;

@@ -165,4 +165,17 @@ describe('GET /keyword/suggest', () => {
     expect(body.suggestions.map((s) => s.text)).toContain('reset bluetooth');
     expect(body.suggestions.every((s) => s.kind === 'query')).toBe(true);
   });
+
+  it('offers a completion after other words only where some text holds it near them', async () => {
+    const texts = async (query: string, locale: string) => ok<SuggestionsResponse>(await demo.get('/keyword/suggest', { query, locale })).suggestions.map((s) => s.text);
+    const noSo = await texts('no so', 'en_GB');
+    expect(noSo).toContain('no sound');
+    for (const nonsense of ['no soap', 'no some', 'no soft']) expect(noSo).not.toContain(nonsense);
+    const miseAJour = await texts('mise à jour', 'fr_FR');
+    for (const nonsense of ['mise à journée', 'mise à joystick', 'mise à jouez']) expect(miseAJour).not.toContain(nonsense);
+    const gehtNi = await texts('fernbedienung geht ni', 'de_DE');
+    for (const nonsense of ['fernbedienung geht niere', 'fernbedienung geht night', 'fernbedienung geht nichtbenutzung']) expect(gehtNi).not.toContain(nonsense);
+    // One word alone is completed from the indexed words.
+    expect(await texts('blueto', 'en_GB')).toContain('bluetooth');
+  });
 });

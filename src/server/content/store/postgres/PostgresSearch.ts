@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { isLocale, type Locale } from '../../../../shared/locale';
 import { ScopeRows, sharedCount } from '../../search/scopeRows';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
+import type { MatchQuery } from '../../search/matchQuery';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
 import { SEARCH_TYPE_MASK } from '../sqlite/search/searchSchema';
@@ -317,7 +318,8 @@ export class PostgresSearch {
       if (ids.length === 0) return [];
       return this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
     }
-    const where = `locale = ${localeLiteral(request.locale)} AND ${main.column} @@ @q::tsquery${filters.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+    const { locale } = request;
+    const where = `locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
     return this.withHits(db, read, `SELECT id, content_rowid, 0 AS score FROM search_docs WHERE ${where} ORDER BY id LIMIT @num OFFSET @start`, {
       q,
       ...filters.params,
@@ -450,12 +452,13 @@ export class PostgresSearch {
    * then read no match. The ranked statements' plan is chosen in the same round trip, as countsOf does.
    */
   private async countsOfIds(db: Queryable, request: SearchRequest, main: CompiledQuery, queries: Prelude, filters: Filters): Promise<Record<string, number>> {
+    const { locale } = request;
     // OFFSET 0: merged into the outer query, the list was read once for each use of `ids` (three times).
     const row = await one<{ ids: number[] }>(
       db,
       `SELECT ids, ${planSettings('cardinality(ids)')} FROM (SELECT ARRAY(
          SELECT id::float8 FROM search_docs
-         WHERE locale = ${localeLiteral(request.locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
+         WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
        ) AS ids OFFSET 0) m`,
       { q: queries.main, ...filters.params, ...this.planParams(main.column) },
     );
@@ -628,6 +631,25 @@ export class PostgresSearch {
       { ...params, ...(opening ? { bodyChars: Math.max(0, Math.floor(read.bodyChars ?? 0)) } : {}) },
     );
     return rows.map((row) => ({ id: row.page_id, hit: row.rowid === null ? null : toHit(row, row.page_score) }));
+  }
+
+  /** Whether any row holds each match, in one statement: each EXISTS stops at its first row (ContentStore.matchesAny). */
+  async matchesAny(locale: Locale, matches: readonly MatchQuery[]): Promise<boolean[]> {
+    const compiled = matches.map((m) => compileTsQuery(m));
+    const asked = compiled.flatMap((c, i) => (c ? [{ c, i }] : []));
+    if (asked.length === 0) return matches.map(() => false);
+    const params: Params = {};
+    const tests = asked.map(({ c: { text, key, column } }, k) => {
+      params[`m${k}Text`] = text;
+      params[`m${k}Key`] = key;
+      return `EXISTS (SELECT 1 FROM search_docs WHERE locale = ${localeLiteral(locale)} AND ${column} @@ ${tsQuerySql(locale, `m${k}`)})`;
+    });
+    const row = await one<{ found: boolean[] }>(this.pool, `SELECT ARRAY[${tests.join(', ')}] AS found`, params);
+    const found = matches.map(() => false);
+    asked.forEach(({ i }, k) => {
+      found[i] = row?.found[k] ?? false;
+    });
+    return found;
   }
 
   async knownTerms(locale: Locale, words: string[]): Promise<Set<string>> {
