@@ -5,8 +5,8 @@ import type { RateLimitStore, SecurityLog } from './content';
 import { SharedRateLimitStore } from './sharedRateLimit';
 
 /** The content API's error body (docs/api.md), so clients handle every refusal the same way. */
-function refuse(res: Response, status: number, code: string, message: string): void {
-  res.status(status).set('Cache-Control', 'no-store').type('application/json').send(JSON.stringify({ error: { code, message } }));
+function refuse(res: Response, status: number, code: string, message: string, parameter?: string): void {
+  res.status(status).set('Cache-Control', 'no-store').type('application/json').send(JSON.stringify({ error: { code, message, ...(parameter ? { parameter } : {}) } }));
 }
 
 // req.protocol and req.host honour X-Forwarded-Proto/-Host only when TRUST_PROXY is set.
@@ -43,7 +43,7 @@ export function jsonBodiesOnly(req: Request, res: Response, next: NextFunction):
   const length = Number(req.get('content-length') ?? '0');
   const hasBody = req.get('transfer-encoding') !== undefined || (Number.isFinite(length) && length > 0);
   if (hasBody && !req.is('application/json')) {
-    refuse(res, 415, 'unsupported_media_type', 'Send the request body as application/json');
+    refuse(res, 415, 'unsupported_media_type', 'Send the request body as application/json', 'content-type');
     return;
   }
   next();

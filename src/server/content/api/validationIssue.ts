@@ -20,12 +20,13 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function issueToError(issue: z.core.$ZodIssue | undefined, part: InputPart, input: unknown): ApiError {
   if (!issue) return badRequest(part, `The request ${part} is invalid`);
-  if (part === 'body' && issue.path.length === 0) {
-    return new ApiError(400, 'invalid_parameter', 'The request body must be a JSON object of the documented shape', 'body');
-  }
+  // Before the whole-body rule: an unknown top-level field is an issue at the body's root too, and is named.
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0] ?? part;
     return badRequest(part === 'body' ? [...issue.path.map(String), key].join('.') : key, `${key} is not a known parameter`);
+  }
+  if (part === 'body' && issue.path.length === 0) {
+    return new ApiError(400, 'invalid_parameter', 'The request body must be a JSON object of the documented shape', 'body');
   }
   const parameter = issue.path.length === 0 ? part : part === 'body' ? issue.path.map(String).join('.') : String(issue.path[0]);
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) return badRequest(parameter, `${parameter} is required`);

@@ -71,7 +71,7 @@ describe('POST /repair-requests', () => {
     ['postcode', { postcode: '<b>' }],
     ['productModel', { productModel: 'XX-NOT-A-MODEL' }],
     ['productModel', { productModel: 42 }],
-    ['body', { extra: 'field' }],
+    ['extra', { extra: 'field' }],
   ])('refuses a bad %s with 400 naming it, and stores nothing', async (parameter, overrides) => {
     const before = await demo.service.writes.countRepairRequests();
     const res = await request(demo.app).post(URL).send(repair(overrides));

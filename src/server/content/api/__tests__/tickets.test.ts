@@ -112,8 +112,8 @@ describe('POST /create-ticket', () => {
       [ticket({ issueCategory: undefined }), 'issueCategory'],
       [ticket({ description: 'Broken.' }), 'description'],
       [ticket({ description: 'x'.repeat(4001) }), 'description'],
-      // Unknown fields are refused rather than silently dropped.
-      [{ ...ticket(), admin: true }, 'body'],
+      // Unknown fields are refused rather than silently dropped, and named (docs/api.md, Errors).
+      [{ ...ticket(), admin: true }, 'admin'],
     ];
     const before = storedTickets().length;
     for (const [body, parameter] of cases) {
@@ -122,6 +122,8 @@ describe('POST /create-ticket', () => {
       expect(errorOf(res)).toMatchObject({ code: 'invalid_parameter', parameter });
     }
     expect((await request(demo.app).post(`${URL}?locale=xx`).send(ticket())).body.error.parameter).toBe('locale');
+    // A body that is no object at all is the body's fault.
+    expect(errorOf(await request(demo.app).post(URL).send([ticket()]))).toMatchObject({ code: 'invalid_parameter', parameter: 'body' });
     expect(storedTickets().length).toBe(before);
   });
 
