@@ -1,4 +1,6 @@
 import { all, call, put } from 'redux-saga/effects';
+import { PageMovedError } from '../../shared/api/errors';
+import { searchAddressOf } from '../../shared/guessedSearch';
 import { categories, productGuesses } from '../../store/dataSets';
 import type { Saga } from '../../store/pageModule';
 import type { PageState } from '../../store/pageSlice';
@@ -34,5 +36,9 @@ function* categoriesFor(page: PageState): Saga {
 }
 
 export function* load(page: PageState): Saga {
+  // An address no route reads, ending in 'search' ('.../televisions/at-65z9m/search?query=hdmi'): a guessed search.
+  const last = page.location.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const guessed = page.type === 'others' ? searchAddressOf(page.location, last) : null;
+  if (guessed) throw new PageMovedError(guessed);
   yield all([call(guessesFor, page), call(categoriesFor, page)]);
 }

@@ -1,7 +1,7 @@
 import { all, call, put } from 'redux-saga/effects';
 import type { Api } from '../../shared/api/createApi';
 import { DataFetchError, PageMovedError, isNotFound } from '../../shared/api/errors';
-import { cutToQueryLength } from '../../shared/queryLength';
+import { searchAddressOf } from '../../shared/guessedSearch';
 import type { MetadataResponse, ProductResponse } from '../../shared/content/types';
 import { productDetailsActions } from '../../store/productDetailsSlice';
 import { metadata } from '../../store/dataSets';
@@ -15,6 +15,9 @@ export function* load(page: PageState): Saga {
   const api = yield* getApi();
   const productName = isProductKind(page) || isInProductPage(page) ? productNameOf(page) : undefined;
   const categoryName = categoryNameOf(page);
+  // '.../televisions/search?q=hdmi' reads as a product named 'search': a guessed search address of that category.
+  const guessed = productName ? searchAddressOf(page.location, productName) : null;
+  if (guessed) throw new PageMovedError(guessed);
   if (productName) {
     const [meta] = (yield all([
       call(function* () {
@@ -41,7 +44,7 @@ export function* load(page: PageState): Saga {
       yield* fetchInto(metadata, () => api.categoryMetadata({ locale: page.locale, categoryName }));
     } catch (error) {
       if (!isNotFound(error)) throw error;
-      const moved = searchAddressOf(page, categoryName) ?? (yield* productAddressOf(api, page, categoryName));
+      const moved = searchAddressOf(page.location, categoryName) ?? (yield* productAddressOf(api, page, categoryName));
       if (moved) throw new PageMovedError(moved);
       throw error;
     }
@@ -69,24 +72,6 @@ function* productAddressOf(api: Api, page: PageState, typed: string): Generator<
   if (at < 0) return null;
   segments.splice(at, 1, encodeURIComponent(categoryName), encodeURIComponent(name));
   return `${segments.join('/')}${page.location.search}`;
-}
-
-/** The word visitors and browsers' keyword searches guess for a site's search address. */
-const GUESSED_SEARCH = 'search';
-
-/**
- * A guessed search address ('/electronics/support/search?q=tv', typed, from a browser's keyword search or an
- * old link) is no category: it goes to the results page of the same scope with the text as `query`, or to the
- * scope's home without text (ADR 057). Null for any other address.
- */
-function searchAddressOf(page: PageState, categoryName: string): string | null {
-  const segments = page.location.pathname.replace(/\/+$/, '').split('/');
-  if (categoryName.toLowerCase() !== GUESSED_SEARCH || segments[segments.length - 1]?.toLowerCase() !== GUESSED_SEARCH) return null;
-  const params = new URLSearchParams(page.location.search);
-  // The first of the two that holds text; as long as a search may be (docs/behaviour.md §5).
-  const text = cutToQueryLength(params.get('query')?.trim() || params.get('q')?.trim() || '');
-  const scope = segments.slice(0, -1).join('/');
-  return text ? `${scope}/results?${new URLSearchParams({ query: text }).toString()}` : scope || '/';
 }
 
 /**

@@ -53,6 +53,9 @@ describe('content under the wrong product or category', () => {
     ['with q, in German', `/de${base}/search?q=Fernseher`, `/de${base}/results?query=Fernseher`],
     ['without text', `${base}/search`, base],
     ['with an empty query and q', `${base}/search?query=&q=tv`, `${base}/results?query=tv`],
+    ['within a category', `${base}/televisions/search?q=hdmi`, `${base}/televisions/results?query=hdmi`],
+    ['within a category, in German, without text', `/de${base}/televisions/search`, `/de${base}/televisions`],
+    ['within a product', `${base}/televisions/at-65z9m/search?query=hdmi`, `${base}/televisions/at-65z9m/results?query=hdmi`],
   ])('%s is sent to the results page, or home without text (ADR 057)', async (_label, path, location) => {
     const res = await request(t.app).get(path);
     expect(res.status).toBe(301);

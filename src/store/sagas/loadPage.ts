@@ -1,5 +1,5 @@
 import { all, call, put, select } from 'redux-saga/effects';
-import { isNotFound } from '../../shared/api/errors';
+import { isNotFound, PageMovedError } from '../../shared/api/errors';
 import { metadata } from '../dataSets';
 import type { PageModule } from '../pageModule';
 import { pageActions, type PageState, type QueryParams } from '../pageSlice';
@@ -63,7 +63,8 @@ export function* loadPage(modules: readonly PageModule[], previous: PageState | 
     yield put(metadata.actions.reset());
   }
   const loaded = results.map((r) => r.id);
-  const criticalFailure = results.find((r) => r.critical && r.error);
+  // A module that finds the page has moved (a guessed or old address) decides for the whole page, critical or not.
+  const criticalFailure = results.find((r) => r.error && (r.critical || r.error instanceof PageMovedError));
   if (criticalFailure?.error) {
     const notFound = isNotFound(criticalFailure.error);
     const message = `Failed to render critical module: ${criticalFailure.id}. Error: ${criticalFailure.error.message}`;
