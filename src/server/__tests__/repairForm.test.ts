@@ -161,6 +161,10 @@ describe('contact and service-centre pages', () => {
     expect(res.text).toMatch(/<form role="search" class="service-centres__form"[^>]*method="get"/);
     expect(res.text).toContain('Friedrichstraße 68');
     expect(res.text).toContain('1 service centre for “10117”');
+    expect(res.text).toMatch(/<title>Service centres near “10117” \| /);
+    // French quotes the town its own way, with its spaces, as its results pages do.
+    const fr = await request(t.app).get(`/fr${BASE}/service-centres?query=koln`).expect(200);
+    expect(fr.text).toMatch(/<title>Centres de service près de « koln » \| /);
     const empty = await request(t.app).get(`${BASE}/service-centres`).expect(200);
     expect(empty.text).not.toContain('service-centre__name');
     const none = await request(t.app).get(`${BASE}/service-centres?query=Atlantis`).expect(200);

@@ -29,7 +29,8 @@ export function toolTitleOf(state: RootState, t: TFunction): string | undefined 
       return state.repairConfirmation.data ? `${t('repair.confirmationTitle')} ${state.repairConfirmation.data.reference}` : t('repair.confirmationTitle');
     case 'serviceCentres': {
       const query = state.serviceCentres.data?.query;
-      return query ? `${t('serviceCentres.title')}: ${query}` : t('serviceCentres.title');
+      // Each language quotes the town its own way ('« koln »'), as the results pages do.
+      return query ? t('serviceCentres.resultsTitle', { query }) : t('serviceCentres.title');
     }
     case 'agentSearchInsights':
       return t('insights.title');

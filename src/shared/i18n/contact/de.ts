@@ -107,6 +107,7 @@ export const contactDe: Pick<PartialStrings, 'contact' | 'legal' | 'repair' | 's
   },
   serviceCentres: {
     title: 'Servicecenter finden',
+    resultsTitle: 'Servicecenter in der Nähe von „{{query}}“',
     intro: 'Suchen Sie nach Postleitzahl oder Ort. Servicecenter reparieren Produkte mit und ohne Garantie.',
     label: 'Postleitzahl oder Ort',
     hint: 'Zum Beispiel 10117, München, SW1A oder Lyon.',

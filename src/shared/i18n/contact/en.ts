@@ -105,6 +105,7 @@ export const contactEn = {
   },
   serviceCentres: {
     title: 'Find a service centre',
+    resultsTitle: 'Service centres near “{{query}}”',
     intro: 'Search by postcode or town. Service centres repair products under warranty and out of warranty.',
     label: 'Postcode or town',
     hint: 'For example SW1A, 10117, Lyon or München.',

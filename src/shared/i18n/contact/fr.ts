@@ -107,6 +107,7 @@ export const contactFr: Pick<PartialStrings, 'contact' | 'legal' | 'repair' | 's
   },
   serviceCentres: {
     title: 'Trouver un centre de service',
+    resultsTitle: 'Centres de service près de « {{query}} »',
     intro: 'Recherchez par code postal ou par ville. Les centres de service réparent les produits sous garantie ou hors garantie.',
     label: 'Code postal ou ville',
     hint: 'Par exemple 75009, Saint-Étienne, SW1A ou München.',
