@@ -1,6 +1,7 @@
 import type { NewsResult } from '../../shared/content/hubTypes';
 import { BREAKPOINTS } from '../shell/ui/imagePolicies';
 import { IMAGE_SIZES } from '../../shared/constants';
+import { InLanguage, useTextLang } from '../shell/ui/InLanguage';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { SmartLink } from '../shell/ui/ResultList';
 import { dateFormatter } from '../shell/ui/format';
@@ -40,6 +41,8 @@ function NewsImage({ item }: { item: NewsResult }) {
 function NewsAndAlerts() {
   const t = useT();
   const page = usePage();
+  // A notice in another language than the page's is marked with `lang` and says so (docs/behaviour.md §3).
+  const textLang = useTextLang();
   const set = useAppSelector((s) => s.newsAndAlerts);
   if (set.results.length === 0) return null;
   const fmt = dateFormatter(page.locale);
@@ -55,10 +58,13 @@ function NewsAndAlerts() {
                 <span className={`news-badge news-badge--${item.newsType}`}>{t(`hub.news.type_${item.newsType}`)}</span>{' '}
                 <time dateTime={item.date}>{fmt.format(new Date(item.date))}</time>
               </p>
-              <h3 className="news-list__title">
+              <h3 className="news-list__title" lang={textLang(item.language)}>
                 <SmartLink href={item.url}>{item.title}</SmartLink>
               </h3>
-              <p className="news-list__summary">{item.summary}</p>
+              <p className="news-list__summary" lang={textLang(item.language)}>
+                {item.summary}
+              </p>
+              <InLanguage language={item.language} />
             </div>
           </li>
         ))}

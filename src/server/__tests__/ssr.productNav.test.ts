@@ -94,6 +94,13 @@ describe('a product page has one navigation: its tabs (ADR 039)', () => {
     expect(page).toMatch(/<a class="faq-list__link" href="[^"]+">So finden Sie die Modellnummer Ihres Produkts<\/a><p class="faq-list__snippet">/);
   });
 
+  it('marks a notice not yet translated as English in the news of a German category page', async () => {
+    const page = await html('/de/electronics/support/televisions');
+    expect(page).toMatch(/<h3 class="news-list__title" lang="en"><a [^>]*>Notice: picture drop-outs with 4K 120 Hz games[^<]*<\/a><\/h3><p class="news-list__summary" lang="en">[^<]+<\/p><span class="language-tag">Auf Englisch<\/span>/);
+    // German notices carry neither.
+    expect(page).toMatch(/<h3 class="news-list__title"><a /);
+  });
+
   it('a category page keeps the site sections and its in-page navigation', async () => {
     const page = await html(`${base}/televisions`);
     expect(page).toContain('class="section-nav__list"');

@@ -66,6 +66,7 @@ export const newsResultSchema = named(
     bannerImageUrl: z.string().optional().describe('Desktop thumbnail, 100x90 (additional-fields: bannerImageUrl)'),
     bannerImageUrlSmall: z.string().optional().describe('Phone crop of the same art, 100x66; returned together with bannerImageUrl'),
     modelNames: z.array(z.string()).optional(),
+    language: z.string().optional().describe("The item's language ('en', 'de', 'fr'): another than the page's for a notice not yet translated"),
   }),
 );
 

@@ -100,6 +100,8 @@ export const newsAndAlertsRoute = defineRoute({
         ...(models && models.length > 0 && models.length <= MAX_MODEL_NAMES
           ? { modelNames: models.map((m) => m.modelNumber) }
           : {}),
+        // An untranslated notice (the English text on a German page) says so, as articles and videos do.
+        ...(item.language ? { language: item.language } : {}),
       };
     });
     const body: NewsAndAlertsResponse = {
