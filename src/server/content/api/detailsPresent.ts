@@ -52,8 +52,18 @@ export function relatedProduct(locale: Locale, product: ProductRecord): RelatedP
   };
 }
 
-async function relatedProducts(store: ContentStore, locale: Locale, familyId: string): Promise<RelatedProduct[]> {
-  const links = (await store.productsOfContent([familyId], RELATED_PRODUCTS)).get(familyId) ?? [];
+/** Every product a family applies to: the read the article calls make to tell whether it applies to their product. */
+export const ALL_PRODUCTS = 100_000;
+
+/**
+ * The products an article applies to, most popular first; opened within a product's pages, that product first, then
+ * the others of its category: an FAQ for every product listed consoles and cameras on a television's page.
+ */
+async function relatedProducts(store: ContentStore, locale: Locale, familyId: string, context: ProductRecord | null): Promise<RelatedProduct[]> {
+  const all = (await store.productsOfContent([familyId], context ? ALL_PRODUCTS : RELATED_PRODUCTS)).get(familyId) ?? [];
+  const nearness = (link: { name: string; categoryName: string }) => (link.name === context?.name ? 0 : link.categoryName === context?.categoryName ? 1 : 2);
+  // Array.prototype.sort is stable: within each rank, the most popular first as read.
+  const links = context ? [...all].sort((a, b) => nearness(a) - nearness(b)).slice(0, RELATED_PRODUCTS) : all;
   const products = await Promise.all(links.map((link) => store.getProduct(locale, link.name)));
   return products.filter((p): p is ProductRecord => p !== null).map((p) => relatedProduct(locale, p));
 }
@@ -94,7 +104,7 @@ export async function articleDetailsData(
   const isSoftware = record.contentType === SOFTWARE_ARTICLE_TYPE;
   const [links, products, software] = await Promise.all([
     store.productsOfContent([record.familyId], LINKS_PER_FAMILY),
-    relatedProducts(store, locale, record.familyId),
+    relatedProducts(store, locale, record.familyId, product),
     isSoftware ? softwareEntries(store, locale, record, scope) : Promise.resolve([]),
   ]);
   const models = links.get(record.familyId) ?? [];

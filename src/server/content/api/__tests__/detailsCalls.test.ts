@@ -76,6 +76,16 @@ describe('GET /{locale}/articles/{articleFamilyId}', () => {
     expect(data.url).toBe(`/de/electronics/support/televisions/at-55x89j/articles/${faqId}`);
   });
 
+  it('lists that product first among the related products, then others of its category', async () => {
+    const anywhere = ok<ArticleDetailsDataResponse>(await demo.get(`/en_GB/articles/${faqId}`)).data.relatedProducts;
+    const { data } = ok<ArticleDetailsDataResponse>(await demo.get(`/en_GB/articles/${faqId}`, { model: 'AT-55X89J' }));
+    // An article for products of several categories: without a product, its most popular products of any.
+    expect(new Set(anywhere.map((p) => p.categoryName)).size).toBeGreaterThan(1);
+    expect(data.relatedProducts[0].name).toBe('at-55x89j');
+    expect(data.relatedProducts.length).toBe(anywhere.length);
+    expect(data.relatedProducts.every((p) => p.categoryName === 'televisions')).toBe(true);
+  });
+
   it('reduces repeated query keys to the first value and ignores unknown context names', async () => {
     const res = await request(demo.app).get(`/api/content/support/en_GB/articles/${faqId}?model=no-such-model&model=at-55x89j`);
     expect(res.status).toBe(200);

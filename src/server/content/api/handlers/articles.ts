@@ -5,7 +5,7 @@ import { SOFTWARE_ARTICLE_TYPE } from '../../../../shared/content/detailsTypes';
 import { ARTICLE_TYPES } from '../../../../shared/content/types';
 import type { Locale } from '../../../../shared/locale';
 import type { ContentRecord, ContentStore, ProductRecord } from '../../store/ContentStore';
-import { articleDetailsData, catalogOf, relatedOf } from '../detailsPresent';
+import { ALL_PRODUCTS, articleDetailsData, catalogOf, relatedOf } from '../detailsPresent';
 import { notFound } from '../errors';
 import { locale, name, num, oneOf } from '../params';
 import { defineRoute, json, type Route } from '../routeTypes';
@@ -41,9 +41,6 @@ async function contextProduct(store: ContentStore, loc: Locale, query: ContextQu
   const model = query.model ?? query.modelName;
   return model ? store.getProduct(loc, model) : null;
 }
-
-// Enough for every product of a family when checking whether one of them is the visitor's.
-const ALL_PRODUCTS = 100_000;
 
 interface Kind {
   segment: 'articles' | 'software';
