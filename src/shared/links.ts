@@ -4,6 +4,9 @@ import { normaliseLocale, prefixOf } from './locale';
 
 /** The {type} segment of home, category and product listing pages (docs/behaviour.md §2). */
 export type ListingType = 'manuals' | 'downloads' | 'faqs' | 'repair-documents';
+const LISTING_TYPES: readonly string[] = ['manuals', 'downloads', 'faqs', 'repair-documents'] satisfies ListingType[];
+
+export const isListingType = (type: string): type is ListingType => LISTING_TYPES.includes(type);
 /** Product sub-pages: the listing types plus the product-only ones. */
 export type ProductTab = ListingType | 'model-details' | 'specifications';
 

@@ -1,5 +1,5 @@
 import { SiteLink } from '../shell/ui/SiteLink';
-import { productUrl } from '../../shared/links';
+import { isListingType, productUrl } from '../../shared/links';
 import { LoadMore } from '../shell/ui/LoadMore';
 import { ResponsiveImage } from '../shell/ui/ResponsiveImage';
 import { usePage, useAppSelector } from '../shell/ui/hooks';
@@ -15,11 +15,13 @@ function ModelList() {
   const set = useAppSelector((s) => s.modelResults);
   if (set.count === 0) return null;
   const sort = sortOf(page);
+  // A category reached by a type ('/televisions/manuals'): each model leads to that tab of its page.
+  const tab = isListingType(page.searchType) ? page.searchType : undefined;
   return (
     <section className="module model-results" aria-labelledby="model-list-title" id="models">
       <div className="module__head">
         <h2 id="model-list-title">
-          {t('category.models')} <span className="module__count">({set.count})</span>
+          {tab ? t(`category.pickModel_${tab}`) : t('category.models')} <span className="module__count">({set.count})</span>
         </h2>
         <QueryMenu
           label={t('category.sortBy')}
@@ -32,7 +34,7 @@ function ModelList() {
       <ul className="model-grid">
         {set.results.map((m) => (
           <li key={m.name}>
-            <SiteLink className="model-card" to={productUrl(page.locale, m.categoryName, m.name)}>
+            <SiteLink className="model-card" to={productUrl(page.locale, m.categoryName, m.name, tab)}>
               {/* docs/behaviour.md §9: model results use 70 x 70 thumbnails. */}
               <ResponsiveImage src={m.image} policy="modelResult" className="model-card__image" />
               <span className="model-card__model">{m.modelNumber}</span>

@@ -314,3 +314,19 @@ describe('automatic FAQ bundles and the topic filter', () => {
     expect(unmarked.state.organicSearch.count).toBe(all.state.organicSearch.count);
   });
 });
+
+describe('a category reached by a type', () => {
+  it('asks for a model and leads each model to that tab of its page', async () => {
+    const res = await request(t.app).get(`${base}/televisions/manuals`).expect(200);
+    expect(res.text).toContain('Choose your model to see its manuals');
+    const cards = [...res.text.matchAll(/<a class="model-card" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const href of cards) expect(href).toMatch(/^\/electronics\/support\/televisions\/[^/]+\/manuals$/);
+    const de = await request(t.app).get(`/de${base}/televisions/downloads`).expect(200);
+    expect(de.text).toContain('Wählen Sie Ihr Modell, um seine Downloads zu sehen');
+    expect(de.text).toMatch(/<a class="model-card" href="\/de\/electronics\/support\/televisions\/[^/"]+\/downloads"/);
+    // The category itself lists models as before, each to its overview.
+    const plain = await request(t.app).get(`${base}/televisions`).expect(200);
+    expect(plain.text).toMatch(/<a class="model-card" href="\/electronics\/support\/televisions\/[^/"]+"/);
+  });
+});
