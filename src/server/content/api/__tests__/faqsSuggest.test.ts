@@ -22,6 +22,11 @@ describe('GET /faqs/search', () => {
     expect(titles.some((t) => t.startsWith('Notice: AWF-1000XM4'))).toBe(true);
     const other = ok<FaqSearchResponse>(await demo.get('/faqs/search', { model: 'awf-c500', num: 20 }));
     expect(other.searchResponse.results.some((r) => r.title.startsWith('Notice: AWF-1000XM4'))).toBe(false);
+    // A search result set names its query (spec §3), the empty text when none was given; so does the group search.
+    expect(body.searchResponse.query).toBe('');
+    const group = ok<FaqSearchResponse>(await demo.get('/faqs/group/search', { locale: 'en_GB', model: 'awf-1000xm4', query: 'battery' }));
+    expect(group.searchResponse.query).toBe('battery');
+    expect(ok<FaqSearchResponse>(await demo.get('/faqs/group/search', { locale: 'en_GB', model: 'awf-1000xm4' })).searchResponse.query).toBe('');
   });
 
   it('ranks the articles of a category by the query', async () => {

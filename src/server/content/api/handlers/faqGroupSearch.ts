@@ -106,7 +106,8 @@ export const faqGroupSearchRoute = defineRoute({
       results = found.hits.map((hit) => searchResult(hit, ctxPresent, found.terms.length > 0 ? snippet(hit.body || hit.summary, found.terms) : hit.summary));
     }
     const body: GroupSearchResponse = {
-      searchResponse: { ...(text ? { query: text } : {}), start: query.start, end: query.start + results.length, count: total, results },
+      // Spec §3: a search result set names its query, the empty text when none was given.
+      searchResponse: { query: text, start: query.start, end: query.start + results.length, count: total, results },
     };
     // Notices are per session; public FAQ groups may be cached like other searches.
     return json(body, news ? { 'cache-control': 'private, no-store', vary: 'Cookie' } : undefined);

@@ -72,7 +72,8 @@ export const faqSearchRoute = defineRoute({
     const ctx = { locale, links, ...(product ? { product: { name: product.name, categoryName: product.categoryName } } : {}) };
     const results = items.map((item) => searchResult(item, ctx, terms.length > 0 ? snippet(item.body || item.summary, terms) : item.summary));
     const body: FaqSearchResponse = {
-      searchResponse: { ...(text ? { query: text } : {}), start: query.start, end: query.start + results.length, count: total, results },
+      // Spec §3: a search result set names its query, the empty text when none was given.
+      searchResponse: { query: text, start: query.start, end: query.start + results.length, count: total, results },
     };
     return json(body);
   },
