@@ -77,12 +77,6 @@ export interface ContentStore {
   /** Indexed words starting with `prefix` (keyword completion). */
   completeTerm(locale: Locale, prefix: string, limit: number): Promise<string[]>;
   /**
-   * For each match, whether any searchable row of the locale holds it (site-wide, boilerplate left out): an
-   * existence check that stops at the first row, for keyword completions whose words must occur together
-   * (api/handlers/suggest.ts).
-   */
-  matchesAny(locale: Locale, matches: readonly MatchQuery[]): Promise<boolean[]>;
-  /**
    * Indexed words within the typo allowance of `word` (search/spelling.ts), closest and most
    * frequent first; found through an index, never by scanning the vocabulary.
    */

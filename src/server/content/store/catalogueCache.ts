@@ -48,7 +48,6 @@ export const SEARCH_READS = [
   'findProductsByNamePrefix',
   'popularQueries',
   'completeTerm',
-  'matchesAny',
   'filePages',
   'contentBodies',
 ] as const satisfies ReadonlyArray<keyof ContentStore>;

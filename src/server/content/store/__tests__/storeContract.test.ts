@@ -169,14 +169,6 @@ for (const kind of KINDS) {
         expect(outcome.countsByType).toEqual({ 'faq-article': 2 });
       });
 
-      it('tells for each match whether any row holds it, words near each other or apart', async () => {
-        const near = (...words: string[]) => ({ mode: 'all' as const, groups: [{ alternatives: [{ words, prefix: false, near: true }] }], modelKey: null });
-        const apart = (...words: string[]) => ({ mode: 'all' as const, groups: words.map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null });
-        // 'Speaker crackle' (its body 'Check the cable.'): speaker and crackle stand together; zebra is nowhere.
-        expect(await store.matchesAny('en_GB', [near('speaker', 'crackl'), near('speaker', 'zebra'), apart('crackl', 'cabl'), apart('zebra')])).toEqual([true, false, true, false]);
-        expect(await store.matchesAny('en_GB', [])).toEqual([]);
-      });
-
       it('lists the matches unranked in search-id order when asked, with their counts', async () => {
         const request = {
           locale: 'en_GB' as const,

@@ -1,4 +1,3 @@
-import type { MatchQuery } from '../../search/matchQuery';
 import Database from 'better-sqlite3';
 import type { Locale } from '../../../../shared/locale';
 import { modelKey } from '../../search/modelKey';
@@ -228,10 +227,6 @@ export class SqliteContentStore implements ContentStore {
 
   async similarTerms(locale: Locale, word: string, limit: number): Promise<string[]> {
     return this.searchIndex.similarTerms(locale, word, limit);
-  }
-
-  async matchesAny(locale: Locale, matches: readonly MatchQuery[]): Promise<boolean[]> {
-    return this.searchIndex.matchesAny(locale, matches);
   }
 
   async knownTerms(locale: Locale, words: string[]): Promise<Set<string>> {

@@ -2,7 +2,6 @@ import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../../shared/locale';
 import { deleteVariants, foldAccents, maxTypos, typoDistance } from '../../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../../ContentStore';
-import type { MatchQuery } from '../../../search/matchQuery';
 import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING } from '../rows';
 import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
@@ -61,7 +60,6 @@ export class SqliteSearchIndex {
   private readonly filterToken: Database.Statement<Params, { token: string }>;
   private readonly facetTokens: Database.Statement<Params, { token: string }>;
   private readonly known: Database.Statement<Params, { term: string }>;
-  private readonly exists: Record<Locale, Database.Statement<Params, number>>;
   private readonly spellingCandidates: Database.Statement<Params, { term: string; weight: number }>;
   private readonly synonyms: Database.Statement<Params, { set_id: number; phrase: string }>;
 
@@ -124,9 +122,6 @@ export class SqliteSearchIndex {
        UNION ALL SELECT token FROM search_filter_tokens WHERE kind = 'nofacet' AND name = @name`,
     );
     this.known = db.prepare('SELECT term FROM search_terms WHERE locale = @locale AND term IN (SELECT value FROM json_each(@words))');
-    this.exists = Object.fromEntries(
-      LOCALES.map((l) => [l, db.prepare<Params, number>(`SELECT EXISTS (SELECT 1 FROM ${SEARCH_FTS[l]} WHERE ${SEARCH_FTS[l]} MATCH @match)`).pluck()]),
-    ) as Record<Locale, Database.Statement<Params, number>>;
     // Bounded: a variant list of a long word and its candidates stay in the hundreds.
     this.spellingCandidates = db.prepare(
       `SELECT DISTINCT s.term AS term, t.weight AS weight FROM search_spelling s JOIN search_terms t ON t.locale = s.locale AND t.term = s.term
@@ -444,14 +439,6 @@ export class SqliteSearchIndex {
       if (values) hits.push(reader.hit(values, score));
     }
     return hits;
-  }
-
-  /** Whether any row holds each match: FTS5 stops at the first row (ContentStore.matchesAny). */
-  matchesAny(locale: Locale, matches: readonly MatchQuery[]): boolean[] {
-    return matches.map((match) => {
-      const expression = compilePartial(match) ? null : compileMatch(match);
-      return expression ? this.exists[locale].get({ match: expression }) === 1 : false;
-    });
   }
 
   knownTerms(locale: Locale, words: string[]): Set<string> {
