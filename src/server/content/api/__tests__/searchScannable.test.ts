@@ -161,6 +161,14 @@ describe('product and category filters', () => {
     expect((await search({ query: 'bluetooth pairing', facets: 'true' })).facets).toEqual(body.facets);
   });
 
+  it('reads contextId as a query parameter as the path names it', async () => {
+    const inPath = await search({ query: 'battery' }, 'headphones');
+    const asQuery = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'battery', contextId: 'headphones' }));
+    expect(asQuery.searchResponse.count).toBe(inPath.searchResponse.count);
+    expect(asQuery.searchResponse.count).toBeLessThan((await search({ query: 'battery' })).searchResponse.count);
+    expect((await demo.get('/search', { query: 'battery', contextId: 'nope' })).status).toBe(404);
+  });
+
   it('answers an unknown filter with 404, not a 5xx', async () => {
     expect((await demo.get('/search', { query: 'bluetooth', within: 'no-such-thing' })).status).toBe(404);
   });

@@ -87,6 +87,7 @@ const searchQuery = z.object({
   facets: booleanFlag().optional().describe('true: counts of the results per root category and per product (the results page filters)'),
   // A category or product to filter a site-wide search by (a results page's filter): unlike a
   // contextId, the query is read and matched as site-wide, so the filter lists what its count said.
+  contextId: name('contextId').optional().describe('The category or product to search in: the same as the path /search/{contextId}, which wins when both are given'),
   within: name('within').optional().describe('A category or product name filtering a site-wide search; the query is read as site-wide'),
   // false: every result on its own; by default copies of one text for different models are one
   // result "for N models" (docs/decisions/040-scannable-search-results.md).
@@ -481,7 +482,8 @@ export const searchRoute = defineRoute({
   params: z.object({}),
   query: searchQuery,
   handler: async ({ query, services, cookie, headers }) => {
-    const { body, personal } = await organicSearch(services.store, services.writes, { cookie, headers, services }, query, undefined);
+    // spec §7 lists contextId among the search's parameters: as a query parameter it scopes the search as the path does.
+    const { body, personal } = await organicSearch(services.store, services.writes, { cookie, headers, services }, query, query.contextId);
     return json(body, personal ? PERSONAL : SHARED);
   },
 });
