@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../../shared/locale';
 import type { CategoryRecord, ContentStore, KeyMatch, PageRequest, ProductRecord, SearchHit, SearchOutcome, SearchRequest } from '../store/ContentStore';
 import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './matchQuery';
@@ -191,6 +192,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // still find the quick start guide); site-wide searches do not. Not by type filter: the counts
   // per type must not change with the type selected.
   const boilerplate = request.scope !== null && !request.scopeIsFilter;
+  // This search's own name for its steps' store requests (SearchRequest.steps).
+  const stepsOf = randomUUID();
   const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.
@@ -214,6 +217,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking };
     const extra = {
+      steps: stepsOf,
       ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }),
       ...(request.thenTypes === undefined ? {} : { thenTypes: request.thenTypes }),
       ...(request.scopeCountsNext ? { scopeCountsNext: true } : {}),

@@ -241,6 +241,13 @@ export interface SearchRequest {
    * read for a results page's filter counts (scopeCountsNext).
    */
   unranked?: boolean;
+  /**
+   * The search this request is a step of (textSearch's fallback steps: all words, then all but one...): a store may
+   * keep what it read for the same search's next steps, and for no other search (PostgreSQL: a partial match's rows,
+   * PostgresSearch.rowsHolding). The answer is the same with or without it, so the search read cache leaves it out of
+   * its key (catalogueCache.ts keyOf).
+   */
+  steps?: string;
 }
 
 export interface SearchHit extends ContentRecord {

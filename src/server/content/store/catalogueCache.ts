@@ -143,9 +143,9 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
   };
 
   /**
-   * A request's key: its arguments as JSON. A search's counts known beforehand and the types of the
-   * request that follows never change its answer, nor its counts per scope (ContentStore.ts,
-   * SearchRequest.counted, thenTypes and scopeCountsNext),
+   * A request's key: its arguments as JSON. A search's counts known beforehand, the types of the
+   * request that follows and the search it is a step of never change its answer, nor its counts per scope
+   * (ContentStore.ts, SearchRequest.counted, thenTypes, scopeCountsNext and steps),
    * so they are left out (JSON drops an undefined field); every
    * other read keys its arguments as they are.
    */
@@ -153,8 +153,8 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
     const [first, ...rest] = args;
     const search = name === 'search' || name === 'countByScope' ? (first as SearchRequest | undefined) : undefined;
     const keyed =
-      search && (search.counted || search.thenTypes !== undefined || search.scopeCountsNext !== undefined)
-        ? [{ ...search, counted: undefined, thenTypes: undefined, scopeCountsNext: undefined }, ...rest]
+      search && (search.counted || search.thenTypes !== undefined || search.scopeCountsNext !== undefined || search.steps !== undefined)
+        ? [{ ...search, counted: undefined, thenTypes: undefined, scopeCountsNext: undefined, steps: undefined }, ...rest]
         : args;
     return `${name}\u0000${JSON.stringify(keyed)}`;
   };

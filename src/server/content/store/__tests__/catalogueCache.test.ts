@@ -59,6 +59,8 @@ describe('catalogue reads kept across requests', () => {
     expect(await cached.search({ ...request, counted: all.countsByType })).toBe(all);
     // Nor the types of the request that follows (SearchRequest.thenTypes).
     expect(await cached.search({ ...request, thenTypes: ['download'] })).toBe(all);
+    // Nor the search it is a step of (SearchRequest.steps).
+    expect(await cached.search({ ...request, steps: 'another-search' })).toBe(all);
     // Any other field is still part of the key.
     await cached.search({ ...request, page: { start: 0, num: 10 }, counted: all.countsByType });
     expect(searches).toHaveBeenCalledTimes(2);

@@ -68,6 +68,23 @@ function sumOf(counts: Record<string, number>, types: readonly string[] | null):
     .reduce((sum, [, n]) => sum + n, 0);
 }
 
+/** Every type code with its content type, from a search's prelude. */
+function typesOf(queries: Prelude): Map<number, string> {
+  return new Map(Object.entries(queries.types ?? {}).map(([code, type]) => [Number(code), type]));
+}
+
+/** Counts per type of rows by their search ids, type by type in code order, as the SQLite store gives them. */
+function countsOfIds(ids: readonly number[], typeOfCode: ReadonlyMap<number, string>): Record<string, number> {
+  const byCode = new Map<number, number>();
+  for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
+  const counts: Record<string, number> = {};
+  for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
+    const type = typeOfCode.get(code);
+    if (type) counts[type] = byCode.get(code) ?? 0;
+  }
+  return counts;
+}
+
 /** Locales are inlined into SQL (so the planner can use the locale's partial index): only known ones. */
 function localeLiteral(locale: Locale): string {
   if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
@@ -97,10 +114,29 @@ interface Filters {
 /** One tier of the result list: a tsquery (on `column`) and further SQL conditions on search_docs. */
 interface Tier {
   column: SearchColumn;
+  /** The tsquery the rows match ('' with `ids`: the ids alone say which rows). */
   q: string;
   sql: string;
   params: Params;
+  /** The rows as search ids, found beforehand (a partial match's, PostgresSearch.rowsHolding), filters and types applied. */
+  ids?: number[];
 }
+
+/** A partial match's rows read for one search: each row's search id and how many of the query's groups it holds. */
+interface HeldRows {
+  version: string | null;
+  floor: number;
+  ids: number[];
+  held: number[];
+}
+
+/** How few groups the rows read for a partial match hold at least, whatever step asks first (as partialMatch.ts on SQLite). */
+const HELD_FLOOR = 2;
+
+/** A row's model key counts as every group: more than a query can hold (MAX_GROUPS of readQuery.ts is 12). */
+const KEY_GROUPS = 1000;
+
+const NO_FILTERS: Filters = { sql: '', params: {} };
 
 /** One row of a result page: its search id, and the hit it shows (null if its content row is gone). */
 interface PageRow {
@@ -148,6 +184,8 @@ export class PostgresSearch {
   private readonly shared: SharedWindows;
   /** A results page's match, read by its search and counted per filter next (keptMatches.ts). */
   private readonly matches = new KeptMatches();
+  /** A partial match's rows with the groups each holds, for the next steps of its search (rowsHolding). */
+  private readonly held = new KeptMatches<HeldRows>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -201,6 +239,7 @@ export class PostgresSearch {
     // Only stop words: nothing to match.
     if (!queries || queries.main === '') return NOTHING;
     const filters = await this.filtersOf(db, request);
+    if (main.partial) return this.searchPartial(db, request, main, main.partial, queries, filters);
     const { column } = main;
     const countsByType = request.counted
       ? { ...request.counted }
@@ -464,17 +503,112 @@ export class PostgresSearch {
       { q: queries.main, ...filters.params, ...this.planParams(main.column) },
     );
     const ids = row?.ids ?? [];
-    const typeOfCode = new Map(Object.entries(queries.types ?? {}).map(([code, type]) => [Number(code), type]));
+    const typeOfCode = typesOf(queries);
     this.matches.keep(this.matchKey(request, main), { version: queries.version, ids, typeOfCode });
-    // Type by type in code order, as the SQLite store gives them.
-    const byCode = new Map<number, number>();
-    for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
-    const counts: Record<string, number> = {};
-    for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
-      const type = typeOfCode.get(code);
-      if (type) counts[type] = byCode.get(code) ?? 0;
+    return countsOfIds(ids, typeOfCode);
+  }
+
+  /**
+   * A partial match ("at least k of the visitor's n meaningful words", the fallback when no row holds them all): its
+   * rows found by counting the groups each holds (rowsHolding), counted per type from their ids, and listed as any
+   * match is (a first tier, each tier's window ranked by the query's phrases, the rest by popularity), by id. Matched
+   * as one tsquery of combinations ("3 of 6" is twenty), each of a search's steps counted every combination again:
+   * four counts of 6.6 ms for 'my soundbar remote buttons stopped responding to volume changes' at 100k, and the
+   * page statement tested them again (ADR 036 update 9; SQLite since update 6).
+   */
+  private async searchPartial(db: Queryable, request: SearchRequest, main: CompiledQuery, partial: NonNullable<CompiledQuery['partial']>, queries: Prelude, filters: Filters): Promise<SearchOutcome> {
+    const { locale } = request;
+    const typeOfCode = typesOf(queries);
+    const matched = await this.rowsHolding(db, request, main, partial, queries.version, filters);
+    if (request.scopeCountsNext) this.matches.keep(this.matchKey(request, main), { version: queries.version, ids: matched, typeOfCode });
+    const countsByType = request.counted ? { ...request.counted } : countsOfIds(matched, typeOfCode);
+    const wanted = request.contentTypes ? new Set(request.contentTypes) : null;
+    const total = sumOf(countsByType, wanted ? [...wanted] : null);
+    const { start, num } = request.page;
+    if (total <= start || num <= 0) return { countsByType, total, hits: [] };
+    const listed = wanted ? matched.filter((id) => wanted.has(typeOfCode.get(id & SEARCH_TYPE_MASK) ?? '')) : matched;
+    const read: HitRead = { bodyChars: request.bodyChars, version: queries.version };
+    const { column } = main;
+    if (request.unranked) {
+      const ids = listed.slice(start, start + num);
+      const page = ids.length === 0 ? [] : await this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
+      return { countsByType, total, hits: hitsOf(page) };
     }
-    return counts;
+    const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
+    const tier = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
+    if (!tier) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, NO_FILTERS, ranking, null, start, num, read)) };
+    // The first tier's rows among the listed: the preferred words' (their tsquery) and the boosted scopes' (its condition).
+    const first: Tier = { ...tier, q: queries.preferred || '', ids: listed };
+    const page = await this.pageOf(db, locale, first, NO_FILTERS, ranking, null, start, num, read);
+    if (page.length < num) {
+      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, await this.countOf(db, locale, first));
+      const second: Tier = {
+        column,
+        q: '',
+        sql: ` AND NOT (${first.q ? `${column} @@ @firstQ::tsquery` : 'TRUE'}${first.sql})`,
+        params: { ...first.params, ...(first.q ? { firstQ: first.q } : {}) },
+        ids: listed,
+      };
+      page.push(...(await this.pageOf(db, locale, second, NO_FILTERS, ranking, null, Math.max(0, start - firstTotal), num - page.length, read)));
+    }
+    return { countsByType, total, hits: hitsOf(page) };
+  }
+
+  /** How many rows a tier holds. */
+  private async countOf(db: Queryable, locale: Locale, tier: Tier): Promise<number> {
+    const { where, params } = this.whereOf(locale, tier, NO_FILTERS, null);
+    return (await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM search_docs WHERE ${where}`, params))?.n ?? 0;
+  }
+
+  /**
+   * Search ids (ascending) of the rows holding at least `partial.required` of the query's groups, or its model key,
+   * within the filters: each group's rows read once from the index and counted per row. The rows holding at least two
+   * groups are read once and kept for the search's next steps (all but one of the words, then two...; keptMatches.ts,
+   * SearchRequest.steps), which count them again without a statement; kept with the dataset version they were read at.
+   */
+  private async rowsHolding(db: Queryable, request: SearchRequest, main: CompiledQuery, partial: NonNullable<CompiledQuery['partial']>, version: string | null, filters: Filters): Promise<number[]> {
+    const { locale } = request;
+    // Kept for the same search's next steps only: another search reads its own (a first-time search stays one).
+    const key = request.steps ? JSON.stringify([request.steps, locale, main.column, partial.groups, main.key, request.scope, request.facet]) : null;
+    const k = partial.required;
+    let known = key ? this.held.get(key) : undefined;
+    if (!known || known.version !== version || known.floor > k) {
+      const floor = Math.min(k, HELD_FLOOR);
+      const params: Params = { ...filters.params, cfg: TS_CONFIG[locale], floor };
+      const branches = partial.groups.map((group, i) => {
+        params[`g${i}`] = group;
+        return `SELECT id, 1 AS g FROM search_docs WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ to_tsquery(@cfg::regconfig, @g${i}::text)${filters.sql}`;
+      });
+      if (main.key) {
+        params.modelKey = main.key;
+        params.keyGroups = KEY_GROUPS;
+        branches.push(`SELECT id, @keyGroups::int AS g FROM search_docs WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ to_tsquery('support_codes', quote_literal(@modelKey::text) || ':*B')${filters.sql}`);
+      }
+      const row = await one<{ ids: number[]; held: number[] }>(
+        db,
+        `SELECT coalesce(array_agg(id::float8 ORDER BY id), '{}') AS ids, coalesce(array_agg(held ORDER BY id), '{}') AS held FROM (
+           SELECT id, sum(g)::int AS held FROM (${branches.join(' UNION ALL ')}) u GROUP BY id HAVING sum(g) >= @floor
+         ) h`,
+        params,
+      );
+      known = { version, floor, ids: row?.ids ?? [], held: row?.held ?? [] };
+      if (key) this.held.keep(key, known);
+    }
+    const ids: number[] = [];
+    known.ids.forEach((id, i) => {
+      if (known.held[i] >= k) ids.push(id);
+    });
+    return ids;
+  }
+
+  /** The conditions of a tier's rows: its tsquery, filters and types, or its rows' ids and what else it asks. */
+  private whereOf(locale: Locale, tier: Tier, filters: Filters, types: string[] | null): { where: string; params: Params } {
+    if (tier.ids) {
+      const match = tier.q ? ` AND ${tier.column} @@ @q::tsquery` : '';
+      return { where: `locale = ${localeLiteral(locale)} AND id = ANY(@tierIds::bigint[])${match}${tier.sql}`, params: { tierIds: tier.ids, ...(tier.q ? { q: tier.q } : {}), ...tier.params } };
+    }
+    const where = `locale = ${localeLiteral(locale)} AND ${tier.column} @@ @q::tsquery${filters.sql}${tier.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
+    return { where, params: { q: tier.q, ...filters.params, ...tier.params, ...(types ? { types } : {}) } };
   }
 
   /** One page of a match's result list: the first `window` matches ranked, then the rest by popularity. */
@@ -488,17 +622,18 @@ export class PostgresSearch {
     num: number,
     read: HitRead,
   ): Promise<PageRow[]> {
-    const where = `locale = ${localeLiteral(locale)} AND ${tier.column} @@ @q::tsquery${filters.sql}${tier.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
-    const params: Params = { q: tier.q, ...filters.params, ...tier.params, ...(types ? { types } : {}) };
+    const { where, params } = this.whereOf(locale, tier, filters, types);
     const page: PageRow[] = [];
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
       const rank = rankOf(ranking.phrases, locale);
       // A window ranked by one scan with an earlier request of this search, or ranked with the next one's.
       const key = JSON.stringify([read.version, locale, tier.column, tier.q, filters.sql, tier.sql, filters.params, tier.params, ranking.phrases]);
-      const scanned =
-        this.shared.take(key, types, ranking.weights) ??
-        (read.then !== undefined ? await this.scanAndKeep(db, key, locale, tier, filters, rank, types, read.then, ranking.weights) : null);
+      // (Not for rows given by id: their key would not name them.)
+      const scanned = tier.ids
+        ? null
+        : (this.shared.take(key, types, ranking.weights) ??
+          (read.then !== undefined ? await this.scanAndKeep(db, key, locale, tier, filters, rank, types, read.then, ranking.weights) : null));
       const ranked = scanned
         ? await this.hitsOfWindow(db, read, scanned.slice(start, start + size))
         : await this.withHits(

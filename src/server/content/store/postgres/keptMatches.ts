@@ -26,12 +26,12 @@ const MAX_KEPT = 32;
  * is the staleness the search cache already allows (store/catalogueCache.ts checks the dataset version at an
  * interval); the scopes' rows they are counted against are read for the same version (PostgresSearch.countByScope).
  */
-export class KeptMatches {
-  private readonly kept = new Map<string, KeptMatch & { at: number }>();
+export class KeptMatches<V extends object = KeptMatch> {
+  private readonly kept = new Map<string, V & { at: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  keep(key: string, match: KeptMatch): void {
+  keep(key: string, match: V): void {
     const now = this.now();
     // Deleted first, so a key kept again moves to the end of the map's order (the oldest go first).
     this.kept.delete(key);
@@ -39,7 +39,7 @@ export class KeptMatches {
     this.kept.set(key, { ...match, at: now });
   }
 
-  get(key: string): KeptMatch | undefined {
+  get(key: string): V | undefined {
     const kept = this.kept.get(key);
     if (!kept) return undefined;
     if (this.now() - kept.at > KEEP_MS) {

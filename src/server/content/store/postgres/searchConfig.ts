@@ -94,6 +94,11 @@ export interface CompiledQuery {
    * one by one: 'mise à jour' in a body does not make 'jour' in a title count).
    */
   phrases: RankedPhrase[];
+  /**
+   * A partial match (at least `required` of the query's groups, fewer than all): each group's tsquery text, so the
+   * store counts the groups a row holds instead of matching `text`, the combinations (PostgresSearch.rowsHolding).
+   */
+  partial: { groups: string[]; required: number } | null;
 }
 
 /** MatchQuery -> the halves of a tsquery: words (in the locale's form) and a model-key prefix. */
@@ -108,7 +113,9 @@ export function compileTsQuery(query: MatchQuery): CompiledQuery | null {
   }
   const phrases: RankedPhrase[] = [...distinct.values()].map((p) => ({ config: '', a: phrase(p, 'A') ?? '', b: phrase(p, 'B') ?? '', d: phrase(p, 'D') ?? '', any: phrase(p, '') ?? '' }));
   if (key) phrases.push({ config: 'support_codes', a: operand(key, true, 'A'), b: operand(key, true, 'B'), d: operand(key, true, 'D'), any: operand(key, true, '') });
-  return { text, column: query.boilerplate ? 'tsv' : 'tsv_text', key, phrases };
+  const required = groupsRequired(query, groups.length);
+  const partial = required > 1 && required < groups.length ? { groups, required } : null;
+  return { text, column: query.boilerplate ? 'tsv' : 'tsv_text', key, phrases, partial };
 }
 
 /** SQL of the tsquery of a compiled query text, with parameters @{name}Text and @{name}Key. */

@@ -3,6 +3,7 @@
  * counted per filter by the call that follows without reading the match again (keptMatches.ts; ADR 058 update 3).
  */
 import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
+import pg from 'pg';
 import type { SearchRequest } from '../../ContentStore';
 import { createPool, ensurePostgres } from '..';
 import { KeptMatches } from '../keptMatches';
@@ -55,6 +56,53 @@ describePg(postgresSuiteTitle('PostgreSQL: a results page reads its match once')
         statements.mockRestore();
       }
     } finally {
+      await pool.end();
+    }
+  });
+});
+
+describePg(postgresSuiteTitle('PostgreSQL: a partial match read once per search'), () => {
+  let postgres: TestPostgres;
+  let url: string;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    url = await postgres.newDatabase();
+    await ensurePostgres(url, { log: () => undefined });
+  }, 180_000);
+  afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  it("counts the groups each row holds once for a search's steps, and again for another search", async () => {
+    const pool = createPool(url);
+    const statements = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      const group = (word: string) => ({ alternatives: [{ words: [word], prefix: false }] });
+      const partial = (atLeast: number) => ({ mode: 'any' as const, atLeast, groups: ['remot', 'button', 'volum', 'respond'].map(group), modelKey: null });
+      const step = (atLeast: number, steps?: string): SearchRequest => ({ locale: 'en_GB', match: partial(atLeast), contentTypes: null, scope: null, facet: null, page: { start: 0, num: 10 }, ...(steps ? { steps } : {}) });
+      const search = new PostgresSearch(pool);
+      const textOf = (arg: unknown) => (typeof arg === 'string' ? arg : String((arg as { text?: unknown } | undefined)?.text ?? ''));
+      const heldReads = () => statements.mock.calls.filter(([arg]) => textOf(arg).includes('HAVING sum(g) >=')).length;
+      const three = await search.search(step(3, 'one'));
+      expect(heldReads()).toBe(1);
+      // The next step of the same search (fewer groups) counts the rows already read.
+      const two = await search.search(step(2, 'one'));
+      expect(heldReads()).toBe(1);
+      // Another search reads its own; a request that names no search keeps nothing.
+      await search.search(step(2, 'two'));
+      expect(heldReads()).toBe(2);
+      await search.search(step(2));
+      await search.search(step(2));
+      expect(heldReads()).toBe(4);
+      statements.mockRestore();
+      // The answers are those of the rows read alone.
+      const alone = new PostgresSearch(pool);
+      expect(three).toEqual(await alone.search(step(3)));
+      expect(two).toEqual(await alone.search(step(2)));
+      expect(two.total).toBeGreaterThan(three.total);
+    } finally {
+      statements.mockRestore();
       await pool.end();
     }
   });
