@@ -2,6 +2,7 @@ import type { PageState } from '../../store/pageSlice';
 import { productNameOf } from '../../store/pageSelectors';
 import { SETTINGS } from '../../shared/constants';
 import type { SearchType } from '../../shared/content/types';
+import { usableFilters } from '../../shared/content/searchFilterRules';
 import { queryValue } from '../shell/ui/queryLinks';
 
 /** Results per page; the component and the loader read it, as they read the search type and facets below. */
@@ -13,10 +14,18 @@ export const PAGE_SIZE = SETTINGS.organicResultsPerPage;
  */
 export const MODEL_DETAILS_FILTER = { contentTypeFilter: 'product' } as const;
 
+/**
+ * A content or document type filter of the page's address as the search is sent it: without values the call would
+ * refuse (shared/content/searchFilterRules.ts), so what the page says matches what it lists.
+ */
+export function usableFilterOf(page: PageState, name: 'contentTypeFilter' | 'documentTypeFilter'): string | undefined {
+  return usableFilters({ [name]: queryValue(page.query, name) })[name];
+}
+
 /** The search type a results page lists, with the model-details filter of home and category results. */
 export function searchTypeOf(page: PageState): SearchType {
   if (page.searchType !== 'none') return page.searchType;
-  return queryValue(page.query, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter
+  return usableFilterOf(page, 'contentTypeFilter') === MODEL_DETAILS_FILTER.contentTypeFilter
     ? 'model-details'
     : 'none';
 }
@@ -50,7 +59,7 @@ export function listsEverything(page: PageState): boolean {
   return (
     searchTypeOf(page) === 'none' &&
     Object.keys(facetScopeOf(page)).length === 0 &&
-    !queryValue(page.query, 'contentTypeFilter') &&
-    !queryValue(page.query, 'documentTypeFilter')
+    !usableFilterOf(page, 'contentTypeFilter') &&
+    !usableFilterOf(page, 'documentTypeFilter')
   );
 }

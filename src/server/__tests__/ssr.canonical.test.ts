@@ -63,6 +63,15 @@ describe('content under the wrong product or category', () => {
     expect((await request(t.app).get(location)).status).toBe(200);
   });
 
+  it.each([['//evil.example/search?q=x'], ['/%5Cevil.example/search?q=x'], ['/\\evil.example/search'], ['/foo/search?q=x'], ['//evil.example/search']])(
+    'never sends %s to another host or outside the site',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(res.headers.location ?? '').not.toMatch(/^(?:\/\/|\/\\|https?:)/);
+      expect(res.status).toBe(404);
+    },
+  );
+
   it.each([
     ['a model number where a category goes', `${base}/AT-65X90K`, `${base}/televisions/at-65x90k`],
     ['with a tab and a query, in French', `/fr${base}/at-65x90k/manuals?manuals-num=20`, `/fr${base}/televisions/at-65x90k/manuals?manuals-num=20`],

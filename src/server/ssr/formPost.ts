@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { LoginRedirectError, PageMovedError } from '../../shared/api/errors';
+import { isSiteAddress, LoginRedirectError, PageMovedError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
 import { loadModulesFor, loadingModulesFor } from '../../modules/registry';
 import { FORM_FIELD } from '../../modules/shell/ui/formAction';
@@ -119,7 +119,7 @@ export function formPostHandler(deps: FormPostDeps): RequestHandler[] {
       // The form's page is at another address (ADR 053): sent there again as it was, nothing lost. Nothing was
       // written here (the form's saga runs only on a page that loaded): the post counts where it is sent again,
       // once, so its count is given back before the browser is told to post it there.
-      if (!result.outcome.ok && result.outcome.error instanceof PageMovedError) {
+      if (!result.outcome.ok && result.outcome.error instanceof PageMovedError && isSiteAddress(result.outcome.error.location)) {
         await refund(req);
         res.redirect(308, result.outcome.error.location);
         return;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { LoginRedirectError, PageMovedError } from '../../shared/api/errors';
+import { isSiteAddress, LoginRedirectError, PageMovedError } from '../../shared/api/errors';
 import type { Transport } from '../../shared/api/transport';
 import { SUPPORT_BASE_PATH } from '../../shared/constants';
 import { matchRoute } from '../../routes/matchRoute';
@@ -238,7 +238,8 @@ export function ssrHandler(deps: SsrDeps): RequestHandler {
       res.redirect(302, outcome.error.loginUrl);
       return;
     }
-    if (!outcome.ok && outcome.error instanceof PageMovedError) {
+    // Never another host, whichever module said the page moved (the address it names is checked again here).
+    if (!outcome.ok && outcome.error instanceof PageMovedError && isSiteAddress(outcome.error.location)) {
       // A product's pages under a category it is not in (ADR 053). For an hour: a product may move again, or
       // back, and a redirect held longer would then send visitors in a circle.
       res.set('Cache-Control', 'public, max-age=3600');

@@ -34,6 +34,12 @@ export class PageMovedError extends Error {
   }
 }
 
+/**
+ * Whether an address is a path of this site: one slash, then anything but a second slash or a backslash. The server
+ * and the browser send a visitor on to a moved page only then: '//host/...' and '/\\host/...' lead to another host.
+ */
+export const isSiteAddress = (location: string): boolean => /^\/(?![/\\])/.test(location);
+
 export class ConnectionTimeoutError extends Error {
   override name = 'ConnectionTimeoutError';
   constructor(readonly dataName: string) {

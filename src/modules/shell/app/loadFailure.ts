@@ -1,4 +1,4 @@
-import { ConnectionTimeoutError, DataFetchError, LoginRedirectError, PageMovedError, isNotFound } from '../../../shared/api/errors';
+import { ConnectionTimeoutError, DataFetchError, LoginRedirectError, PageMovedError, isNotFound, isSiteAddress } from '../../../shared/api/errors';
 import { isAllowedLoginUrl } from '../../../shared/loginUrl';
 
 /** The query parameter a reload after a failure carries (docs/behaviour.md §2: "After a failed module render: error"). */
@@ -65,7 +65,7 @@ export function respondToFailures(failures: readonly ModuleFailure[], context: F
   }
   const moved = failures.find((f) => f.error instanceof PageMovedError)?.error;
   // A path of this site only: the address is built from the page's own.
-  if (moved instanceof PageMovedError && /^\/(?![/\\])/.test(moved.location)) return { kind: 'moved', url: moved.location };
+  if (moved instanceof PageMovedError && isSiteAddress(moved.location)) return { kind: 'moved', url: moved.location };
   const connection = failures.find((f) => isConnectionError(f.error));
   if (connection) return { kind: 'loadError', message: connection.error.message };
   const critical = failures.find((f) => f.critical && !isNotFound(f.error));

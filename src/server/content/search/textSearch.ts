@@ -215,9 +215,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     const preferred = tiered && query.some((g) => g.synonym && g.words.length === 1) ? toMatch(plain, mode, known, language, atLeast) : null;
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
-    const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking };
+    // With the search's name: the requests made from it later (the 'all' window, the tabs' counts) are its steps too.
+    const matched = { locale: request.locale, contentTypes: request.contentTypes, scope: request.scope, facet: request.facet, match, preferred, ranking, steps: stepsOf };
     const extra = {
-      steps: stepsOf,
       ...(request.bodyChars === undefined ? {} : { bodyChars: request.bodyChars }),
       ...(request.thenTypes === undefined ? {} : { thenTypes: request.thenTypes }),
       ...(request.scopeCountsNext ? { scopeCountsNext: true } : {}),

@@ -250,7 +250,7 @@ export class PostgresSearch {
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
-    if (request.unranked) return { countsByType, total, hits: hitsOf(await this.unrankedPage(db, request, main, queries.main, filters, wanted, { bodyChars: request.bodyChars })) };
+    if (request.unranked) return { countsByType, total, hits: hitsOf(await this.unrankedPage(db, request, main, queries.main, filters, wanted, { bodyChars: request.bodyChars, version: queries.version })) };
     const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
     // One ranked scan for this window and the next request's only where the counts say it fills both (sharedWindow.ts).
     const then = request.thenTypes === undefined ? undefined : request.thenTypes ? [...request.thenTypes] : null;
@@ -350,8 +350,9 @@ export class PostgresSearch {
    */
   private async unrankedPage(db: Queryable, request: SearchRequest, main: CompiledQuery, q: string, filters: Filters, types: string[] | null, read: HitRead): Promise<PageRow[]> {
     const { start, num } = request.page;
+    // Only ids read at the version this search reads: an import renumbers the rows.
     const kept = this.keptMatchOf(request, main);
-    if (kept) {
+    if (kept && kept.version === read.version) {
       const ids = kept.ids.slice(start, start + num);
       if (ids.length === 0) return [];
       return this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
