@@ -4,7 +4,7 @@ import { ScopeRows, sharedCount } from '../../search/scopeRows';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
-import { SEARCH_TYPE_MASK } from '../sqlite/search/searchSchema';
+import { countsOfIds, SEARCH_TYPE_MASK } from '../sqlite/search/searchSchema';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type CompiledQuery, type RankedPhrase, type SearchColumn } from './searchConfig';
 import { KeptMatches } from './keptMatches';
 import { SharedWindows, type ScannedRow, type WindowRow } from './sharedWindow';
@@ -71,18 +71,6 @@ function sumOf(counts: Record<string, number>, types: readonly string[] | null):
 /** Every type code with its content type, from a search's prelude. */
 function typesOf(queries: Prelude): Map<number, string> {
   return new Map(Object.entries(queries.types ?? {}).map(([code, type]) => [Number(code), type]));
-}
-
-/** Counts per type of rows by their search ids, type by type in code order, as the SQLite store gives them. */
-function countsOfIds(ids: readonly number[], typeOfCode: ReadonlyMap<number, string>): Record<string, number> {
-  const byCode = new Map<number, number>();
-  for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
-  const counts: Record<string, number> = {};
-  for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
-    const type = typeOfCode.get(code);
-    if (type) counts[type] = byCode.get(code) ?? 0;
-  }
-  return counts;
 }
 
 /** Locales are inlined into SQL (so the planner can use the locale's partial index): only known ones. */
@@ -353,9 +341,7 @@ export class PostgresSearch {
     // Only ids read at the version this search reads: an import renumbers the rows.
     const kept = this.keptMatchOf(request, main);
     if (kept && kept.version === read.version) {
-      const ids = kept.ids.slice(start, start + num);
-      if (ids.length === 0) return [];
-      return this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
+      return this.pageOfIds(db, read, kept.ids.slice(start, start + num));
     }
     const { locale } = request;
     const where = `locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}${types ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;
@@ -532,7 +518,7 @@ export class PostgresSearch {
     const { column } = main;
     if (request.unranked) {
       const ids = listed.slice(start, start + num);
-      const page = ids.length === 0 ? [] : await this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
+      const page = await this.pageOfIds(db, read, ids);
       return { countsByType, total, hits: hitsOf(page) };
     }
     const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
@@ -729,6 +715,12 @@ export class PostgresSearch {
     }));
     this.shared.keep(key, scanned, scanTypes);
     return this.shared.windowOf({ rows: scanned }, types, weights);
+  }
+
+  /** The hits of an unranked page given by search ids (ascending). */
+  private async pageOfIds(db: Queryable, read: HitRead, ids: number[]): Promise<PageRow[]> {
+    if (ids.length === 0) return [];
+    return this.withHits(db, read, 'SELECT id, content_rowid, 0 AS score FROM search_docs WHERE id = ANY(@pageIds::bigint[])', { pageIds: ids });
   }
 
   /** The hits of a page of a ranked window (sharedWindow.ts), in the window's order. */

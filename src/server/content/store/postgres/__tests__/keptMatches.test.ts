@@ -1,6 +1,7 @@
 /**
- * A results page's search on PostgreSQL reads its match's ids once: counted per type by the search, kept, and
- * counted per filter by the call that follows without reading the match again (keptMatches.ts; ADR 058 update 3).
+ * A search on PostgreSQL reads its match once: a results page's ids counted per type by the search, kept, and
+ * counted per filter by the call that follows without reading the match again (keptMatches.ts; ADR 058 update 3); a partial match's
+ * rows read once for the steps of one search (ADR 036 update 9).
  */
 import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestPostgres } from '../../../../../../test/support/postgres';
 import pg from 'pg';
@@ -12,7 +13,7 @@ import { PostgresSearch } from '../PostgresSearch';
 const available = postgresAvailability().available;
 const describePg = available ? describe : describe.skip;
 
-describePg(postgresSuiteTitle('PostgreSQL: a results page reads its match once'), () => {
+describePg(postgresSuiteTitle('PostgreSQL: a search reads its match once'), () => {
   let postgres: TestPostgres;
   let url: string;
 
@@ -58,20 +59,6 @@ describePg(postgresSuiteTitle('PostgreSQL: a results page reads its match once')
     } finally {
       await pool.end();
     }
-  });
-});
-
-describePg(postgresSuiteTitle('PostgreSQL: a partial match read once per search'), () => {
-  let postgres: TestPostgres;
-  let url: string;
-
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
-    url = await postgres.newDatabase();
-    await ensurePostgres(url, { log: () => undefined });
-  }, 180_000);
-  afterAll(async () => {
-    await postgres?.stop();
   });
 
   it("counts the groups each row holds once for a search's steps, and again for another search", async () => {

@@ -6,7 +6,7 @@ import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS
 import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
 import { holdsId, ScopeRows, sharedCount } from '../../../search/scopeRows';
-import { SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
+import { countsOfIds, SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
 import { SharedScans, type Codes } from './sharedScan';
 
 /**
@@ -257,14 +257,7 @@ export class SqliteSearchIndex {
 
   /** Counts per type of rows by their search ids, in type-code order as the count statement gives them. */
   private countsOfIds(ids: readonly number[]): Record<string, number> {
-    const byCode = new Map<number, number>();
-    for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
-    const counts: Record<string, number> = {};
-    for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
-      const type = this.typeOfCode.get(code);
-      if (type) counts[type] = byCode.get(code) ?? 0;
-    }
-    return counts;
+    return countsOfIds(ids, this.typeOfCode);
   }
 
   /**

@@ -15,6 +15,18 @@ import { LOCALES, type Locale } from '../../../../../shared/locale';
 export const SEARCH_TYPE_BITS = 7;
 export const SEARCH_TYPE_MASK = (1 << SEARCH_TYPE_BITS) - 1;
 
+/** Counts per type of rows by their search ids, type by type in code order (both stores count a match's ids so). */
+export function countsOfIds(ids: readonly number[], typeOfCode: ReadonlyMap<number, string>): Record<string, number> {
+  const byCode = new Map<number, number>();
+  for (const id of ids) byCode.set(id & SEARCH_TYPE_MASK, (byCode.get(id & SEARCH_TYPE_MASK) ?? 0) + 1);
+  const counts: Record<string, number> = {};
+  for (const code of [...byCode.keys()].sort((a, b) => a - b)) {
+    const type = typeOfCode.get(code);
+    if (type) counts[type] = byCode.get(code) ?? 0;
+  }
+  return counts;
+}
+
 export const SEARCH_FTS: Readonly<Record<Locale, string>> = {
   en_GB: 'search_en_GB',
   de_DE: 'search_de_DE',
