@@ -34,6 +34,14 @@ export interface QueryIntent {
   products: string[];
 }
 
+/**
+ * Factor on the text relevance of a row in another language than the locale's: the English text of an
+ * article not yet translated, which a German or French page lists too. Below 1, so the visitor's own
+ * language comes first where relevance is close; a text far more relevant still leads
+ * (docs/decisions/060-the-visitors-language-first.md).
+ */
+export const OTHER_LANGUAGE_WEIGHT = 0.4;
+
 /** How-to and troubleshooting content: FAQ articles, notices, support videos, software articles. */
 export const HELP_WEIGHTS: Readonly<Record<string, number>> = {
   'faq-article': 3,

@@ -5,7 +5,7 @@ import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './ma
 import { looksLikeModel, typedModelKeys } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
-import { HELP_TYPES, HELP_WEIGHTS, readIntent, splitCategories } from './queryIntent';
+import { HELP_TYPES, HELP_WEIGHTS, OTHER_LANGUAGE_WEIGHT, readIntent, splitCategories } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
@@ -181,7 +181,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const found = (outcome: SearchOutcome) => foundIn(outcome, listable);
   if (typed.length === 0) return empty;
   const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
-  const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes };
+  const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes, otherLanguage: OTHER_LANGUAGE_WEIGHT };
   // The words typed and the other forms of each that the index may hold, looked up in one call.
   const forms = new Map(intent.groups.flatMap((g) => (!g.synonym && g.words.length === 1 ? [[g.words[0], language.otherForms(g.words[0])] as const] : [])));
   let known = await store.knownTerms(request.locale, [...typed.flatMap((g) => (g.synonym ? [] : g.words)), ...[...forms.values()].flat()]);

@@ -193,9 +193,11 @@ export interface SearchRequest {
    * How the query was read (search/queryIntent.ts), for ranking: a factor per content type that
    * scales the text relevance (how-to and troubleshooting content for questions, per-model
    * documents for model numbers), and category or product names whose rows are listed first
-   * (the product kind or model the visitor named). Matching and counts are not affected.
+   * (the product kind or model the visitor named), and a factor for rows whose text is in another
+   * language than the locale's (1 when not given; docs/decisions/060-the-visitors-language-first.md).
+   * Matching and counts are not affected.
    */
-  ranking?: { typeWeights: Readonly<Record<string, number>>; boostScopes: readonly string[] } | null;
+  ranking?: { typeWeights: Readonly<Record<string, number>>; boostScopes: readonly string[]; otherLanguage?: number } | null;
   /** Content types the result list may hold; counts are returned for every type regardless. */
   contentTypes: readonly string[] | null;
   /** Category or product name the search is limited to. */

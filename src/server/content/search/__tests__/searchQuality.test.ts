@@ -124,6 +124,30 @@ describe('synonyms', () => {
   });
 });
 
+describe('the visitor\'s language first (ADR 060)', () => {
+  const languages = (body: OrganicSearchResponse) => body.searchResponse.results.map((r) => r.language);
+  it.each([
+    // German pages list English articles not yet translated: 'wifi' found four of them, each naming Wi-Fi in
+    // passing, before the German article about the TV's WLAN, sixth.
+    ['de_DE', 'wifi', 'Der Fernseher verbindet sich nicht mit WLAN oder Internet'],
+    // The English article about Bluetooth audio came before the French one about pairing headphones.
+    ['fr_FR', 'bluetooth', 'Impossible d’associer ou de connecter le casque en Bluetooth'],
+  ])('%s %p lists texts in the page\'s language first, the answer among them', async (locale, query, answer) => {
+    const body = await search(query, { locale });
+    const own = locale.slice(0, 2);
+    expect(languages(body).slice(0, 3)).toEqual([own, own, own]);
+    expect(titles(body).slice(0, 3)).toContain(answer);
+    // Texts in English are still found, after them.
+    expect(languages(body)).toContain('en');
+  });
+
+  it('still lists an English text first where no text in the page\'s language is about the question', async () => {
+    // No German article is about a remote control's batteries; the English one is the answer.
+    const body = await search('batterie', { locale: 'de_DE' });
+    expect(body.searchResponse.results[0]).toMatchObject({ language: 'en', title: 'The remote control does not work' });
+  });
+});
+
 describe('did-you-mean on answers that would be empty', () => {
   it.each([
     ['hdmiarc', 'hdmi arc'],

@@ -248,6 +248,33 @@ for (const kind of KINDS) {
         }
       });
 
+      it('weighs rows in another language than the locale\'s, and keeps them out of the tier of the words as typed (ADR 060)', async () => {
+        // On German pages 'Lautsprecher knistert' is German; 'Picture settings explained' has no German text and
+        // is listed in English. Both hold 'Lautsprecher' or 'speaker'.
+        const stem = (w: string) => searchLanguage('de_DE').stem(w);
+        const either = { mode: 'all' as const, groups: [{ alternatives: [{ words: [stem('lautsprecher')], prefix: false }, { words: [stem('speaker')], prefix: false }] }], modelKey: null };
+        const find = async (otherLanguage: number, preferred: typeof either | null = null) =>
+          (
+            await store.search({
+              locale: 'de_DE',
+              match: either,
+              preferred,
+              ranking: { typeWeights: {}, boostScopes: [], otherLanguage },
+              contentTypes: null,
+              scope: null,
+              facet: null,
+              page: { start: 0, num: 10 },
+            })
+          ).hits.map((h) => h.title);
+        expect(await find(100)).toEqual(['Picture settings explained', 'Lautsprecher knistert']);
+        expect(await find(0.01)).toEqual(['Lautsprecher knistert', 'Picture settings explained']);
+        // 'speaker' as typed: only the English row holds it, and a row in another language is not of that tier,
+        // so the weights rank both rows.
+        const typed = { mode: 'all' as const, groups: [{ alternatives: [{ words: [stem('speaker')], prefix: false }] }], modelKey: null };
+        expect(await find(0.01, typed)).toEqual(['Lautsprecher knistert', 'Picture settings explained']);
+        expect(await find(100, typed)).toEqual(['Picture settings explained', 'Lautsprecher knistert']);
+      });
+
       describe('a partial match: rows holding at least k of the groups', () => {
         // 'Speaker crackle' holds speaker, crackle and cable; 'Picture settings explained' holds
         // picture, speaker and crackle (ADR 036 update 6: SQLite counts the groups a row holds).

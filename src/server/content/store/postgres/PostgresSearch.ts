@@ -4,10 +4,10 @@ import { ScopeRows, sharedCount } from '../../search/scopeRows';
 import { foldAccents, maxTypos, typoDistance } from '../../search/spelling';
 import type { SearchHit, SearchOutcome, SearchRequest } from '../ContentStore';
 import { CONTENT_FILE_JOIN, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS_BODY_OPENING, toHit, type ContentRow } from '../sqlite/rows';
-import { countsOfIds, SEARCH_TYPE_MASK } from '../sqlite/search/searchSchema';
+import { countsOfIds, otherLanguageWeight, SEARCH_OTHER_LANGUAGE, SEARCH_TYPE_MASK } from '../sqlite/search/searchSchema';
 import { compileTsQuery, TS_CONFIG, tsQuerySql, type CompiledQuery, type RankedPhrase, type SearchColumn } from './searchConfig';
 import { KeptMatches } from './keptMatches';
-import { SharedWindows, type ScannedRow, type WindowRow } from './sharedWindow';
+import { SharedWindows, type RankWeights, type ScannedRow, type WindowRow } from './sharedWindow';
 import { all, one, PREPARED, type Params, type Queryable } from './sql';
 
 /**
@@ -162,7 +162,7 @@ const hitsOf = (page: PageRow[]): SearchHit[] => page.flatMap(({ hit }) => (hit 
 /** What rows are ranked by: the phrases of the query (required and optional) and a factor per type code. */
 interface Ranking {
   phrases: RankedPhrase[];
-  weights: number[];
+  weights: RankWeights;
 }
 
 export class PostgresSearch {
@@ -239,7 +239,7 @@ export class PostgresSearch {
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
     if (request.unranked) return { countsByType, total, hits: hitsOf(await this.unrankedPage(db, request, main, queries.main, filters, wanted, { bodyChars: request.bodyChars, version: queries.version })) };
-    const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
+    const ranking: Ranking = { phrases: main.phrases, weights: { byType: this.weightsOf(request, queries.codes), otherLanguage: otherLanguageWeight(request) } };
     // One ranked scan for this window and the next request's only where the counts say it fills both (sharedWindow.ts).
     const then = request.thenTypes === undefined ? undefined : request.thenTypes ? [...request.thenTypes] : null;
     const shared = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
@@ -399,13 +399,15 @@ export class PostgresSearch {
   }
 
   /**
-   * The first tier: rows of the words as typed (when the query has synonyms) within the scopes to
-   * boost; null when the query asks for no tiers. Scopes no searchable row is filed under are
+   * The first tier: rows of the words as typed (when the query has synonyms; in the locale's language)
+   * within the scopes to boost; null when the query asks for no tiers. Scopes no searchable row is filed under are
    * ignored, as the SQLite index has no filter token for them.
    */
   private firstTierOf(request: SearchRequest, column: SearchColumn, main: string, preferred: string | null, known: string[]): Tier | null {
-    if (known.length === 0) return preferred ? { column, q: preferred, sql: '', params: {} } : null;
-    return { column, q: preferred ?? main, sql: ' AND scopes && @boost::text[]', params: { boost: known } };
+    // The words as typed, in the locale's language (as the SQLite index's tiersOf, ADR 060).
+    const own = preferred ? ` AND (id & ${SEARCH_OTHER_LANGUAGE}) = 0` : '';
+    if (known.length === 0) return preferred ? { column, q: preferred, sql: own, params: {} } : null;
+    return { column, q: preferred ?? main, sql: `${own} AND scopes && @boost::text[]`, params: { boost: known } };
   }
 
   /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
@@ -521,7 +523,7 @@ export class PostgresSearch {
       const page = await this.pageOfIds(db, read, ids);
       return { countsByType, total, hits: hitsOf(page) };
     }
-    const ranking: Ranking = { phrases: main.phrases, weights: this.weightsOf(request, queries.codes) };
+    const ranking: Ranking = { phrases: main.phrases, weights: { byType: this.weightsOf(request, queries.codes), otherLanguage: otherLanguageWeight(request) } };
     const tier = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
     if (!tier) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, NO_FILTERS, ranking, null, start, num, read)) };
     // The first tier's rows among the listed: the preferred words' (their tsquery) and the boosted scopes' (its condition).
@@ -630,7 +632,8 @@ export class PostgresSearch {
             // OFFSET 0 on the ranked rows: merged into the outer query, the rank was computed again for
             // each row of the page after sorting (240 more evaluations of the rank on a 1,000-row window).
             `SELECT id, content_rowid, -rank AS score FROM (
-               SELECT id, content_rowid, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1) AS rank FROM (
+               SELECT id, content_rowid, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1)
+                 * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END AS rank FROM (
                  -- The window first, then each compressed vector decompressed once ('|| ''' makes an
                  -- in-memory copy): the rank uses it up to nine times a phrase, and each use of a stored
                  -- compressed value decompressed it again. Only compressed ones: most vectors are stored
@@ -646,7 +649,8 @@ export class PostgresSearch {
             {
               ...params,
               ...rank.params,
-              weights: ranking.weights,
+              weights: ranking.weights.byType,
+              otherLanguage: ranking.weights.otherLanguage,
               window: this.window,
               num: size,
               start,
@@ -681,7 +685,7 @@ export class PostgresSearch {
     rank: { sql: string; params: Params },
     types: string[] | null,
     then: string[] | null,
-    weights: number[],
+    weights: RankWeights,
   ): Promise<WindowRow[] | null> {
     const scanTypes = types === null || then === null ? null : [...new Set([...types, ...then])];
     const where = `locale = ${localeLiteral(locale)} AND ${tier.column} @@ @q::tsquery${filters.sql}${tier.sql}${scanTypes ? ' AND type_code IN (SELECT code FROM search_types WHERE content_type = ANY(@types::text[]))' : ''}`;

@@ -8,10 +8,10 @@ import { indexedText } from '../../search/searchLanguage';
 import { foldAccents } from '../../search/spelling';
 import { SYNONYM_SETS } from '../../search/synonymSets';
 import { words } from '../../search/tokens';
-import { SEARCH_TYPE_BITS as TYPE_BITS, SEARCH_TYPE_MASK as TYPE_MASK } from '../sqlite/search/searchSchema';
+import { SEARCH_TYPE_MASK as TYPE_MASK, searchIdOf } from '../sqlite/search/searchSchema';
 import { TS_CONFIG } from './searchConfig';
 
-// Search ids: seq * 128 + content type code, as in the SQLite index (one layout for both stores).
+// Search ids: seq * 128 + other language * 64 + content type code, as in the SQLite index (one layout for both stores).
 const BATCH = 5_000;
 /** Separates list items packed into one text value (never part of a name or facet value). */
 const SEP = '\u001f';
@@ -280,7 +280,7 @@ async function buildSearchIndex(
       for (const scope of scopesOf.get(row.familyId) ?? []) filters.set(`scope${SEP}${scope}`, ['scope', scope, '']);
       const text = boilerplate.split(`${row.summary}\n${row.body}`, row.contentType);
       docs.push([
-        seq * 2 ** TYPE_BITS + (codeOf.get(row.contentType) ?? 0),
+        searchIdOf(seq, codeOf.get(row.contentType) ?? 0, row.language !== languageOf(locale)),
         rowIds.get(row.id),
         (scopesOf.get(row.familyId) ?? []).join(SEP),
         facets.map(([f, v]) => `${f}=${v}`).join(SEP),

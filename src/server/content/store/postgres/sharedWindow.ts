@@ -1,3 +1,5 @@
+import { isOtherLanguage } from '../sqlite/search/searchSchema';
+
 /** A row of a scanned window: its search id, content row, type and rank before the type's weight. */
 export interface ScannedRow {
   id: number;
@@ -5,6 +7,20 @@ export interface ScannedRow {
   typeCode: number;
   type: string;
   rank: number;
+}
+
+/**
+ * The factors on a row's rank: its type's (by type code, 1 where none is given) and, for a row in another
+ * language than the locale's, `otherLanguage` (ADR 060).
+ */
+export interface RankWeights {
+  byType: readonly number[];
+  otherLanguage: number;
+}
+
+/** A row's weighted rank as the page statement computes it: the rank times its type's weight, times its language's, in that order. */
+export function weightedRank(weights: RankWeights, row: Pick<ScannedRow, 'id' | 'typeCode' | 'rank'>): number {
+  return row.rank * (weights.byType[row.typeCode - 1] ?? 1) * (isOtherLanguage(row.id) ? weights.otherLanguage : 1);
 }
 
 /** A row of a ranked window as the page statement orders it: score is minus the weighted rank. */
@@ -81,7 +97,7 @@ export class SharedWindows {
    * takes it. A scan of other types than the request's is left for the request it was read for: its rows
    * hold none of the others, and would make a short or empty page.
    */
-  take(key: string, types: readonly string[] | null, weights: readonly number[]): WindowRow[] | null {
+  take(key: string, types: readonly string[] | null, weights: RankWeights): WindowRow[] | null {
     const kept = this.kept.get(key);
     if (!kept) return null;
     const covered = kept.types === null || (types !== null && types.every((type) => kept.types?.includes(type)));
@@ -95,17 +111,17 @@ export class SharedWindows {
   windowOf(
     scan: { rows: ScannedRow[]; complete?: boolean },
     types: readonly string[] | null,
-    weights: readonly number[],
+    weights: RankWeights,
   ): WindowRow[] | null {
     const complete = scan.complete ?? scan.rows.length < this.limit;
     const window: WindowRow[] = [];
     for (const row of scan.rows) {
       if (types && !types.includes(row.type)) continue;
-      // As the page statement: the rank times the type's weight (1 when none is given), highest first, then search id.
+      // As the page statement: the rank times the row's weight (its type's and language's), highest first, then search id.
       window.push({
         id: row.id,
         contentRowid: row.contentRowid,
-        score: -(row.rank * (weights[row.typeCode - 1] ?? 1)),
+        score: -weightedRank(weights, row),
       });
       if (window.length >= this.window) break;
     }

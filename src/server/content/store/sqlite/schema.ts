@@ -247,6 +247,10 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   // Version numbers are part of a grouping key (ADR 040 update 3): keys made before dropped them as
   // model numbers, so firmware files of different versions were grouped as copies of one text.
   fillGroupKeys,
+  // A row whose text is in another language than its locale's carries a bit in its search id, for
+  // the ranking to list the visitor's language first (docs/decisions/060-the-visitors-language-first.md):
+  // search ids are the index's rowids, so it is built again.
+  requireEmptyIndex,
 ];
 
 /**

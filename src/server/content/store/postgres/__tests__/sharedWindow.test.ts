@@ -12,6 +12,7 @@ import type { SearchRequest } from '../../ContentStore';
 import { createPool, ensurePostgres } from '..';
 import { PostgresSearch } from '../PostgresSearch';
 import { SharedWindows } from '../sharedWindow';
+import { SEARCH_OTHER_LANGUAGE } from '../../sqlite/search/searchSchema';
 
 const available = postgresAvailability().available;
 const describePg = available ? describe : describe.skip;
@@ -113,22 +114,37 @@ describePg(postgresSuiteTitle('PostgreSQL: one ranked scan for a tab and the all
 
 describe('SharedWindows', () => {
   const row = (id: number, type: string, rank: number) => ({ id, contentRowid: id * 10, typeCode: type === 'download' ? 2 : 1, type, rank });
+  const NONE = { byType: [], otherLanguage: 1 };
 
   it('orders a window as the page statement does: weighted rank, highest first, then search id', () => {
     // A window of 3, the scan the match's every row (fewer than its limit of 4).
     const windows = new SharedWindows(3);
     const scan = { rows: [row(1, 'document', 0.5), row(2, 'download', 0.3), row(3, 'document', 0.5)] };
     // Downloads weigh 2: 0.3 * 2 = 0.6 leads; the two equal documents keep search-id order.
-    expect(windows.windowOf(scan, null, [1, 2])?.map((r) => [r.id, r.score])).toEqual([
+    expect(windows.windowOf(scan, null, { byType: [1, 2], otherLanguage: 1 })?.map((r) => [r.id, r.score])).toEqual([
       [2, -0.6],
       [1, -0.5],
       [3, -0.5],
     ]);
-    expect(windows.windowOf(scan, ['download'], [])?.map((r) => r.id)).toEqual([2]);
+    expect(windows.windowOf(scan, ['download'], NONE)?.map((r) => r.id)).toEqual([2]);
     // Stopped at its limit with fewer downloads than the window: it cannot say which come next.
     const stopped = { rows: [...scan.rows, row(4, 'document', 0.2)] };
-    expect(windows.windowOf(stopped, ['download'], [])).toBeNull();
-    expect(windows.windowOf(stopped, ['document'], [])?.map((r) => r.id)).toEqual([1, 3, 4]);
+    expect(windows.windowOf(stopped, ['download'], NONE)).toBeNull();
+    expect(windows.windowOf(stopped, ['document'], NONE)?.map((r) => r.id)).toEqual([1, 3, 4]);
+  });
+
+  it('weighs a row in another language than the locale\'s as the page statement does (ADR 060)', () => {
+    const windows = new SharedWindows(3);
+    // Search ids 128 + 1 and 256 + 64 + 1: the second row's text is in another language.
+    const other = 256 + SEARCH_OTHER_LANGUAGE + 1;
+    const scan = { rows: [row(129, 'document', 0.5), row(other, 'document', 0.8)] };
+    // At half weight the other language's 0.8 counts as 0.4: the visitor's language leads.
+    expect(windows.windowOf(scan, null, { byType: [], otherLanguage: 0.5 })?.map((r) => [r.id, r.score])).toEqual([
+      [129, -0.5],
+      [other, -0.4],
+    ]);
+    // Without a language weight the more relevant row leads, whatever its language.
+    expect(windows.windowOf(scan, null, NONE)?.map((r) => r.id)).toEqual([other, 129]);
   });
 
   it('serves a window only when the scan covers it, and each scan once', () => {
@@ -137,12 +153,12 @@ describe('SharedWindows', () => {
     const rows = [row(1, 'document', 1), row(2, 'document', 1), row(3, 'download', 1)];
     expect(windows.limit).toBe(3);
     windows.keep('q', rows, ['document', 'download']);
-    expect(windows.take('q', ['download'], [])).toBeNull();
+    expect(windows.take('q', ['download'], NONE)).toBeNull();
     // Taken once (even when it did not cover): the next request reads the index again.
-    expect(windows.take('q', ['document'], [])).toBeNull();
+    expect(windows.take('q', ['document'], NONE)).toBeNull();
     windows.keep('q', rows, ['document', 'download']);
-    expect(windows.take('q', ['document'], [])?.map((r) => r.id)).toEqual([1, 2]);
-    expect(windows.take('q', ['document'], [])).toBeNull();
+    expect(windows.take('q', ['document'], NONE)?.map((r) => r.id)).toEqual([1, 2]);
+    expect(windows.take('q', ['document'], NONE)).toBeNull();
   });
 
   it('leaves a scan to its own search when a request of types it did not read comes first', () => {
@@ -151,12 +167,12 @@ describe('SharedWindows', () => {
     const rows = [row(1, 'document', 1), row(2, 'download', 1)];
     windows.keep('q', rows, ['document', 'download']);
     // The models tab of the same match: the scan holds none of its rows, so it says nothing, and keeps the scan.
-    expect(windows.take('q', ['product'], [])).toBeNull();
-    expect(windows.take('q', null, [])).toBeNull();
-    expect(windows.take('q', ['download'], [])?.map((r) => r.id)).toEqual([2]);
+    expect(windows.take('q', ['product'], NONE)).toBeNull();
+    expect(windows.take('q', null, NONE)).toBeNull();
+    expect(windows.take('q', ['download'], NONE)?.map((r) => r.id)).toEqual([2]);
     // A scan of every type serves any types.
     windows.keep('q', rows, null);
-    expect(windows.take('q', ['product'], [])).toEqual([]);
+    expect(windows.take('q', ['product'], NONE)).toEqual([]);
   });
 
   it('forgets a scan that waited more than five seconds', () => {
@@ -164,6 +180,6 @@ describe('SharedWindows', () => {
     const windows = new SharedWindows(2, () => now);
     windows.keep('q', [row(1, 'document', 1)], null);
     now = 5_001;
-    expect(windows.take('q', null, [])).toBeNull();
+    expect(windows.take('q', null, NONE)).toBeNull();
   });
 });

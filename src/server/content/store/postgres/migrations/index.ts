@@ -15,6 +15,7 @@ import searchTextVector from './014_search_text_vector';
 import productSentences from './015_product_sentences';
 import groupKeyVersions from './016_group_key_versions';
 import learnedBoostIndexes from './017_learned_boost_indexes';
+import otherLanguageBit from './018_other_language_bit';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -39,4 +40,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '015_product_sentences', sql: productSentences },
   { name: '016_group_key_versions', sql: groupKeyVersions },
   { name: '017_learned_boost_indexes', sql: learnedBoostIndexes },
+  { name: '018_other_language_bit', sql: otherLanguageBit },
 ];

@@ -125,38 +125,29 @@ describe('products beside an article', () => {
     check.close();
   });
 
-  /** A copy of the demo file as schema 9 left it: grouping keys made without version numbers (here: stale). */
-  function schema9Copy(name: string, datasetVersion?: string): string {
+  /** A copy of the demo file marked as an older schema, with the dataset version given. */
+  function olderCopy(name: string, schema: number, datasetVersion: string): string {
     const path = join(dir, name);
     copyFileSync(dbPath, path);
     const old = new Database(path);
-    old.exec("UPDATE content SET group_key = 'stale' WHERE group_key IS NOT NULL; PRAGMA user_version = 9;");
-    if (datasetVersion) old.prepare("UPDATE meta SET value = ? WHERE key = 'dataset_version'").run(datasetVersion);
+    old.pragma(`user_version = ${schema}`);
+    old.prepare("UPDATE meta SET value = ? WHERE key = 'dataset_version'").run(datasetVersion);
     old.close();
     return path;
   }
-  const keysOf = (path: string) => {
+  const schemaOf = (path: string) => {
     const file = new Database(path, { readonly: true });
-    const keys = file.prepare('SELECT rowid, group_key FROM content ORDER BY rowid').all();
     const schema = file.pragma('user_version', { simple: true });
     file.close();
-    return { schema, keys };
+    return schema;
   };
 
-  it('makes the grouping keys of a schema 9 file again in place (version numbers kept, ADR 040 update 3)', async () => {
-    const path = schema9Copy('schema9.sqlite');
-    const migrated = SqliteContentStore.open(path, { mustExist: true });
-    await migrated.close();
-    expect(keysOf(path)).toEqual(keysOf(dbPath));
-  });
-
-  it('migrates an imported catalogue of schema 9 at start instead of refusing it: its index is kept', () => {
-    const path = schema9Copy('imported9.sqlite', 'import:catalogue-2026-11');
-    ensureDatabase(path, { log: () => undefined });
-    expect(keysOf(path)).toEqual(keysOf(dbPath));
-    const file = new Database(path, { readonly: true });
-    expect(file.prepare("SELECT value FROM meta WHERE key = 'dataset_version'").get()).toEqual({ value: 'import:catalogue-2026-11' });
-    file.close();
+  it('refuses an imported catalogue of schema 10 at start, untouched, with what to do: its search ids changed (ADR 060)', () => {
+    // Schema 10 made the grouping keys again in place (ADR 040 update 3); schema 11 marks rows in another
+    // language in their search ids, the rowids of a contentless index, which is built again.
+    const path = olderCopy('imported10.sqlite', 10, 'import:catalogue-2026-11');
+    expect(() => ensureDatabase(path, { log: () => undefined })).toThrow(/imported content of an older schema: import it again/);
+    expect(schemaOf(path)).toBe(10);
   });
 });
 

@@ -6,7 +6,7 @@ import { CONTENT_FILE_JOIN, rawHitReader, SEARCH_HIT_COLUMNS, SEARCH_HIT_COLUMNS
 import { anyToken, compileMatch, compilePartial, compileRank, withFilters, type CompiledPartial } from './compileMatch';
 import { PartialMatches } from './partialMatch';
 import { holdsId, ScopeRows, sharedCount } from '../../../search/scopeRows';
-import { countsOfIds, SEARCH_FTS, SEARCH_TYPE_MASK } from './searchSchema';
+import { countsOfIds, isOtherLanguage, otherLanguageWeight, SEARCH_FTS, SEARCH_OTHER_LANGUAGE, SEARCH_TYPE_MASK } from './searchSchema';
 import { SharedScans, type Codes } from './sharedScan';
 
 /**
@@ -37,6 +37,14 @@ interface Window {
 
 const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
 
+/**
+ * A row's score as the ranking statements compute it: bm25 times its type's weight, times its language's
+ * (in that order: the same floating-point product, so equal scores stay equal and ties keep id order).
+ */
+function weighted(weights: Params, id: number, bm25: number): number {
+  return bm25 * Number(weights[`w${id & SEARCH_TYPE_MASK}`] ?? 1) * (isOtherLanguage(id) ? Number(weights.other) : 1);
+}
+
 function sumOf(counts: Record<string, number>, types: readonly string[] | null): number {
   return Object.entries(counts)
     .filter(([type]) => !types || types.includes(type))
@@ -64,6 +72,8 @@ export class SqliteSearchIndex {
   private readonly synonyms: Database.Statement<Params, { set_id: number; phrase: string }>;
 
   private readonly window: number;
+  /** The meta token of rows in another language than their locale's, null when the index holds none. */
+  private readonly otherLanguageToken: string | null;
 
   constructor(db: Database.Database, options: { rankingWindow?: number } = {}) {
     this.window = options.rankingWindow ?? RANKING_WINDOW;
@@ -81,7 +91,9 @@ export class SqliteSearchIndex {
     // The factor of each type as a bound parameter per type code: cheaper per ranked row than
     // reading it out of a JSON array.
     const typeCodes = [...this.typeOfCode.keys()].filter((c) => Number.isInteger(c) && c > 0 && c <= SEARCH_TYPE_MASK).sort((a, b) => a - b);
-    const weight = typeCodes.length > 0 ? `(CASE id & ${SEARCH_TYPE_MASK} ${typeCodes.map((c) => `WHEN ${c} THEN @w${c}`).join(' ')} ELSE 1.0 END)` : '1.0';
+    const typeWeight = typeCodes.length > 0 ? `(CASE id & ${SEARCH_TYPE_MASK} ${typeCodes.map((c) => `WHEN ${c} THEN @w${c}`).join(' ')} ELSE 1.0 END)` : '1.0';
+    // A row in another language than the locale's scales by @other (ADR 060).
+    const weight = `${typeWeight} * (CASE WHEN id & ${SEARCH_OTHER_LANGUAGE} THEN @other ELSE 1.0 END)`;
     this.ranked = perLocale(
       (fts) => `SELECT id, score * ${weight} AS score FROM (
           SELECT rowid AS id, bm25(${fts}, ${BM25}) AS score FROM ${fts}
@@ -117,6 +129,7 @@ export class SqliteSearchIndex {
     this.rowsByIds = rowsByIds(SEARCH_HIT_COLUMNS);
     this.openingsByIds = rowsByIds(SEARCH_HIT_COLUMNS_BODY_OPENING);
     this.filterToken = db.prepare("SELECT token FROM search_filter_tokens WHERE kind = 'scope' AND name = @name AND value = ''");
+    this.otherLanguageToken = db.prepare<[], string>("SELECT token FROM search_filter_tokens WHERE kind = 'language' AND name = 'other'").pluck().get() ?? null;
     this.facetTokens = db.prepare(
       `SELECT token FROM search_filter_tokens WHERE kind = 'facet' AND name = @name AND value IN (SELECT value FROM json_each(@values))
        UNION ALL SELECT token FROM search_filter_tokens WHERE kind = 'nofacet' AND name = @name`,
@@ -213,7 +226,8 @@ export class SqliteSearchIndex {
 
   /**
    * The rows of a partial match's first tier, as `tiersOf` has them for an expression: rows holding
-   * the words as typed, in a named category or product; null when the request asks for no tiers.
+   * the words as typed (in the locale's language), in a named category or product; null when the
+   * request asks for no tiers.
    */
   private firstTierOf(request: SearchRequest, rank: string, filters: string[][]): Set<number> | null {
     const tokens = this.boostTokens(request);
@@ -223,6 +237,8 @@ export class SqliteSearchIndex {
       const preferred = compilePartial(request.preferred);
       const expression = preferred ? null : compileMatch(request.preferred);
       rows = preferred ? this.partials.rowsHolding(request.locale, preferred, filters) : expression ? this.partials.rowsMatching(request.locale, withFilters(expression, filters)) : [];
+      // In the locale's language only, as tiersOf has them.
+      rows = rows.filter((id) => !isOtherLanguage(id));
     }
     if (tokens.length > 0) {
       const scoped = new Set(this.partials.rowsMatching(request.locale, withFilters(rank, [...filters, tokens])));
@@ -306,9 +322,12 @@ export class SqliteSearchIndex {
     return (request.ranking?.boostScopes ?? []).flatMap((name) => this.filterToken.get({ name })?.token ?? []);
   }
 
-  /** Type weights as parameters `w<type code>` (the low bits of a search id); 1 where none is given. */
+  /**
+   * Type weights as parameters `w<type code>` (the low bits of a search id), 1 where none is given,
+   * and the weight of rows in another language as `other`.
+   */
   private weightsOf(request: SearchRequest): Params {
-    const weights: Params = {};
+    const weights: Params = { other: otherLanguageWeight(request) };
     for (const code of this.typeOfCode.keys()) weights[`w${code}`] = 1;
     for (const [type, weight] of Object.entries(request.ranking?.typeWeights ?? {})) {
       const code = this.codeOfType.get(type);
@@ -341,8 +360,8 @@ export class SqliteSearchIndex {
     for (const [id, bm25] of rows) {
       const code = id & SEARCH_TYPE_MASK;
       if (codes && !codes.has(code)) continue;
-      // As the ranking statement: bm25 times the type's weight (1 when none is given).
-      const row = { id, score: bm25 * Number(weights[`w${code}`] ?? 1) };
+      // As the ranking statement: bm25 times the type's weight (1 when none is given) and the language's.
+      const row = { id, score: weighted(weights, id, bm25) };
       (scopes.some((ids) => holdsId(ids, id)) ? first : second).push(row);
     }
     const order = (a: { id: number; score: number }, b: { id: number; score: number }) => a.score - b.score || a.id - b.id;
@@ -357,7 +376,10 @@ export class SqliteSearchIndex {
    * query's phrases for bm25 to count over the whole index (ADR 036 update 3).
    */
   private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
-    const preferred = request.preferred ? compileMatch(request.preferred) : null;
+    const typed = request.preferred ? compileMatch(request.preferred) : null;
+    // The words as typed, in the locale's language: a row in another language holding them (an English FAQ that
+    // names 'firmware' on a French page, whose own texts say 'micrologiciel') is ranked with the synonyms' rows.
+    const preferred = typed && this.otherLanguageToken ? `(${typed}) NOT ${anyToken([this.otherLanguageToken])}` : typed;
     const tokens = this.boostTokens(request);
     const scopes = tokens.length > 0 ? anyToken(tokens) : null;
     if (!scopes) return preferred ? { first: preferred, notFirst: preferred } : null;
@@ -402,9 +424,9 @@ export class SqliteSearchIndex {
     const codes = types.own ? JSON.stringify([...types.own]) : null;
     if (start < this.window) {
       const size = Math.min(num, this.window - start);
-      const weightOf = (code: number) => Number(weights[`w${code}`] ?? 1);
+      const scoreOf = (id: number, bm25: number) => weighted(weights, id, bm25);
       // A window ranked from one scan with an earlier request of this search, or ranked with the next one's (sharedScan.ts).
-      const shared = this.shared.take(locale, match, types.own, weightOf) ?? (types.then !== undefined ? this.shared.rankAndKeep(locale, match, types.own, types.then, weightOf) : null);
+      const shared = this.shared.take(locale, match, types.own, scoreOf) ?? (types.then !== undefined ? this.shared.rankAndKeep(locale, match, types.own, types.then, scoreOf) : null);
       // (null: no scan covers this window; the statement ranks it.)
       page.push(...(shared ? shared.slice(start, start + size) : this.ranked[locale].all({ match, codes, ...weights, window: this.window, start, num: size })));
       // Fewer than asked inside the window: the window was not full, so nothing follows it.

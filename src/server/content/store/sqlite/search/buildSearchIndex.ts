@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { LOCALES, type Locale } from '../../../../../shared/locale';
+import { LOCALES, languageOf, type Locale } from '../../../../../shared/locale';
 import type { Dataset, DatasetContent } from '../../../Dataset';
 import { learnBoilerplate } from '../../../search/boilerplate';
 import { indexedModelText } from '../../../search/modelKey';
@@ -7,7 +7,7 @@ import { indexedText } from '../../../search/searchLanguage';
 import { deleteVariants, foldAccents, indexedDeleteDepth } from '../../../search/spelling';
 import { SYNONYM_SETS } from '../../../search/synonymSets';
 import { words } from '../../../search/tokens';
-import { SEARCH_FTS, SEARCH_TYPE_BITS, SEARCH_TYPE_MASK } from './searchSchema';
+import { SEARCH_FTS, SEARCH_TYPE_MASK, searchIdOf } from './searchSchema';
 
 
 /**
@@ -44,7 +44,8 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
       const contentRowId = rowIdOf.get(row.id)?.rowid;
       if (contentRowId === undefined) continue;
       seq += 1;
-      const id = seq * 2 ** SEARCH_TYPE_BITS + typeCode(row.contentType);
+      const otherLanguage = row.language !== languageOf(locale);
+      const id = searchIdOf(seq, typeCode(row.contentType), otherLanguage);
       insertRow.run(id, locale, contentRowId);
 
       const modelText = indexedModelText(row.keywords, productsOf(row.productNames));
@@ -53,6 +54,8 @@ export function buildSearchIndex(db: Database.Database, dataset: Dataset, visibl
         ...(scopesOf.get(row.familyId) ?? []).map((scope) => tokens.get('scope', scope, '')),
         ...facets.map(([facet, value]) => tokens.get('facet', facet, value)),
         ...facetNames.filter((f) => !facets.some(([facet]) => facet === f)).map((f) => tokens.get('nofacet', f, '')),
+        // Matched to keep such rows out of the tier of the words as typed (SqliteSearchIndex.tiersOf, ADR 060).
+        ...(otherLanguage ? [tokens.get('language', 'other', '')] : []),
       ].join(' ');
       const text = boilerplate.split(`${row.summary}\n${row.body}`, row.contentType);
       insert.run(BigInt(id), indexedText(locale, row.title), modelText, indexedText(locale, text.own), meta, indexedText(locale, text.boilerplate));
@@ -99,7 +102,7 @@ class FilterTokens {
     this.insert = db.prepare('INSERT INTO search_filter_tokens (kind, name, value, token) VALUES (?, ?, ?, ?)');
   }
 
-  get(kind: 'scope' | 'facet' | 'nofacet', name: string, value: string): string {
+  get(kind: 'scope' | 'facet' | 'nofacet' | 'language', name: string, value: string): string {
     const key = `${kind}\u0000${name}\u0000${value}`;
     let token = this.known.get(key);
     if (!token) {

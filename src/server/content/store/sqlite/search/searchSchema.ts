@@ -5,15 +5,30 @@ import { LOCALES, type Locale } from '../../../../../shared/locale';
  * Tables of the search index (filled by buildSearchIndex, read by SqliteSearchIndex).
  *
  * One FTS5 table per locale holds the row of every public content family the locale shows.
- * Its rowid is a search id: `seq * 128 + type code`, where seq numbers the rows by popularity
- * (most popular first). So the content type of a match is read from its rowid (counts per type
- * and type filters need no join), and matches arrive most popular first (the ranking window
- * takes the first N). The `meta` column holds filter tokens (scope, facet values) matched with a
+ * Its rowid is a search id: `seq * 128 + other language * 64 + type code`, where seq numbers the
+ * rows by popularity (most popular first). So the content type of a match is read from its rowid
+ * (counts per type and type filters need no join), matches arrive most popular first (the ranking
+ * window takes the first N), and a row whose text is not in the locale's language (an English FAQ
+ * a German page shows because it has no German translation) is known from its rowid too, for the
+ * ranking to put the visitor's language first (docs/decisions/060-the-visitors-language-first.md). The `meta` column holds filter tokens (scope, facet values) matched with a
  * column filter, so scoping a search is an index intersection, not a join. The table is
  * contentless: texts live in `content`, the index keeps only what matching and bm25 need.
  */
 export const SEARCH_TYPE_BITS = 7;
-export const SEARCH_TYPE_MASK = (1 << SEARCH_TYPE_BITS) - 1;
+/** The bit of a search id set on rows whose text is in another language than the locale's. */
+export const SEARCH_OTHER_LANGUAGE = 1 << (SEARCH_TYPE_BITS - 1);
+/** The content type code of a search id: the bits below SEARCH_OTHER_LANGUAGE. */
+export const SEARCH_TYPE_MASK = SEARCH_OTHER_LANGUAGE - 1;
+
+/** A row's search id (both stores use one layout). */
+export function searchIdOf(seq: number, typeCode: number, otherLanguage: boolean): number {
+  return seq * 2 ** SEARCH_TYPE_BITS + (otherLanguage ? SEARCH_OTHER_LANGUAGE : 0) + typeCode;
+}
+
+/** Whether a search id's row is in another language than the locale's. */
+export function isOtherLanguage(id: number): boolean {
+  return (id & SEARCH_OTHER_LANGUAGE) !== 0;
+}
 
 /** Counts per type of rows by their search ids, type by type in code order (both stores count a match's ids so). */
 export function countsOfIds(ids: readonly number[], typeOfCode: ReadonlyMap<number, string>): Record<string, number> {
@@ -76,7 +91,8 @@ export function createSearchTables(db: Database.Database): void {
     );
 
     -- Tokens of the meta column: kind 'scope' (name = category or product), 'facet' (name =
-    -- facet, value), 'nofacet' (name = facet: the row has no value for it).
+    -- facet, value), 'nofacet' (name = facet: the row has no value for it), 'language' (name
+    -- 'other': the row's text is in another language than its locale's).
     CREATE TABLE search_filter_tokens (
       kind TEXT NOT NULL,
       name TEXT NOT NULL,
@@ -101,4 +117,10 @@ export function createSearchTables(db: Database.Database): void {
       PRIMARY KEY (locale, set_id, phrase)
     ) WITHOUT ROWID;
   `);
+}
+
+/** The factor of a request's rows in another language (SearchRequest.ranking.otherLanguage); 1 when none is given. */
+export function otherLanguageWeight(request: { ranking?: { otherLanguage?: number } | null }): number {
+  const weight = request.ranking?.otherLanguage;
+  return weight !== undefined && Number.isFinite(weight) && weight > 0 ? weight : 1;
 }

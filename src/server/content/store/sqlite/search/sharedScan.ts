@@ -61,7 +61,7 @@ export class SharedScans {
    * The window of `codes`, ranked, from one scan that also fills the window of `then`, which is kept; null
    * when the scan stopped at its limit before the window of `codes` was full (the caller ranks it alone).
    */
-  rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
+  rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, scoreOf: (id: number, bm25: number) => number): Array<{ id: number; score: number }> | null {
     const rows: Scanned = [];
     let own = 0;
     let next = 0;
@@ -77,7 +77,7 @@ export class SharedScans {
       }
     }
     this.kept.set(`${locale}\u0000${match}`, { rows, complete });
-    return complete || own >= this.window ? this.ranked(rows, codes, weightOf) : null;
+    return complete || own >= this.window ? this.ranked(rows, codes, scoreOf) : null;
   }
 
   /**
@@ -100,22 +100,22 @@ export class SharedScans {
   }
 
   /** The window of `codes` from a scan kept in this turn, ranked, or null when none covers it. */
-  take(locale: Locale, match: string, codes: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> | null {
+  take(locale: Locale, match: string, codes: Codes, scoreOf: (id: number, bm25: number) => number): Array<{ id: number; score: number }> | null {
     const key = `${locale}\u0000${match}`;
     const kept = this.kept.get(key);
     if (!kept) return null;
     // The scan covers a window when it is the match's every row, or holds `window` rows of its types:
     // those are then the first `window` rows of those types in search-id order.
     if (!kept.complete && kept.rows.reduce((n, [id]) => (holds(codes, id) ? n + 1 : n), 0) < this.window) return null;
-    return this.ranked(kept.rows, codes, weightOf);
+    return this.ranked(kept.rows, codes, scoreOf);
   }
 
-  /** As the ranking statement orders its window: bm25 times the type's weight, then search id (the more popular first). */
-  private ranked(rows: Scanned, codes: Codes, weightOf: (code: number) => number): Array<{ id: number; score: number }> {
+  /** As the ranking statement orders its window: bm25 times the row's weight (its type's and language's), then search id (the more popular first). */
+  private ranked(rows: Scanned, codes: Codes, scoreOf: (id: number, bm25: number) => number): Array<{ id: number; score: number }> {
     const window: Array<{ id: number; score: number }> = [];
     for (const [id, bm25] of rows) {
       if (!holds(codes, id)) continue;
-      window.push({ id, score: bm25 * weightOf(id & SEARCH_TYPE_MASK) });
+      window.push({ id, score: scoreOf(id, bm25) });
       if (window.length >= this.window) break;
     }
     return window.sort((a, b) => a.score - b.score || a.id - b.id);
