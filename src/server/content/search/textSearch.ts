@@ -239,8 +239,10 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const filedInKind = async (matched: NonNullable<TextSearchResult['matched']>, types: readonly string[] | null) =>
     Object.values(await store.countByScope({ ...matched, contentTypes: types }, kinds)).some((n) => n > 0);
   const inKind = async ({ matched }: TextSearchResult) => kinds.length === 0 || !matched || (await filedInKind(matched, listable));
-  // Both rules only from three words up: with two, one word less no longer says what the visitor asks.
-  const answers = async (result: TextSearchResult, words: number) => words < 3 || (helpFound(result) && (await inKind(result)));
+  // Help found is asked from two words up ('screen flickers' held together only in two firmware files' notes, while
+  // 'The monitor shows "No signal" or flickers' answers it: ADR 059 update 5); the kind from three: with two, one
+  // word less no longer says what the visitor asks.
+  const answers = async (result: TextSearchResult, words: number) => (words < 2 || helpFound(result)) && (words < 3 || (await inKind(result)));
   let reserve: TextSearchResult | null = null;
 
   // A question of many words whose every word only a row or two of help hold is answered thinly: those
@@ -296,7 +298,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // matchQuery.ts); and a result in reserve is not given up for rows holding any one word, unless
   // it holds only per-product documents and one word finds help filed under the kind the visitor
   // named ('la manette de ma console se déconnecte tout le temps quand je joue': manuals holding
-  // 'temps' and 'joue', and the controller article about disconnecting).
+  // 'temps' and 'joue', and the controller article about disconnecting), or the query has two words
+  // and one of them finds help ('charging dock': two manuals, and the robot vacuum's article).
   // Site-wide only: within a product's or category's pages the page names the kind, and a kind word
   // names another device ('...between game console and soundbar' on a television's page).
   const kindNamed = kinds.length > 0 && (request.scope === null || request.scopeIsFilter === true);
@@ -309,10 +312,13 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const skipNearlyAll = thinStrict && steps.some((k) => k >= 2 && k <= thinFrom);
   for (const atLeast of steps) {
     if (skipNearlyAll && atLeast > thinFrom) continue;
-    if (atLeast === 1 && reserve && (helpFound(reserve) || !kindNamed)) break;
+    // Of two words, either one alone is a step worth taking when the rows holding both are per-product
+    // documents only: kept only if it finds help (below), else the documents are the answer.
+    const twoWords = partial.length === 2;
+    if (atLeast === 1 && reserve && (helpFound(reserve) || (!kindNamed && !twoWords))) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
-    if (atLeast === 1 && reserve && !(loose.outcome.matched && (await filedInKind(loose.outcome.matched, helpTypes)))) break;
+    if (atLeast === 1 && reserve && kindNamed && !(loose.outcome.matched && (await filedInKind(loose.outcome.matched, helpTypes)))) break;
     // Rows holding only some of the words may not hold a replaced word at all: a fix is announced
     // only when the results show it ('sofa' fixed to 'soft' read "stuck under the soft").
     const shown = correction ? [...correction.replaced].filter(([, fix]) => shows(loose.outcome.hits, fix, language)) : [];

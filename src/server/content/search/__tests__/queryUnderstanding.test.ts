@@ -126,6 +126,17 @@ describe('best partial matches', () => {
     expect(titles(await search('soundbar wall mount'))[0]).toBe('Wall-mounting your TV');
   });
 
+  it('answers two words that only per-product documents hold together with the help holding one of them (ADR 059 update 5)', async () => {
+    // 'screen flickers' found only two firmware files whose notes name a screen flicker fix.
+    expect(await top3('screen flickers')).toContain('The monitor shows “No signal” or flickers');
+    // 'charging dock': two robot vacuum manuals, and now the vacuum's article first.
+    expect(titles(await search('charging dock'))[0]).toBe('The robot vacuum gets stuck or does not return to the dock');
+    expect(titles(await search('akku heiß', 'de_DE'))[0]).toBe('Der Akku des Smartphones entlädt sich schnell');
+    // The documents holding both words are still listed.
+    const body = await search('screen flickers', 'en_GB', { num: 100 });
+    expect(titles(body)).toEqual(expect.arrayContaining(['Firmware update v1.8.179 for AFW-65BZ40L', 'Firmware update v2.3.319 for AFW-65BZ30L']));
+  });
+
   it('does not give up a result in reserve for rows holding any one word of a long question', async () => {
     // Ten words within a product: 'at least 7 of 10' is matched as any one word; the manual holding most is the answer.
     const body = ok<OrganicSearchResponse>(
