@@ -55,6 +55,13 @@ interface LanguageData {
   productDocumentWords: string[];
   categoryWords: Record<string, string[]>;
   synonyms: string[][];
+  /**
+   * The language's words with the English words of the same meaning: a German or French page lists the
+   * English text of an article not yet translated, which the visitor's words would not find
+   * ('fernbedienung reagiert nicht' and 'The remote control does not work'). Read as synonym sets
+   * (docs/decisions/061-the-visitors-words-find-english-texts.md).
+   */
+  englishTerms?: string[][];
   /** Words that only look like a verb's forms ('internet' and 'interne'). */
   verbFormExceptions?: string[];
 }
@@ -99,7 +106,7 @@ function build(locale: Locale): SearchLanguage {
     productDocumentWords: set([...data.documentWords, ...data.productDocumentWords]),
     categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
     categoryStems: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [words(phrase).map(stem).join(' '), names])),
-    synonyms: data.synonyms,
+    synonyms: [...data.synonyms, ...(data.englishTerms ?? [])],
     stem,
     otherForms: locale === 'de_DE' ? (word) => germanVerbForms(word, verbFormExceptions) : () => [],
     wordStems: locale === 'en_GB' ? [english] : [stem, english],

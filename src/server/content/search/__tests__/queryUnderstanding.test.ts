@@ -230,6 +230,23 @@ describe('stemming per language', () => {
   });
 });
 
+describe('the visitor\'s words and English texts not yet translated (ADR 061)', () => {
+  it.each([
+    ['de_DE', 'fernbedienung reagiert nicht', ['The remote control does not work', 'Remote control not responding']],
+    ['de_DE', 'konsole zu laut', ['Console is loud or hot']],
+    ['fr_FR', 'objectif non reconnu', ['The camera does not recognise the lens or autofocus does not work', 'Lens not recognised']],
+    ['fr_FR', 'carte sim non detectee', ['No mobile signal or “No SIM card” message']],
+  ])('%s %p finds the English answer', async (locale, query, answers) => {
+    const first = await top3(query, locale);
+    expect(first.some((title) => answers.includes(title))).toBe(true);
+  });
+
+  it('still lists texts in the page\'s language first where they answer', async () => {
+    const body = await search('fernbedienung', 'de_DE');
+    expect(body.searchResponse.results[0].language).toBe('de');
+  });
+});
+
 describe('phrases of several words', () => {
   it('answer "mise à jour" with the update how-to, not with articles that print a settings path holding a longer synonym', async () => {
     // 'mise à jour logicielle' (a synonym holding 'mise à jour') must not count the same words twice,
