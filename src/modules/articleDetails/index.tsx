@@ -29,7 +29,7 @@ function ArticleDetails() {
   const lang = fallbackLanguage(page.locale, data.language);
   return (
     <article className="module details article-details" aria-labelledby="article-title">
-      <DetailsBreadcrumbs current={data.title} />
+      <DetailsBreadcrumbs current={data.title} lang={lang} />
       <header className="details__header">
         <p className={`details__eyebrow details__eyebrow--${data.articleType}`}>{t(`details.type_${data.articleType}`)}</p>
         <Title id="article-title" lang={lang}>

@@ -34,7 +34,7 @@ function SoftwareDetails() {
   };
   return (
     <article className="module details software-details" aria-labelledby="software-title">
-      <DetailsBreadcrumbs current={data.title} />
+      <DetailsBreadcrumbs current={data.title} lang={lang} />
       <header className="details__header">
         <p className="details__eyebrow">{data.downloadType ? downloadValueLabel(t, data.downloadType) : t('details.type_software-article')}</p>
         <Title id="software-title" lang={lang}>

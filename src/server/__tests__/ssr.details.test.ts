@@ -193,7 +193,11 @@ describe('an article shown in English on a French or German page', () => {
     const fr = await page(`/fr${base}/articles/00100006`);
     expect(fr.html).toMatch(/<html lang="fr-FR">/);
     expect(fr.html).toMatch(/<h1 id="article-title" lang="en">/);
+    // The breadcrumb's last item is the same title: marked too, so a screen reader reads it as English.
+    expect(fr.html).toMatch(/<span aria-current="page" lang="en">/);
     expect(fr.html).toMatch(/<ul class="symptoms" lang="en">|<p lang="en">/);
+    // Invisible until the page can print, but in place: the article does not move when it appears.
+    expect(fr.html).toMatch(/<button type="button" class="print-button print-button--waiting" disabled="" aria-hidden="true">/);
     expect(fr.html).toContain('<p class="details__notice details__notice--language" role="note">Cet article n’est pas encore disponible dans votre langue ; il est affiché en anglais.</p>');
     // The site's own labels stay French.
     expect(fr.html).not.toMatch(/<h2 id="resolution-title" lang="en">/);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { SiteLink } from './SiteLink';
 import type { SearchResult } from '../../../shared/content/types';
 import { isNonRelativeLink } from '../../../shared/links';
@@ -107,7 +108,18 @@ export function ResultItem({ result, dateFormatter, headingLevel = 3, media }: R
           {group ? (
             <strong className="result__models">{t('search.forModels', { count: group.modelCount })}</strong>
           ) : (
-            result.modelNames && result.modelNames.length > 0 && <span>{result.modelNames.slice(0, 3).join(', ')}</span>
+            result.modelNames &&
+            result.modelNames.length > 0 && (
+              // Each model number whole: a line may break between them, never inside 'ANB-F14G1'.
+              <span className="result__model-names">
+                {result.modelNames.slice(0, 3).map((name, i) => (
+                  <Fragment key={name}>
+                    {i > 0 && ', '}
+                    <span>{name}</span>
+                  </Fragment>
+                ))}
+              </span>
+            )
           )}
           {result.date && <time dateTime={result.date}>{dateFormatter.format(new Date(result.date))}</time>}
           <InLanguage language={result.language} />

@@ -5,6 +5,8 @@ import { useT } from './useT';
 
 export interface Crumb {
   label: string;
+  /** The label's language when it is not the page's (an article's English title on a German page). */
+  lang?: string;
   /** Omitted for the current page, which is shown last and not linked. */
   href?: string;
 }
@@ -21,7 +23,15 @@ export function ToolBreadcrumbs({ items }: { items: Crumb[] }) {
         </li>
         {items.map((item, i) => (
           <li key={`${i}:${item.label}`}>
-            {item.href ? <SiteLink to={item.href}>{item.label}</SiteLink> : <span aria-current="page">{item.label}</span>}
+            {item.href ? (
+              <SiteLink to={item.href} lang={item.lang}>
+                {item.label}
+              </SiteLink>
+            ) : (
+              <span aria-current="page" lang={item.lang}>
+                {item.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -265,9 +265,13 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
   // On a tab, every badge counts as the 'all' tab does (ADR 040 update 1); the tab's own types count what it lists.
   const allTypes = listedTypes(allTabOf(query));
   const badgesWindow = grouping && !sameTypes(allTypes, types);
+  // The other tabs whose copies the 'all' window may not count as they list them (copies past that window).
+  const otherTabs = grouping ? GROUPED_FILTERS.map((f) => listedTypes({ ...allTabOf(query), type: f })).filter((t) => !sameTypes(t, types)) : [];
   // One read of the match for both windows when the tab's types are among the 'all' tab's (not the models
-  // tab's): the 'all' window is then full where the tab's is (ADR 040 update 4).
-  const thenTypes = badgesWindow && types.every((t) => allTypes.includes(t)) ? allTypes : undefined;
+  // tab's): the 'all' window is then full where the tab's is (ADR 040 update 4). On the 'all' tab, a match short
+  // enough for one scan is read once for its window and the other tabs' windows, which their badges read
+  // (tabWindowCounts, ADR 040 update 7): named as the types read next.
+  const thenTypes = badgesWindow ? (types.every((t) => allTypes.includes(t)) ? allTypes : undefined) : otherTabs[0];
 
   const matchesOf = bestMatches(store, locale, query.query ?? text, { scope: context?.scope ?? null, limit: BEST_MATCHES, alternatives: query.includeAlternativeBestMatches ?? true });
   // A query that names a product kind only ('tv', 'casque'): its category is offered as a place to go (ADR 054).
@@ -303,8 +307,6 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
     badgesWindow ? allTabCounts(store, window, allTypes) : null,
     manualPages(store, groups.flat(), text, window.terms, language),
   ]);
-  // The other tabs whose copies the 'all' window could not count as they list them (copies past that window).
-  const otherTabs = grouping ? GROUPED_FILTERS.map((f) => listedTypes({ ...allTabOf(query), type: f })).filter((t) => !sameTypes(t, types)) : [];
   // The 'all' tab's counts (its own badge), then each other tab's as that tab counts it; the selected tab's own types as its list counts them.
   const allCounts = allTab?.counts ?? shown.countsByType;
   const everyTab = grouping ? await tabWindowCounts(store, window, allCounts, allTab ?? { window, groups: shown.groups }, otherTabs) : allCounts;

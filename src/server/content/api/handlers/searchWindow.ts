@@ -13,6 +13,8 @@ import { LINKS_PER_FAMILY } from '../present';
  * one read of its rows, not of their manuals' pages.
  */
 const COLLAPSE_WINDOW = 240;
+/** The most matches of a tab whose window the 'all' tab's badges read ranked (tabWindowCounts). */
+const COUNTED_RANKED = 1000;
 
 /** A search's window: its matches, their products, the groups, and the counts of what is listed. */
 export interface SearchWindow {
@@ -110,16 +112,21 @@ export async function tabWindowCounts(
   const inWindow = new Map<string, number>();
   for (const hit of allWindow.hits) inWindow.set(hit.contentType, (inWindow.get(hit.contentType) ?? 0) + 1);
   const past = (types: readonly string[]) => types.some((t) => (allWindow.countsByType[t] ?? 0) > (inWindow.get(t) ?? 0));
-  // Only a tab whose window holds all its matches: which copies it groups then does not depend on their rank, so
-  // its rows are read unranked (SearchRequest.unranked; ranked, these reads doubled a first-time search at 100k
-  // documents, 'firmware update' 18 -> 47-73 ms). A tab of more matches (a broad query on a large catalogue) keeps
-  // the 'all' window's count, the exception ADR 040 update 1 allows.
-  const fits = (types: readonly string[]) => types.reduce((n, t) => n + (allWindow.countsByType[t] ?? 0), 0) <= COLLAPSE_WINDOW;
+  // A tab's window is its COLLAPSE_WINDOW best matches; which copies it groups depends on their rank only when it
+  // has more matches than that. Such a tab's window is read ranked, as the tab reads it (the same store request,
+  // so the tab finds it in the search read cache), up to COUNTED_RANKED matches; a tab whose window holds all its
+  // matches is read unranked (SearchRequest.unranked; ranked, these reads doubled a first-time search at 100k
+  // documents, 'firmware update' 18 -> 47-73 ms). A tab of more matches still (a broad query on a large
+  // catalogue) keeps the 'all' window's count, the exception ADR 040 update 1 allows. Until ADR 040 update 7 only
+  // tabs of at most COLLAPSE_WINDOW matches counted themselves: 'wifi' on German pages read "Manuals 196", and the
+  // tab listed 152.
+  const sizeOf = (types: readonly string[]) => types.reduce((n, t) => n + (allWindow.countsByType[t] ?? 0), 0);
   const result = { ...counts };
   const matched = shown.matched;
   await Promise.all(
-    tabs.filter((types) => types.length > 0 && past(types) && fits(types)).map(async (types) => {
-      const window = await store.search({ ...matched, contentTypes: [...types], page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType, unranked: true });
+    tabs.filter((types) => types.length > 0 && past(types) && sizeOf(types) <= COUNTED_RANKED).map(async (types) => {
+      const unranked = sizeOf(types) <= COLLAPSE_WINDOW;
+      const window = await store.search({ ...matched, contentTypes: [...types], page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType, ...(unranked ? { unranked: true } : {}) });
       const own = groupedCounts(window.countsByType, (await grouped(store, window.hits, shown.terms)).groups);
       for (const type of types) result[type] = own[type] ?? 0;
     }),
