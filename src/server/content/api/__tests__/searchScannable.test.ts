@@ -148,6 +148,20 @@ describe('filter badges on every tab', () => {
 });
 
 describe('product and category filters', () => {
+  it('counts each category and product as following its filter lists, past the grouping window too (ADR 040 update 8)', async () => {
+    // These queries match more than the 'all' window holds (and at most EXACT_FACETS_MATCHES rows): a category's
+    // copies past it were counted one by one ('wifi' on German pages read "Mobilgeräte 47" and the filter listed 9).
+    for (const [query, locale] of [['wifi', 'de_DE'], ['bluetooth', 'fr_FR'], ['charging dock', 'en_GB'], ['firmware', 'en_GB']] as const) {
+      const body = await search({ query, locale, facets: 'true' });
+      const { categories, products } = body.facets ?? { categories: [], products: [] };
+      expect(categories.length).toBeGreaterThan(3);
+      for (const filter of [...categories, ...products]) {
+        const listed = (await search({ query, locale, within: filter.name })).searchResponse.count;
+        expect({ query, locale, filter: filter.name, count: filter.count }).toEqual({ query, locale, filter: filter.name, count: listed });
+      }
+    }
+  });
+
   it('counts the matches per category and per product when asked', async () => {
     const body = await search({ query: 'bluetooth pairing', facets: 'true' });
     const { categories, products } = body.facets ?? { categories: [], products: [] };

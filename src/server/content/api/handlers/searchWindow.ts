@@ -12,7 +12,7 @@ import { LINKS_PER_FAMILY } from '../present';
  * repeat nor skip a result). Grouping compares titles and body snippets only, so the window costs
  * one read of its rows, not of their manuals' pages.
  */
-const COLLAPSE_WINDOW = 240;
+export const COLLAPSE_WINDOW = 240;
 /** The most matches of a tab whose window the 'all' tab's badges read ranked (tabWindowCounts). */
 const COUNTED_RANKED = 1000;
 
@@ -31,7 +31,7 @@ export interface SearchWindow {
  * the products of the hits. The hits are read without their bodies: grouping compares stored keys, and
  * the opening of one row per key where a title has several.
  */
-async function grouped(store: ContentStore, hits: SearchHit[], terms: string[]): Promise<{ links: Map<string, ProductLink[]>; groups: SearchHit[][] }> {
+export async function groupedHits(store: ContentStore, hits: SearchHit[], terms: string[]): Promise<{ links: Map<string, ProductLink[]>; groups: SearchHit[][] }> {
   const links = await store.productsOfContent([...new Set(hits.map((h) => h.familyId))], LINKS_PER_FAMILY);
   let openings = new Map<number, string>();
   const describe = (hit: SearchHit): Collapsible => ({
@@ -59,7 +59,7 @@ function groupedCounts(counts: Record<string, number>, groups: SearchHit[][]): R
 /** The first COLLAPSE_WINDOW matches of a search, copies grouped. */
 export async function groupedWindow(store: ContentStore, request: Omit<TextSearchRequest, 'page' | 'bodyChars'>): Promise<SearchWindow> {
   const window = await textSearch(store, { ...request, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0 });
-  const { links, groups } = await grouped(store, window.hits, window.terms);
+  const { links, groups } = await groupedHits(store, window.hits, window.terms);
   return { window, links, groups, countsByType: groupedCounts(window.countsByType, groups), total: window.total - (window.hits.length - groups.length) };
 }
 
@@ -82,7 +82,7 @@ export async function allTabCounts(store: ContentStore, shown: TextSearchResult,
   if (!shown.matched) return { counts: shown.countsByType, window: shown, groups: shown.hits.map((h) => [h]) };
   // The same match as the tab's, so the same counts: not counted again.
   const window = await store.search({ ...shown.matched, contentTypes: allTypes, page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType });
-  const { groups } = await grouped(store, window.hits, shown.terms);
+  const { groups } = await groupedHits(store, window.hits, shown.terms);
   return { counts: groupedCounts(window.countsByType, groups), window: { ...shown, ...window }, groups };
 }
 
@@ -127,7 +127,7 @@ export async function tabWindowCounts(
     tabs.filter((types) => types.length > 0 && past(types) && sizeOf(types) <= COUNTED_RANKED).map(async (types) => {
       const unranked = sizeOf(types) <= COLLAPSE_WINDOW;
       const window = await store.search({ ...matched, contentTypes: [...types], page: { start: 0, num: COLLAPSE_WINDOW }, bodyChars: 0, counted: shown.countsByType, ...(unranked ? { unranked: true } : {}) });
-      const own = groupedCounts(window.countsByType, (await grouped(store, window.hits, shown.terms)).groups);
+      const own = groupedCounts(window.countsByType, (await groupedHits(store, window.hits, shown.terms)).groups);
       for (const type of types) result[type] = own[type] ?? 0;
     }),
   );
