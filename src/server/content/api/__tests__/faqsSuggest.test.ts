@@ -184,4 +184,15 @@ describe('GET /keyword/suggest', () => {
     // One word alone is completed from the indexed words.
     expect(await texts('blueto', 'en_GB')).toContain('bluetooth');
   });
+
+  it('completes a word the language\'s synonyms name, and never offers a word that means nothing alone', async () => {
+    const texts = async (query: string, locale: string) => ok<SuggestionsResponse>(await demo.get('/keyword/suggest', { query, locale })).suggestions.map((s) => s.text);
+    // German texts say 'WLAN'; visitors type 'wifi' too, which a German search finds (a synonym).
+    expect(await texts('wif', 'de_DE')).toEqual(['wifi']);
+    const wi = await texts('wi', 'de_DE');
+    expect(wi).toContain('wifi');
+    // German stop words, and the English ones of the English texts a German page lists.
+    for (const meaningless of ['wie', 'wird', 'with']) expect(wi).not.toContain(meaningless);
+    expect(await texts('wi', 'en_GB')).not.toContain('with');
+  });
 });

@@ -4,6 +4,7 @@ import { SETTINGS } from '../../../../shared/constants';
 import type { Suggestion, SuggestionsResponse } from '../../../../shared/content/types';
 import { looksLikeModel, modelKey } from '../../search/modelKey';
 import { modelsOneTypoAway } from '../../search/modelTypos';
+import { searchLanguage } from '../../search/searchLanguage';
 import { categoriesNamed } from '../../search/textSearch';
 import { words } from '../../search/tokens';
 import type { ProductRecord } from '../../store/ContentStore';
@@ -83,6 +84,7 @@ export const suggestRoute = defineRoute({
 
 /** Completions offered at most. */
 const MAX_COMPLETIONS = 8;
+const ENGLISH_STOPWORDS = searchLanguage('en_GB').stopwords;
 
 /** GET /keyword/suggest: query completions only (popular queries, then a single word completed). */
 export const keywordSuggestRoute = defineRoute({
@@ -106,9 +108,19 @@ export const keywordSuggestRoute = defineRoute({
     // millisecond on SQLite, 66 ms per keystroke on PostgreSQL at 100k documents (a phrase test of every row holding
     // both words); a table of word pairs built with the index would answer it (left for later, ADR 019 addendum 3).
     if (parts.length === 0 && last.length >= 2 && completions.size < MAX_COMPLETIONS) {
-      for (const term of await store.completeTerm(locale, last, MAX_COMPLETIONS)) {
+      const language = searchLanguage(locale);
+      // The words the language's synonym sets name first: the ones visitors type ('wifi' on German pages, whose
+      // texts say 'WLAN'), which the index may not hold as such.
+      for (const word of language.synonymWords) {
         if (completions.size >= MAX_COMPLETIONS) break;
-        completions.add(term);
+        if (word.startsWith(last) && word !== last) completions.add(word);
+      }
+      // Never a word that means nothing alone: the locale's stop words, and English ones (texts not yet translated
+      // are English on every page: 'with' was offered on German pages).
+      const meaningless = (term: string) => language.stopwords.has(term) || ENGLISH_STOPWORDS.has(term);
+      for (const term of await store.completeTerm(locale, last, MAX_COMPLETIONS * 2)) {
+        if (completions.size >= MAX_COMPLETIONS) break;
+        if (!meaningless(term)) completions.add(term);
       }
     }
     const body: SuggestionsResponse = { query: text, suggestions: [...completions].map((q) => ({ kind: 'query', text: q })) };
