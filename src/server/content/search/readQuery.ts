@@ -46,6 +46,9 @@ export function buildSynonymIndex(sets: ReadonlyArray<readonly string[]>): Synon
   return { sets: index, longestPhrase };
 }
 
+/** A number written together with a unit of measure (frequency, storage, power, length, resolution, sound level). */
+const NUMBER_AND_UNIT = /^(\d+)(hz|khz|mhz|ghz|gb|tb|mb|mp|w|mah|mm|cm|fps|db)$/;
+
 export const NO_SYNONYMS: SynonymIndex = { sets: new Map(), longestPhrase: 1 };
 
 /**
@@ -80,7 +83,11 @@ export function readQuery(text: string, synonyms: SynonymIndex, stopwords?: Read
       }
     }
     if (matched === 0) {
-      add({ words: [tokens[i]], alternatives: [[tokens[i]]], synonym: false });
+      // A number and its unit typed together ('120hz') meet the texts that write them apart ('120 Hz'), and the
+      // other way round.
+      const unit = NUMBER_AND_UNIT.exec(tokens[i]);
+      if (unit) add({ words: [tokens[i]], alternatives: [[tokens[i]], [unit[1], unit[2]]], synonym: true });
+      else add({ words: [tokens[i]], alternatives: [[tokens[i]]], synonym: false });
       matched = 1;
     }
     i += matched;

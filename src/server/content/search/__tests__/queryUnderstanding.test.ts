@@ -247,6 +247,17 @@ describe('the visitor\'s words and English texts not yet translated (ADR 061)', 
   });
 });
 
+describe('numbers and units, and a verb with its noun', () => {
+  it('meets a number typed with its unit and the texts that write them apart', async () => {
+    expect(await top3('la tv n\'affiche pas le 120hz', 'fr_FR')).toContain('Information : coupures d’image avec les jeux 4K 120 Hz sur les téléviseurs X89J et X90K');
+    expect((await top3('120hz')).slice(0, 2)).toEqual(expect.arrayContaining(['Playing in 4K at 120 Hz']));
+  });
+
+  it('finds the settings for a French verb of setting ("régler", "réglages")', async () => {
+    expect((await top3('régler l\'image pour jouer', 'fr_FR'))[0]).toBe('Réglages d’image pour films, sport et jeux');
+  });
+});
+
 describe('phrases of several words', () => {
   it('answer "mise à jour" with the update how-to, not with articles that print a settings path holding a longer synonym', async () => {
     // 'mise à jour logicielle' (a synonym holding 'mise à jour') must not count the same words twice,
