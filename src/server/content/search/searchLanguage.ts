@@ -28,7 +28,7 @@ export interface SearchLanguage {
   /** The same phrases as stems: any inflection names the kind ('fernsehers', 'casques'). */
   readonly categoryStems: ReadonlyMap<string, readonly string[]>;
   readonly synonyms: ReadonlyArray<readonly string[]>;
-  /** The single words of the language's own synonym sets (not its English terms), folded: completions of a word typed. */
+  /** The single words of the language's own synonym sets (not its English terms), as written: completions of a word typed. */
   readonly synonymWords: readonly string[];
   /**
    * Word -> the form both the index and queries use. English is stemmed by the full-text

@@ -194,7 +194,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const boilerplate = request.scope !== null && !request.scopeIsFilter;
   // This search's own name for its steps' store requests (SearchRequest.steps).
   const stepsOf = randomUUID();
-  const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number) => {
+  const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number, page: SearchRequest['page'] = request.page) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.
     const own = [...intent.optional, ...query.filter((g) => g.synonym && g.words.length === 1).map((g) => ({ ...g, alternatives: [g.words] }))];
@@ -222,7 +222,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
       ...(request.thenTypes === undefined ? {} : { thenTypes: request.thenTypes }),
       ...(request.scopeCountsNext ? { scopeCountsNext: true } : {}),
     };
-    return { outcome: { ...(await store.search({ ...matched, page: request.page, ...extra })), matched }, terms };
+    return { outcome: { ...(await store.search({ ...matched, page, ...extra })), matched }, terms };
   };
 
   // For a question or a problem, a step that finds only per-product documents (long manuals hold
@@ -299,11 +299,23 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // it holds only per-product documents and one word finds help filed under the kind the visitor
   // named ('la manette de ma console se déconnecte tout le temps quand je joue': manuals holding
   // 'temps' and 'joue', and the controller article about disconnecting), or the query has two words
-  // and one of them finds help ('charging dock': two manuals, and the robot vacuum's article).
+  // and the rarer of them finds help ('charging dock': two manuals, and the robot vacuum's article).
   // Site-wide only: within a product's or category's pages the page names the kind, and a kind word
   // names another device ('...between game console and soundbar' on a television's page).
   const kindNamed = kinds.length > 0 && (request.scope === null || request.scopeIsFilter === true);
   const partial = corrected ?? groups;
+  if (partial.length === 2 && reserve && !helpFound(reserve) && !kindNamed) {
+    // Two words whose rows holding both are per-product documents only: the rarer word alone, when help names it in
+    // its title ('screen flickers': 'The monitor shows "No signal" or flickers'). Not either word: the commoner one
+    // finds help about something else ('power consumption' listed 'No picture, but there is sound' above the two
+    // manuals holding both words), nor help that only mentions the word ('image stabilisation': a projector's
+    // video above the cameras' manuals; ADR 059 update 5).
+    const sizes = await Promise.all(partial.map(async (group) => sumListable((await run([group], 'all', undefined, { start: 0, num: 0 })).outcome, listable)));
+    const rarer = partial[sizes[0] <= sizes[1] ? 0 : 1];
+    const alone = await run([rarer], 'all');
+    const about = alone.outcome.hits.some((hit) => helpTypes.includes(hit.contentType) && titleNames(hit, rarer, language));
+    return about ? { ...alone.outcome, terms: alone.terms } : reserve;
+  }
   const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
   const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
   // A thin all-words answer: steps that still require nearly every word would hold little more; skipped
@@ -312,13 +324,10 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const skipNearlyAll = thinStrict && steps.some((k) => k >= 2 && k <= thinFrom);
   for (const atLeast of steps) {
     if (skipNearlyAll && atLeast > thinFrom) continue;
-    // Of two words, either one alone is a step worth taking when the rows holding both are per-product
-    // documents only: kept only if it finds help (below), else the documents are the answer.
-    const twoWords = partial.length === 2;
-    if (atLeast === 1 && reserve && (helpFound(reserve) || (!kindNamed && !twoWords))) break;
+    if (atLeast === 1 && reserve && (helpFound(reserve) || !kindNamed)) break;
     const loose = await run(partial, 'any', atLeast);
     if (!found(loose.outcome)) continue;
-    if (atLeast === 1 && reserve && kindNamed && !(loose.outcome.matched && (await filedInKind(loose.outcome.matched, helpTypes)))) break;
+    if (atLeast === 1 && reserve && !(loose.outcome.matched && (await filedInKind(loose.outcome.matched, helpTypes)))) break;
     // Rows holding only some of the words may not hold a replaced word at all: a fix is announced
     // only when the results show it ('sofa' fixed to 'soft' read "stuck under the soft").
     const shown = correction ? [...correction.replaced].filter(([, fix]) => shows(loose.outcome.hits, fix, language)) : [];
@@ -388,6 +397,13 @@ async function stemIndexed(store: ContentStore, locale: Locale, stem: string): P
 }
 
 /** Whether a title or summary of the hits holds the word in any form (stems compared). */
+/** Whether a hit's title names one of a group's words, in any form ('flickers' for 'flicker'). */
+function titleNames(hit: SearchHit, group: QueryGroup, language: SearchLanguage): boolean {
+  const forms = (word: string) => language.wordStems.map((stem) => fold(stem(word)));
+  const wanted = new Set(group.alternatives.filter((a) => a.length === 1).flatMap((a) => forms(a[0])));
+  return words(hit.title).some((word) => forms(word).some((form) => wanted.has(form)));
+}
+
 function shows(hits: readonly SearchHit[], word: string, language: SearchLanguage): boolean {
   const stem = fold(language.stem(word));
   return hits.some((hit) => words(`${hit.title} ${hit.summary}`).some((w) => fold(language.stem(w)) === stem));

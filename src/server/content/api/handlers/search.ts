@@ -356,7 +356,7 @@ async function organicSearch(store: ContentStore, insights: SearchInsightStore, 
     for (const item of items) for (const model of item.modelNames ?? []) models.add(model);
     return { ...result, group: { modelCount: Math.max(models.size, items.length), items } };
   });
-  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, shown.groups, links, context, { terms: window.terms, matches: window.total }) : undefined;
+  const facets = query.facets && window.matched ? await facetsOf(store, locale, window.matched, shown.groups, links, context, { terms: window.terms, matches: window.total, grouping }) : undefined;
   const body: OrganicSearchResponse = {
     searchResponse: {
       query: query.query ?? text,
@@ -440,10 +440,11 @@ async function facetsOf(
   };
 }
 
-/** The words a search's snippets mark (for grouping), and how many rows its match holds. */
+/** The words a search's snippets mark (for grouping), how many rows its match holds, and whether its list groups copies. */
 interface ExactCounts {
   terms: string[];
   matches: number;
+  grouping: boolean;
 }
 
 /**
@@ -477,7 +478,8 @@ async function listedCounts(
   const counts = await withoutCopies(store, locale, raw, grouped, links, categories.length > 0);
   const listed = grouped.reduce((n, g) => n + g.length, 0);
   const whole = categories.filter((name) => (raw[name] ?? 0) <= COLLAPSE_WINDOW);
-  if (listed >= search.matches || search.matches > EXACT_FACETS_MATCHES || whole.length === 0) return counts;
+  // A list that groups nothing (collapse=false) counts every match; its window is one page, not the grouped one.
+  if (!search.grouping || listed >= search.matches || search.matches > EXACT_FACETS_MATCHES || whole.length === 0) return counts;
   const rows = await store.search({ ...matched, page: { start: 0, num: search.matches }, bodyChars: 0, unranked: true });
   const all = await groupedHits(store, rows.hits, search.terms);
   const exact = await withoutCopies(store, locale, raw, all.groups, all.links, true);

@@ -5,6 +5,7 @@ import type { Suggestion, SuggestionsResponse } from '../../../../shared/content
 import { looksLikeModel, modelKey } from '../../search/modelKey';
 import { modelsOneTypoAway } from '../../search/modelTypos';
 import { searchLanguage } from '../../search/searchLanguage';
+import { foldAccents } from '../../search/spelling';
 import { categoriesNamed } from '../../search/textSearch';
 import { words } from '../../search/tokens';
 import type { ProductRecord } from '../../store/ContentStore';
@@ -111,9 +112,12 @@ export const keywordSuggestRoute = defineRoute({
       const language = searchLanguage(locale);
       // The words the language's synonym sets name first: the ones visitors type ('wifi' on German pages, whose
       // texts say 'WLAN'), which the index may not hold as such.
+      // Compared without accents, as the index compares ('ec' offers 'écran').
+      const typed = foldAccents(last);
       for (const word of language.synonymWords) {
         if (completions.size >= MAX_COMPLETIONS) break;
-        if (word.startsWith(last) && word !== last) completions.add(word);
+        const folded = foldAccents(word);
+        if (folded.startsWith(typed) && folded !== typed) completions.add(word);
       }
       // Never a word that means nothing alone: the locale's stop words, and English ones (texts not yet translated
       // are English on every page: 'with' was offered on German pages).

@@ -137,6 +137,13 @@ describe('best partial matches', () => {
     expect(titles(body)).toEqual(expect.arrayContaining(['Firmware update v1.8.179 for AFW-65BZ40L', 'Firmware update v2.3.319 for AFW-65BZ30L']));
   });
 
+  it('keeps the documents holding both of two words when no help is about the rarer one', async () => {
+    // 'consumption' alone finds no help; 'power' alone finds help about other things.
+    expect(titles(await search('power consumption'))).toEqual(['Operating Instructions – AAP-200', 'Operating Instructions – AMN-U27P70']);
+    // A projector's video names image stabilisation in passing: the cameras' manuals holding both words stay first.
+    expect(titles(await search('image stabilisation'))[0]).toMatch(/^Operating Instructions – /);
+  });
+
   it('does not give up a result in reserve for rows holding any one word of a long question', async () => {
     // Ten words within a product: 'at least 7 of 10' is matched as any one word; the manual holding most is the answer.
     const body = ok<OrganicSearchResponse>(

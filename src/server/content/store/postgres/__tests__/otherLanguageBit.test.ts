@@ -46,6 +46,17 @@ describePg(postgresSuiteTitle('PostgreSQL search ids of rows in another language
       // Run again (it never is, but a second run must change nothing).
       await pool.query(otherLanguageBit);
       expect(await ids()).toEqual(loaded);
+      // A catalogue of 64 types or more cannot take the bit: refused, untouched.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`UPDATE search_docs SET type_code = 64, id = id - 64 WHERE (id & 64) <> 0 AND locale = 'fr_FR'`);
+        await expect(client.query(otherLanguageBit)).rejects.toThrow(/64 content types or more: import the catalogue again/);
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+      expect(await ids()).toEqual(loaded);
     } finally {
       await pool.end();
     }
