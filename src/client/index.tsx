@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE } from '../shared/locale';
 import { makeBrowserStore } from '../store/makeBrowserStore';
 import { createSupportHistory } from './history';
 import { readPreloadedState } from './readState';
+import { revealFocusInStrips } from './revealFocus';
 import './styles/site.css';
 
 /**
@@ -22,6 +23,7 @@ import './styles/site.css';
  * right after hydrateRoot (docs/decisions/042-javascript-budget.md, update 2).
  */
 async function start() {
+  revealFocusInStrips(document);
   const preloaded = readPreloadedState();
   const container = document.getElementById('root');
   if (!container) return;
