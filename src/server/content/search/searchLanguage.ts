@@ -28,8 +28,8 @@ export interface SearchLanguage {
   /** The same phrases as stems: any inflection names the kind ('fernsehers', 'casques'). */
   readonly categoryStems: ReadonlyMap<string, readonly string[]>;
   readonly synonyms: ReadonlyArray<readonly string[]>;
-  /** The single words of the language's own synonym sets (not its English terms), as written: completions of a word typed. */
-  readonly synonymWords: readonly string[];
+  /** The single words of the language's own synonym sets (not its English terms), as written and without accents: completions of a word typed. */
+  readonly synonymWords: ReadonlyArray<{ word: string; folded: string }>;
   /**
    * Word -> the form both the index and queries use. English is stemmed by the full-text
    * engine itself (FTS5 porter), so its form here is the word; German and French are stemmed
@@ -109,7 +109,7 @@ function build(locale: Locale): SearchLanguage {
     categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
     categoryStems: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [words(phrase).map(stem).join(' '), names])),
     synonyms: [...data.synonyms, ...(data.englishTerms ?? [])],
-    synonymWords: [...new Set(data.synonyms.flat().map((phrase) => words(phrase)).filter((w) => w.length === 1 && w[0].length >= 3).map((w) => w[0]))],
+    synonymWords: [...new Set(data.synonyms.flat().map((phrase) => words(phrase)).filter((w) => w.length === 1 && w[0].length >= 3).map((w) => w[0]))].map((word) => ({ word, folded: foldAccents(word) })),
     stem,
     otherForms: locale === 'de_DE' ? (word) => germanVerbForms(word, verbFormExceptions) : () => [],
     wordStems: locale === 'en_GB' ? [english] : [stem, english],

@@ -114,9 +114,8 @@ export const keywordSuggestRoute = defineRoute({
       // texts say 'WLAN'), which the index may not hold as such.
       // Compared without accents, as the index compares ('ec' offers 'écran').
       const typed = foldAccents(last);
-      for (const word of language.synonymWords) {
+      for (const { word, folded } of language.synonymWords) {
         if (completions.size >= MAX_COMPLETIONS) break;
-        const folded = foldAccents(word);
         if (folded.startsWith(typed) && folded !== typed) completions.add(word);
       }
       // Never a word that means nothing alone: the locale's stop words, and English ones (texts not yet translated
