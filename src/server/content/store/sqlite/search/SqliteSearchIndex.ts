@@ -338,17 +338,19 @@ export class SqliteSearchIndex {
 
   /**
    * A page of a search whose first tier is its match within the scopes to boost (a product kind or model
-   * the visitor named), when the whole match holds at most one window of rows: the match read once with
-   * each row's bm25 (kept for the search's next request, sharedScan.ts), each row put in its tier by the
-   * scopes' rows (kept per dataset version, scopeRows.ts), each tier ordered as the ranking statement
-   * orders it. A scope's token is in the meta column, whose bm25 weight is 0, so a row's score is the same
-   * in '(match) AND scope', '(match) NOT scope' and the match alone. Two ranking statements, each counting
-   * every phrase's rows for bm25, were most of a long question's search: 'my tv remote control does not
-   * work after the firmware update' 7.4 + 2.4 ms at 100k (docs/decisions/059-a-thin-answer-to-a-long-question.md,
-   * update 2). Null when the match is longer: the statements rank each tier's window.
+   * the visitor named), when one scan reads the whole match (at most SCAN_WINDOWS windows of rows,
+   * sharedScan.ts): the match read once with each row's bm25 (kept for the search's next request), each
+   * row put in its tier by the scopes' rows (kept per dataset version, scopeRows.ts), each tier listed as
+   * `pageOf` lists its statement's rows: its first `window` rows (in search-id order) ranked, the rest in
+   * search-id order. A scope's token is in the meta column, whose bm25 weight is 0, so a row's score is
+   * the same in '(match) AND scope', '(match) NOT scope' and the match alone. Two ranking statements, each
+   * counting every phrase's rows for bm25, were most of a long question's search: 'my tv remote control
+   * does not work after the firmware update' 7.4 + 2.4 ms at 100k (docs/decisions/059-a-thin-answer-to-a-long-question.md,
+   * update 2); and a tab's window after the 'all' tab's paid both again ('kein ton soundbar' on German pages,
+   * four statements, ADR 036 update 10). Null when the match is longer: the statements rank each tier's window.
    */
   private tieredFromScan(request: SearchRequest, match: string, matched: number, codes: Codes, weights: Params, start: number, num: number): Array<{ id: number; score: number }> | null {
-    if (matched > this.window) return null;
+    if (!this.shared.holdsWhole(matched)) return null;
     const tokens = this.boostTokens(request);
     if (tokens.length === 0) return null;
     const { locale } = request;
@@ -364,8 +366,14 @@ export class SqliteSearchIndex {
       const row = { id, score: weighted(weights, id, bm25) };
       (scopes.some((ids) => holdsId(ids, id)) ? first : second).push(row);
     }
-    const order = (a: { id: number; score: number }, b: { id: number; score: number }) => a.score - b.score || a.id - b.id;
-    return [...first.sort(order), ...second.sort(order)].slice(start, start + num);
+    return [...this.listedTier(first), ...this.listedTier(second)].slice(start, start + num);
+  }
+
+  /** A tier's rows (in search-id order) as pageOf lists a statement's: the first `window` by score, the rest unranked (score 0). */
+  private listedTier(rows: Array<{ id: number; score: number }>): Array<{ id: number; score: number }> {
+    const ranked = rows.slice(0, this.window).sort((a, b) => a.score - b.score || a.id - b.id);
+    for (let i = this.window; i < rows.length; i += 1) ranked.push({ id: rows[i].id, score: 0 });
+    return ranked;
   }
 
   /**

@@ -17,8 +17,13 @@ export type Codes = ReadonlySet<number> | null;
 
 const holds = (codes: Codes, id: number) => codes === null || codes.has(id & SEARCH_TYPE_MASK);
 
-/** How far past the window a scan reads, at most, to fill both windows (see SharedScans). */
-const SCAN_LIMIT = 1.1;
+/**
+ * How many windows of rows a scan reads at most (see SharedScans). Every ranking statement pays FTS5's
+ * bm25 set-up (each phrase's rows counted over the whole index) and iterates the match up to its window;
+ * a scan pays them once for every window it serves, so reading up to two windows' rows is cheaper than
+ * a second statement (ADR 036 update 10).
+ */
+export const SCAN_WINDOWS = 3;
 
 /**
  * One scan of a match for two ranking windows (docs/decisions/040-scannable-search-results.md, update 4).
@@ -32,8 +37,8 @@ const SCAN_LIMIT = 1.1;
  * stale. A second request that comes later, or never, reads the index as before.
  *
  * Bounded: the statement scores only its types' rows, a scan every row it reads. So a scan is made only
- * where the match's counts say both windows fill within SCAN_LIMIT times the window (`fillsBoth`: the
- * whole match is that short, or both type lists hold nearly all of it, as 'firmware' on the downloads
+ * where the match's counts say both windows fill within SCAN_WINDOWS windows of rows (`fillsBoth`: the
+ * whole match is that short, or both type lists are common enough in it, as 'firmware' on the downloads
  * tab), and it stops there whatever it found; a window it did not fill is ranked by the statement, as
  * without the scan (`take` checks what it covers).
  */
@@ -46,15 +51,23 @@ export class SharedScans {
     private readonly scans: Record<Locale, Database.Statement<Record<string, string>, [number, number]>>,
     private readonly window: number,
   ) {
-    this.limit = Math.ceil(window * SCAN_LIMIT);
+    this.limit = window * SCAN_WINDOWS;
   }
 
   /**
    * Whether one scan fills both windows within its bound, from the match's counts: all its rows, and
-   * those of each window's types.
+   * those of each window's types. Where a window fills is estimated as if its types were spread evenly
+   * over the match's search ids; an estimate that is wrong costs time, never an answer (the scan stops at
+   * its bound and `take` checks what it covers).
    */
   fillsBoth(matched: number, own: number, then: number): boolean {
-    return matched <= this.limit || (own * SCAN_LIMIT >= matched && then * SCAN_LIMIT >= matched);
+    const reach = (rows: number) => (rows <= this.window ? matched : (this.window * matched) / rows);
+    return matched <= this.limit || Math.max(reach(own), reach(then)) <= this.limit;
+  }
+
+  /** Whether a match of this many rows is read whole by one scan (`whole`). */
+  holdsWhole(matched: number): boolean {
+    return matched <= this.limit;
   }
 
   /**
@@ -81,19 +94,20 @@ export class SharedScans {
   }
 
   /**
-   * Every row of a match, [search id, bm25] in search-id order, when it holds at most `window` rows (null
-   * when it holds more); kept for this turn like any scan, so the next request of the search reads none.
+   * Every row of a match, [search id, bm25] in search-id order, when it holds at most SCAN_WINDOWS windows
+   * of rows (null when it holds more); kept for this turn like any scan, so the next request of the search
+   * reads none.
    * A tiered search ranks both tiers from it (SqliteSearchIndex.tieredFromScan).
    */
   whole(locale: Locale, match: string): ReadonlyArray<readonly [number, number]> | null {
     const key = `${locale}\u0000${match}`;
     const kept = this.kept.get(key);
-    if (kept) return kept.complete && kept.rows.length <= this.window ? kept.rows : null;
+    if (kept) return kept.complete ? kept.rows : null;
     const rows: Scanned = [];
     for (const row of this.scans[locale].iterate({ match })) {
       rows.push(row);
       // Leaving the loop early resets the statement (better-sqlite3's iterator return).
-      if (rows.length > this.window) return null;
+      if (rows.length > this.limit) return null;
     }
     this.kept.set(key, { rows, complete: true });
     return rows;

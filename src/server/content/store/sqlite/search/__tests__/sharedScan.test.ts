@@ -1,7 +1,7 @@
 import { demoSearchRequests } from '../../../../__tests__/support/searchRequests';
 import type { SearchRequest } from '../../../ContentStore';
 import { SqliteSearchIndex } from '../SqliteSearchIndex';
-import { SharedScans } from '../sharedScan';
+import { SCAN_WINDOWS, SharedScans } from '../sharedScan';
 
 /**
  * A tab's search reads its match once for its own window and the 'all' window that follows
@@ -75,13 +75,13 @@ it('scans only where the counts say both windows fill within the bound, else ran
   const [faqs] = fixture.requests.filter((r) => r.thenTypes !== undefined && r.contentTypes?.includes('faq-article') && r.locale === 'en_GB');
   expect(faqs).toBeDefined();
   const scans = jest.spyOn(SharedScans.prototype, 'rankAndKeep');
-  // A window of 12: the match is far longer, and FAQs are a small part of it, so one scan would read far
-  // past the 'all' window to fill the FAQs' window. Each is ranked by the statement.
+  // A window of 12: the match is far longer, and FAQs are so small a part of it that one scan would read
+  // more than SCAN_WINDOWS windows of rows to fill the FAQs' window. Each is ranked by the statement.
   const small = new SqliteSearchIndex(fixture.db, { rankingWindow: 12 });
   const counts = small.search({ ...faqs, page: { start: 0, num: 0 } }).countsByType;
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   expect(all).toBeGreaterThan(14);
-  expect(((counts['faq-article'] ?? 0) + (counts['quality-issue-article'] ?? 0) + (counts['oof-article'] ?? 0)) * 1.1).toBeLessThan(all);
+  expect(((counts['faq-article'] ?? 0) + (counts['quality-issue-article'] ?? 0) + (counts['oof-article'] ?? 0)) * SCAN_WINDOWS).toBeLessThan(all);
   expect(small.search(faqs).hits.length).toBeGreaterThan(0);
   expect(scans).not.toHaveBeenCalled();
   // The whole match within the bound: one scan.

@@ -1,5 +1,6 @@
 import { demoSearchRequests } from '../../../../__tests__/support/searchRequests';
 import { SqliteSearchIndex } from '../SqliteSearchIndex';
+import { SharedScans } from '../sharedScan';
 
 /**
  * A search whose first tier is its match within the scopes to boost (a product kind the visitor named) ranks
@@ -40,4 +41,42 @@ it('lists the rows filed under the named kind first, each tier in the order of t
     compared += boosted.length;
   }
   expect(compared).toBeGreaterThan(50);
+});
+
+it('ranks a match of up to two windows from one scan: each tier its first window by the unboosted score, the rest by popularity', () => {
+  const tiered = fixture.requests.filter((r) => !r.unranked && !r.preferred && (r.ranking?.boostScopes.length ?? 0) > 0 && r.scope === null && !r.facet);
+  const searchId = fixture.db.prepare<{ locale: string; rowid: number }, number>('SELECT id FROM search_rows WHERE locale = @locale AND content_rowid = @rowid').pluck();
+  const wholeScans = jest.spyOn(SharedScans.prototype, 'whole');
+  let pastWindow = 0;
+  // Windows smaller than the demo catalogue's matches of these questions (90 to 519 rows), so that some are
+  // longer than one window and at most two (ADR 036 update 10).
+  for (const rankingWindow of [60, 150, 300]) {
+    for (const request of tiered) {
+      const index = new SqliteSearchIndex(fixture.db, { rankingWindow });
+      const page = { start: 0, num: 1000 };
+      const scanned = index.search({ ...request, page }).hits.map((h) => [h.rowId, h.score]);
+      const rows = wholeScans.mock.results.at(-1)?.value as ReadonlyArray<unknown> | null | undefined;
+      if (!rows || rows.length <= rankingWindow) continue;
+      pastWindow += 1;
+      // Every row of the match with the score of the unboosted search, all of them ranked.
+      const plain = new SqliteSearchIndex(fixture.db, { rankingWindow: 100_000 }).search({ ...request, ranking: { ...request.ranking!, boostScopes: [] }, page }).hits;
+      const within = new Set<number>();
+      for (const scope of request.ranking!.boostScopes) for (const hit of new SqliteSearchIndex(fixture.db).search({ ...request, scope, page }).hits) within.add(hit.rowId);
+      const tier = (inFirst: boolean) => {
+        const listed = plain
+          .filter((h) => within.has(h.rowId) === inFirst)
+          .map((h) => ({ rowId: h.rowId, score: h.score, id: searchId.get({ locale: request.locale, rowid: h.rowId })! }))
+          .sort((a, b) => a.id - b.id);
+        const ranked = listed.slice(0, rankingWindow).sort((a, b) => a.score - b.score || a.id - b.id);
+        return [...ranked.map((r) => [r.rowId, r.score]), ...listed.slice(rankingWindow).map((r) => [r.rowId, 0])];
+      };
+      expect({ rankingWindow, match: request.match, rows: scanned }).toEqual({ rankingWindow, match: request.match, rows: [...tier(true), ...tier(false)] });
+      // Pages across both tiers' windows cut the same list.
+      const paged: number[][] = [];
+      for (let start = 0; start < scanned.length; start += 40) paged.push(...index.search({ ...request, page: { start, num: 40 } }).hits.map((h) => [h.rowId, h.score]));
+      expect(paged).toEqual(scanned);
+    }
+  }
+  expect(pastWindow).toBeGreaterThanOrEqual(3);
+  wholeScans.mockRestore();
 });
