@@ -2,6 +2,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { germanVerbForms } from './verbForms';
+import { otherSpellings } from './letterSpellings';
 import en from '../../../shared/content/searchLanguage/en_GB.json';
 import de from '../../../shared/content/searchLanguage/de_DE.json';
 import fr from '../../../shared/content/searchLanguage/fr_FR.json';
@@ -48,6 +49,10 @@ export interface SearchLanguage {
   readonly wordStems: ReadonlyArray<(word: string) => string>;
   /** The language writes compounds as one word ('Akkulaufzeit', 'Bildschirm'): a word may start a longer one. */
   readonly compounds: boolean;
+  /** A word's other spellings with the letters a keyboard may lack ('haengen': 'hängen'; letterSpellings.ts). */
+  otherSpellings(word: string): string[];
+  /** Every word of the language's synonym sets and English terms: words a query may use although no text holds them. */
+  readonly synonymVocabulary: ReadonlySet<string>;
 }
 
 interface LanguageData {
@@ -66,6 +71,11 @@ interface LanguageData {
   englishTerms?: string[][];
   /** Words that only look like a verb's forms ('internet' and 'interne'). */
   verbFormExceptions?: string[];
+  /**
+   * Letters visitors write with others when their keyboard lacks them: German 'ae' for 'ä', 'ss' for 'ß';
+   * French 'oe' for 'œ' (docs/decisions/062-letters-a-keyboard-lacks.md).
+   */
+  letterSpellings?: Record<string, string>;
 }
 
 const DATA: Record<Locale, LanguageData> = { en_GB: en, de_DE: de, fr_FR: fr };
@@ -100,6 +110,7 @@ function build(locale: Locale): SearchLanguage {
   const set = (list: string[]) => new Set(list.flatMap((w) => words(w)));
   const stem = STEMMERS[locale];
   const verbFormExceptions = new Set(data.verbFormExceptions ?? []);
+  const letters = data.letterSpellings ?? {};
   return {
     locale,
     stopwords: set(data.stopwords),
@@ -114,6 +125,8 @@ function build(locale: Locale): SearchLanguage {
     otherForms: locale === 'de_DE' ? (word) => germanVerbForms(word, verbFormExceptions) : () => [],
     wordStems: locale === 'en_GB' ? [english] : [stem, english],
     compounds: locale === 'de_DE',
+    otherSpellings: (word) => otherSpellings(word, letters),
+    synonymVocabulary: new Set([...data.synonyms, ...(data.englishTerms ?? [])].flat().flatMap((phrase) => words(phrase))),
   };
 }
 

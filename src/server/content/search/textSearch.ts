@@ -7,6 +7,7 @@ import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
 import { HELP_TYPES, HELP_WEIGHTS, OTHER_LANGUAGE_WEIGHT, readIntent, splitCategories } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
+import { withLetterSpellings } from './letterSpellings';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
 export interface TextSearchRequest {
@@ -175,12 +176,14 @@ export async function textSearch(store: ContentStore, request: TextSearchRequest
 async function searchSteps(store: ContentStore, request: TextSearchRequest, noted: { everyWordModels?: Omit<SearchRequest, 'page'> }): Promise<TextSearchResult> {
   const language = searchLanguage(request.locale);
   const synonyms = await synonymsOf(store, request.locale);
-  const typed = readQuery(request.text, synonyms, language.stopwords);
+  // Words typed without the letters a keyboard lacks, written with them where only that spelling is known (ADR 062).
+  const text = await withLetterSpellings(store, request.locale, request.text, language);
+  const typed = readQuery(text, synonyms, language.stopwords);
   const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms: [] };
   const listable = request.listable ?? request.contentTypes;
   const found = (outcome: SearchOutcome) => foundIn(outcome, listable);
   if (typed.length === 0) return empty;
-  const intent = await readIntent(store, request.locale, request.text, typed, language, request.scope);
+  const intent = await readIntent(store, request.locale, text, typed, language, request.scope);
   const ranking = { typeWeights: intent.typeWeights, boostScopes: intent.boostScopes, otherLanguage: OTHER_LANGUAGE_WEIGHT };
   // The words typed and the other forms of each that the index may hold, looked up in one call.
   const forms = new Map(intent.groups.flatMap((g) => (!g.synonym && g.words.length === 1 ? [[g.words[0], language.otherForms(g.words[0])] as const] : [])));
@@ -278,7 +281,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
   if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
-  const fixedText = (replaced: ReadonlyMap<string, string>) => words(request.text).map((w) => replaced.get(w) ?? w).join(' ');
+  const fixedText = (replaced: ReadonlyMap<string, string>) => words(text).map((w) => replaced.get(w) ?? w).join(' ');
   const didYouMean = correction ? fixedText(correction.replaced) : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');

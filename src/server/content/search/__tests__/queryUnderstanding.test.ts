@@ -3,6 +3,7 @@ import { openDemoService, type DemoService } from '../../__tests__/support/demoS
 import { ok } from '../../__tests__/support/bodies';
 import { learnBoilerplate } from '../boilerplate';
 import { buildSynonymIndex, readQuery } from '../readQuery';
+import { withLetterSpellings } from '../letterSpellings';
 import { searchLanguage } from '../searchLanguage';
 import { SYNONYM_SETS } from '../synonymSets';
 
@@ -251,6 +252,29 @@ describe('the visitor\'s words and English texts not yet translated (ADR 061)', 
   it('still lists texts in the page\'s language first where they answer', async () => {
     const body = await search('fernbedienung', 'de_DE');
     expect(body.searchResponse.results[0].language).toBe('de');
+  });
+});
+
+describe('letters a keyboard lacks (ADR 062)', () => {
+  it('reads German "ae", "oe" and "ss" as the letters they stand for where only that spelling is known', async () => {
+    const typed = await search('saugroboter bleibt haengen', 'de_DE');
+    const written = await search('saugroboter bleibt hängen', 'de_DE');
+    expect(titles(typed)).toEqual(titles(written));
+    expect(titles(typed).slice(0, 3)).toContain('The robot vacuum gets stuck or does not return to the dock');
+    const size = await search('groesse', 'de_DE');
+    expect(size.searchResponse.count).toBeGreaterThan(0);
+    expect(size.searchResponse.count).toBe((await search('größe', 'de_DE')).searchResponse.count);
+    // The visitor's words are what the page shows, and no did-you-mean: it is the same word.
+    expect(typed.searchResponse.query).toBe('saugroboter bleibt haengen');
+    expect(typed.didYouMean).toBeUndefined();
+  });
+
+  it('leaves a word known as typed, and words of other languages, as they are', async () => {
+    const de = searchLanguage('de_DE');
+    expect(await withLetterSpellings(demo.service.store, 'de_DE', 'Aktuelle Firmware, Groesse AT-65Z9M', de)).toBe('Aktuelle Firmware, größe AT-65Z9M');
+    expect(de.otherSpellings('groesse')).toEqual(['grösse', 'groeße', 'größe']);
+    expect(searchLanguage('en_GB').otherSpellings('blue')).toEqual([]);
+    expect(searchLanguage('fr_FR').otherSpellings('coeur')).toEqual(['cœur']);
   });
 });
 
