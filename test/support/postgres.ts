@@ -142,3 +142,36 @@ export function postgresSuiteTitle(name: string): string {
   console.warn(`Skipping ${name} on PostgreSQL: ${availability.reason}`);
   return `${name} (PostgreSQL SKIPPED: ${availability.reason})`;
 }
+
+/** The database of a PostgreSQL suite: its URL, set before the suite's tests run. */
+export interface SuiteDatabase {
+  readonly url: string;
+}
+
+/**
+ * A PostgreSQL suite over a database of its own, `fill`ed before its tests (a catalogue loaded with
+ * ensurePostgres, say); the database, or the cluster started for it, goes after them. Skipped where
+ * PostgreSQL is not available, with the reason in its title (postgresSuiteTitle). `body` declares the
+ * tests, and reads `database.url` inside them.
+ */
+export function describePostgres(
+  name: string,
+  fill: (url: string) => Promise<unknown>,
+  body: (database: SuiteDatabase) => void,
+  timeout = 180_000,
+): void {
+  const suite = postgresAvailability().available ? describe : describe.skip;
+  suite(postgresSuiteTitle(name), () => {
+    let postgres: TestPostgres | undefined;
+    const database = { url: '' };
+    beforeAll(async () => {
+      postgres = await startTestPostgres();
+      database.url = await postgres.newDatabase();
+      await fill(database.url);
+    }, timeout);
+    afterAll(async () => {
+      await postgres?.stop();
+    });
+    body(database);
+  });
+}
