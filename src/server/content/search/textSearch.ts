@@ -241,7 +241,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   /** Whether some of a step's matches of these types are filed under a kind the visitor named. */
   const filedInKind = async (matched: NonNullable<TextSearchResult['matched']>, types: readonly string[] | null) =>
     Object.values(await store.countByScope({ ...matched, contentTypes: types }, kinds)).some((n) => n > 0);
-  const inKind = async ({ matched }: TextSearchResult) => kinds.length === 0 || !matched || (await filedInKind(matched, listable));
+  // For a question or a problem, the help must be of that kind: headphone manuals holding 'pair', 'bluetooth' and
+  // 'update' beside one camera article did not answer 'my headphones wont pair with bluetooth after the update'.
+  const inKind = async ({ matched }: TextSearchResult) => kinds.length === 0 || !matched || (await filedInKind(matched, helpTypes.length > 0 ? helpTypes : listable));
   // Help found is asked from two words up ('screen flickers' held together only in two firmware files' notes, while
   // 'The monitor shows "No signal" or flickers' answers it: ADR 059 update 5); the kind from three: with two, one
   // word less no longer says what the visitor asks.
