@@ -91,18 +91,32 @@ const ID_WALK = 'id > 0';
 
 /**
  * set_config calls (SET LOCAL) choosing the ranked statements' plan by the number of matches `total`, in the
- * statement that counts them. Few matches (at most twice the window, @few): every one of them is ranked
- * anyway, and walking the primary key in id order to find them would test nearly every row of the table, so
- * the index walk is ruled out. Many: the walk finds the window's rows among the first it reads, sooner than
- * reading every match from the index; the planner, left to choose, read them all ('manual', 4,837 matches:
- * 10.7 ms against 6.5 ms for the walk, EXPLAIN ANALYZE, fastest of 21), so the bitmap read is ruled out then.
- * Not on `tsv` (@onText false, a search with boilerplate): its vectors are out of line, and the walk would read
- * each row's. No rows: nothing is ranked.
+ * statement that counts them. Few matches: every one of them is ranked anyway, and walking the locale's ids in
+ * order to find them would test nearly every row of the locale, so the index walk is ruled out. Many: the walk
+ * finds the window's rows among the first it reads, sooner than reading every match from the index; the planner,
+ * left to choose, read them all ('manual', 4,837 matches: 10.7 ms against 6.5 ms for the walk, EXPLAIN ANALYZE,
+ * fastest of 21), so the bitmap read is ruled out then. Not on `tsv` (@onText false, a search with boilerplate):
+ * its vectors are out of line, and the walk would read each row's. No rows: nothing is ranked.
+ *
+ * "Few" weighs how dense the matches are among the locale's rows (ADR 036 update 12): the walk reads about
+ * window x rows / matches rows, the bitmap read every match, each a little dearer. At least twice the window
+ * (@few); and at least WALK_DENSITY x sqrt(window x the locale's rows), the rows read from the estimate the planner
+ * keeps of the locale's walk index (pg_class.reltuples, migration 019): 'pas de son' (2,007 of 15,576 French rows
+ * at 100k documents) walked 11,000 rows in 8.2 ms where the bitmap read took 3.7 ms; a locale of a million rows
+ * would walk 500,000 rows for a match of 2,000.
  */
-function planSettings(total: string): string {
-  return `set_config('enable_indexscan', CASE WHEN ${total} <= @few THEN 'off' ELSE current_setting('enable_indexscan') END, true) AS index_scan,
-    set_config('enable_bitmapscan', CASE WHEN ${total} > @few AND @onText::boolean THEN 'off' ELSE current_setting('enable_bitmapscan') END, true) AS bitmap_scan`;
+export function planSettings(total: string): string {
+  const few = `GREATEST(@few::float8, ${WALK_DENSITY} * sqrt(@window::float8 * GREATEST(coalesce((SELECT reltuples FROM pg_class WHERE oid = to_regclass(@walkIndex::text)), 0), 0)))`;
+  return `set_config('enable_indexscan', CASE WHEN ${total} <= ${few} THEN 'off' ELSE current_setting('enable_indexscan') END, true) AS index_scan,
+    set_config('enable_bitmapscan', CASE WHEN ${total} > ${few} AND @onText::boolean THEN 'off' ELSE current_setting('enable_bitmapscan') END, true) AS bitmap_scan`;
 }
+
+/**
+ * The walk against the bitmap read, per row: walking tests about 0.75 µs a row of the locale, the bitmap read
+ * about 1.8 µs a match (EXPLAIN ANALYZE of 'pas de son' at 100k, both plans): the walk wins from about
+ * sqrt(0.75 / 1.8 x window x rows) = 0.65 x sqrt(window x rows) matches.
+ */
+const WALK_DENSITY = 0.65;
 
 interface Filters {
   sql: string;
@@ -470,14 +484,14 @@ export class PostgresSearch {
       plan ? `SELECT type, n, ${planSettings('sum(n) OVER ()')} FROM (${counts}) counted` : counts,
       // Not prepared: a generic plan does not know how many rows the words and the scope each
       // match, and counted a search within a product four times slower (1.3 -> 5.6 ms).
-      { q, ...filters.params, ...(plan ? this.planParams(column) : {}) },
+      { q, ...filters.params, ...(plan ? this.planParams(column, locale) : {}) },
     );
     return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   }
 
   /** The parameters of planSettings. */
-  private planParams(column: SearchColumn): Params {
-    return { few: 2 * this.window, onText: column === 'tsv_text' };
+  private planParams(column: SearchColumn, locale: Locale): Params {
+    return { few: 2 * this.window, window: this.window, walkIndex: `search_docs_id_${locale.slice(0, 2)}`, onText: column === 'tsv_text' };
   }
 
   /** The key a search and the filter counts of its results page share for one match (keptMatches.ts). */
@@ -499,7 +513,7 @@ export class PostgresSearch {
          SELECT id::float8 FROM search_docs
          WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
        ) AS ids OFFSET 0) m`,
-      { q: queries.main, ...filters.params, ...this.planParams(main.column) },
+      { q: queries.main, ...filters.params, ...this.planParams(main.column, locale) },
     );
     const ids = row?.ids ?? [];
     const typeOfCode = typesOf(queries);

@@ -6,6 +6,8 @@
 import { describePostgres } from '../../../../../../test/support/postgres';
 import pg from 'pg';
 import { ensurePostgres } from '..';
+import { planSettings } from '../PostgresSearch';
+import { all } from '../sql';
 
 interface PlanNode {
   'Node Type': string;
@@ -45,6 +47,40 @@ describePostgres(
             .map((n) => n['Index Name'])
             .filter((name) => name?.startsWith('search_docs_id_')),
         ).toEqual([]);
+      } finally {
+        await client.query('ROLLBACK');
+        await client.end();
+      }
+    });
+
+    it('walks a match only where it is broad for its locale: past twice the window, and past more as the locale holds more rows', async () => {
+      const client = new pg.Client(database.url);
+      await client.connect();
+      try {
+        await client.query('BEGIN READ ONLY');
+        const {
+          rows: [{ rows }],
+        } = await client.query<{ rows: number }>("SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'search_docs_id_fr'");
+        expect(rows).toBeGreaterThan(500);
+        // What the count statement decides for `total` matches with a ranking window of `window`: walk (no bitmap read) or not.
+        const walks = async (total: number, window: number) => {
+          await client.query('SET LOCAL enable_indexscan = on; SET LOCAL enable_bitmapscan = on');
+          await all(client, `SELECT ${planSettings(String(total))}`, { few: 2 * window, window, walkIndex: 'search_docs_id_fr', onText: true });
+          const {
+            rows: [settings],
+          } = await client.query<{ index: string; bitmap: string }>("SELECT current_setting('enable_indexscan') AS index, current_setting('enable_bitmapscan') AS bitmap");
+          // One of the two plans is ruled out, never both.
+          expect([settings.index, settings.bitmap].sort()).toEqual(['off', 'on']);
+          return settings.bitmap === 'off';
+        };
+        // A window of 10 over the French rows: twice the window is 20, but the walk would read 10 x rows / total rows.
+        const threshold = Math.max(20, 0.65 * Math.sqrt(10 * rows));
+        expect(threshold).toBeGreaterThan(40);
+        expect(await walks(Math.floor(threshold) - 5, 10)).toBe(false);
+        expect(await walks(Math.ceil(threshold) + 5, 10)).toBe(true);
+        // With the site's window, twice the window decides on a catalogue this small.
+        expect(await walks(2000, 1000)).toBe(false);
+        expect(await walks(2001, 1000)).toBe(true);
       } finally {
         await client.query('ROLLBACK');
         await client.end();
