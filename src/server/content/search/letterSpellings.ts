@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/locale';
 import type { ContentStore } from '../store/ContentStore';
-import { words } from './tokens';
+import { replaceWords, words } from './tokens';
 
 /** At most this many of a word's letter pairs are tried each way (2^n spellings). */
 const MOST_PAIRS = 4;
@@ -70,5 +70,5 @@ export async function withLetterSpellings(
     if (spelled) respelled.set(word, spelled);
   }
   if (respelled.size === 0) return text;
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => respelled.get(word.toLowerCase()) ?? word);
+  return replaceWords(text, (word) => respelled.get(word));
 }

@@ -10,13 +10,17 @@ const FULL_WIDTH = /[\uff01-\uff5e]/g;
  * 'µ' into 'μ', which the indexes hold as written, so such a query would stop finding them.
  */
 export function words(text: string): string[] {
-  return (
-    text
-      .normalize('NFC')
-      .replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
-      .toLowerCase()
-      .match(WORD) ?? []
-  );
+  return written(text).toLowerCase().match(WORD) ?? [];
+}
+
+/** Text in the characters the content is written in, as `words` reads it: composed (NFC), full-width forms made ASCII. */
+export function written(text: string): string {
+  return text.normalize('NFC').replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+}
+
+/** Each word of a text replaced by `replace` (given the word in lower case), the rest of the text kept, as `written` has it. */
+export function replaceWords(text: string, replace: (word: string) => string | undefined): string {
+  return written(text).replace(WORD, (word) => replace(word.toLowerCase()) ?? word);
 }
 
 /** Words that carry no meaning in a support query; dropped unless the query has nothing else. */

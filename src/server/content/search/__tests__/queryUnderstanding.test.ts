@@ -272,6 +272,9 @@ describe('letters a keyboard lacks (ADR 062)', () => {
   it('leaves a word known as typed, and words of other languages, as they are', async () => {
     const de = searchLanguage('de_DE');
     expect(await withLetterSpellings(demo.service.store, 'de_DE', 'Aktuelle Firmware, Groesse AT-65Z9M', de)).toBe('Aktuelle Firmware, größe AT-65Z9M');
+    // Typed with a separate accent mark (NFD) or in full-width letters: read as the same words.
+    expect(await withLetterSpellings(demo.service.store, 'de_DE', 'Gro\u0308sse groesse', de)).toBe('größe größe');
+    expect(await withLetterSpellings(demo.service.store, 'de_DE', 'ｇｒｏｅｓｓｅ', de)).toBe('größe');
     expect(de.otherSpellings('groesse')).toEqual(['grösse', 'groeße', 'größe']);
     expect(searchLanguage('en_GB').otherSpellings('blue')).toEqual([]);
     expect(searchLanguage('fr_FR').otherSpellings('coeur')).toEqual(['cœur']);

@@ -299,6 +299,7 @@ export class PostgresSearch {
     const { locale } = request;
     const weighted = this.weightedTypes(request).map(([type]) => type);
     const boost = [...new Set(request.ranking?.boostScopes ?? [])];
+    const counted = request.counted && !main.partial ? sumOf(request.counted, null) : null;
     return one<Prelude>(
       db,
       `SELECT ${tsQuerySql(locale, 'main')}::text AS main,
@@ -306,13 +307,17 @@ export class PostgresSearch {
          (SELECT json_agg(json_build_object('code', code, 'type', content_type)) FROM search_types WHERE content_type = ANY(@types::text[])) AS codes,
          ARRAY(SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[]))::text[] AS boost,
          (SELECT value FROM meta WHERE key = 'dataset_version') AS version,
-         (SELECT json_object_agg(code, content_type) FROM search_types) AS types`,
+         (SELECT json_object_agg(code, content_type) FROM search_types) AS types${counted === null ? '' : `,
+         ${planSettings('@matched::float8')}`}`,
       {
         mainText: main.text,
         mainKey: main.key,
         ...(preferred ? { prefText: preferred.text, prefKey: preferred.key } : {}),
         types: weighted,
         names: boost,
+        // A request whose counts are given counts nothing, so the ranked statements' plan is chosen here (planSettings):
+        // left to choose, the planner may walk the locale's ids for a narrow match (migration 019, ADR 036 update 11).
+        ...(counted === null ? {} : { matched: counted, ...this.planParams(main.column, locale) }),
       },
       PREPARED,
     );

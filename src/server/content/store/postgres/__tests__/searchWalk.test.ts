@@ -5,14 +5,16 @@
  */
 import { describePostgres } from '../../../../../../test/support/postgres';
 import pg from 'pg';
-import { ensurePostgres } from '..';
-import { planSettings } from '../PostgresSearch';
+import { createPool, ensurePostgres } from '..';
+import type { SearchRequest } from '../../ContentStore';
+import { PostgresSearch, planSettings } from '../PostgresSearch';
 import { all } from '../sql';
 
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
   'Actual Rows'?: number;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 
@@ -35,8 +37,9 @@ describePostgres(
         );
         const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((n) => n['Node Type'] === 'Index Scan');
         expect(scans.map((n) => n['Index Name'])).toEqual([`search_docs_id_${locale.slice(0, 2)}`]);
-        // An index of the locale's rows alone: the walk cannot read another locale's to find its own.
+        // An index of the locale's rows alone: the walk reads no row of another locale, so it filters none out by locale.
         expect(scans[0]['Actual Rows']).toBe(50);
+        expect(scans[0].Filter ?? '').not.toContain('locale');
         // A statement that does not walk in id order never takes it (a count reads the text index).
         const counted = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
           `EXPLAIN (FORMAT JSON) SELECT count(*) FROM search_docs WHERE locale = $1 AND tsv_text @@ to_tsquery('support_plain', 'a:*')`,
@@ -84,6 +87,36 @@ describePostgres(
       } finally {
         await client.query('ROLLBACK');
         await client.end();
+      }
+    });
+
+    it('says the walk in the statements that read a match in id order, and chooses their plan for a request whose counts are given', async () => {
+      const pool = createPool(database.url);
+      const spy = jest.spyOn(pg.Client.prototype, 'query');
+      try {
+        // A window of 5: 'firmware' is broad for it, so its window is walked.
+        const search = new PostgresSearch(pool, 5);
+        const request: SearchRequest = {
+          locale: 'en_GB',
+          match: { mode: 'all', groups: [{ alternatives: [{ words: ['firmware'], prefix: false }] }], modelKey: null },
+          contentTypes: null,
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 10 },
+        };
+        const first = await search.search(request);
+        expect(first.hits).toHaveLength(10);
+        const again = await search.search({ ...request, counted: first.countsByType });
+        expect(again.hits.map((h) => h.rowId)).toEqual(first.hits.map((h) => h.rowId));
+        const sql = spy.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
+        const walks = sql.filter((text) => /FROM search_docs WHERE [^]*ORDER BY id LIMIT/.test(text) && !text.includes('MATERIALIZED (SELECT id, content_rowid FROM search_docs'));
+        expect(walks.length).toBeGreaterThanOrEqual(2);
+        for (const text of walks) expect(text).toContain('AND id > 0 ORDER BY id LIMIT');
+        // Both searches chose their plan: the first with its count, the second (counts given) with its prelude.
+        expect(sql.filter((text) => text.includes("set_config('enable_indexscan'")).length).toBe(2);
+      } finally {
+        spy.mockRestore();
+        await pool.end();
       }
     });
   },

@@ -178,7 +178,7 @@ export class SqliteSearchIndex {
     const tiers = this.tiersOf(request, expression);
     if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, types, weights, start, num), request.bodyChars) };
 
-    // Tiers by the scopes to boost alone, of a match of at most one window: both ranked from one scan of it.
+    // Tiers by the scopes to boost alone, of a match of at most SCAN_WINDOWS windows: both ranked from one scan of it.
     const fromScan = request.preferred ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num);
     if (fromScan) return { countsByType, total, hits: this.hitsFor(fromScan, request.bodyChars) };
 
@@ -342,8 +342,9 @@ export class SqliteSearchIndex {
    * sharedScan.ts): the match read once with each row's bm25 (kept for the search's next request), each
    * row put in its tier by the scopes' rows (kept per dataset version, scopeRows.ts), each tier listed as
    * `pageOf` lists its statement's rows: its first `window` rows (in search-id order) ranked, the rest in
-   * search-id order. A scope's token is in the meta column, whose bm25 weight is 0, so a row's score is
-   * the same in '(match) AND scope', '(match) NOT scope' and the match alone. Two ranking statements, each
+   * search-id order. Each row is scored as the match alone scores it, as the unboosted search ranks it: not
+   * what the first tier's statement '(match) AND scope' gives, whose bm25 differs although the scope's token
+   * is in the meta column of weight 0 (ADR 036 update 10). Two ranking statements, each
    * counting every phrase's rows for bm25, were most of a long question's search: 'my tv remote control
    * does not work after the firmware update' 7.4 + 2.4 ms at 100k (docs/decisions/059-a-thin-answer-to-a-long-question.md,
    * update 2); and a tab's window after the 'all' tab's paid both again ('kein ton soundbar' on German pages,
