@@ -299,7 +299,8 @@ export class PostgresSearch {
     const { locale } = request;
     const weighted = this.weightedTypes(request).map(([type]) => type);
     const boost = [...new Set(request.ranking?.boostScopes ?? [])];
-    const counted = request.counted && !main.partial ? sumOf(request.counted, null) : null;
+    // Not for an unranked page, which walks nothing: ruling out its bitmap read would make it walk (2.5 -> 7.1 ms).
+    const counted = request.counted && !main.partial && !request.unranked ? sumOf(request.counted, null) : null;
     return one<Prelude>(
       db,
       `SELECT ${tsQuerySql(locale, 'main')}::text AS main,
