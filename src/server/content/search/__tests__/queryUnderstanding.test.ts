@@ -292,6 +292,10 @@ describe('words visitors use that the texts write otherwise', () => {
     // 'nur' says nothing of the problem (a stop word of de_DE.json); the texts write '%', not 'prozent'.
     ['de_DE', 'laptop lädt nur bis 80 prozent', 'The laptop battery does not charge to 100 %'],
     ['fr_FR', 'un seul écouteur marche', 'Un écouteur ne se recharge pas ou n’émet aucun son'],
+    // English terms of German and French words for English-only articles (ADR 061 update 3).
+    ['de_DE', 'plattenspieler leiert', 'The record plays too fast, too slow or sounds distorted'],
+    ['fr_FR', 'le curseur de ma souris saute', 'Wireless keyboard or mouse lags or misses input'],
+    ['en_GB', 'AGC-2016 black screen after changing resolution', 'Start the console in safe mode'],
   ])('%s %p finds %p', async (locale, query, answer) => {
     expect(await top3(query, locale)).toContain(answer);
   });
