@@ -38,6 +38,7 @@ const ALLOWED: ReadonlyArray<{ file: string; expression: string; reason: string 
   { file: 'store/postgres/PostgresSearch.ts', expression: 'pageSql', reason: 'the constant page statements of pageOf (their values are bound), wrapped to read the hits in the same statement' },
   { file: 'store/postgres/PostgresSearch.ts', expression: "planSettings('sum(n) OVER ()')", reason: 'constant set_config calls of the plan settings, over a constant total expression; their bounds are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: "planSettings('cardinality(ids)')", reason: 'as above' },
+  { file: 'store/postgres/PostgresSearch.ts', expression: 'planned', reason: 'nothing, or the constant plan settings over the bound @matched (a request whose counts are given, ADR 036 update 11)' },
   { file: 'store/postgres/PostgresSearch.ts', expression: 'i', reason: 'array index naming the @gN placeholder of each group of a partial match; the group texts are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: "branches.join(' UNION ALL ')", reason: 'one constant SELECT per group of a partial match (and the model key), each with its numbered placeholder' },
   { file: 'store/sqlite/search/SqliteSearchIndex.ts', expression: 'columns', reason: 'CONTENT_COLUMNS or CONTENT_COLUMNS_BODY_OPENING, constants of store/sqlite/rows.ts; the length of the body opening is bound' },

@@ -301,6 +301,7 @@ export class PostgresSearch {
     const boost = [...new Set(request.ranking?.boostScopes ?? [])];
     // Not for an unranked page, which walks nothing: ruling out its bitmap read would make it walk (2.5 -> 7.1 ms).
     const counted = request.counted && !main.partial && !request.unranked ? sumOf(request.counted, null) : null;
+    const planned = counted === null ? '' : `, ${planSettings('@matched::float8')}`;
     return one<Prelude>(
       db,
       `SELECT ${tsQuerySql(locale, 'main')}::text AS main,
@@ -308,8 +309,7 @@ export class PostgresSearch {
          (SELECT json_agg(json_build_object('code', code, 'type', content_type)) FROM search_types WHERE content_type = ANY(@types::text[])) AS codes,
          ARRAY(SELECT name FROM search_filters WHERE kind = 'scope' AND name = ANY(@names::text[]))::text[] AS boost,
          (SELECT value FROM meta WHERE key = 'dataset_version') AS version,
-         (SELECT json_object_agg(code, content_type) FROM search_types) AS types${counted === null ? '' : `,
-         ${planSettings('@matched::float8')}`}`,
+         (SELECT json_object_agg(code, content_type) FROM search_types) AS types${planned}`,
       {
         mainText: main.text,
         mainKey: main.key,
