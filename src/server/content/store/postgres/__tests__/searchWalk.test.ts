@@ -119,5 +119,37 @@ describePostgres(
         await pool.end();
       }
     });
+
+    it('weighs only the matches of the types a window lists: a tab of a rare type is read from the index, not walked', async () => {
+      const pool = createPool(database.url);
+      const spy = jest.spyOn(pg.Client.prototype, 'query');
+      try {
+        const search = new PostgresSearch(pool, 5);
+        const firmware = { mode: 'all' as const, groups: [{ alternatives: [{ words: ['firmware'], prefix: false }] }], modelKey: null };
+        const request = (contentTypes: string[] | null): SearchRequest => ({ locale: 'en_GB', match: firmware, contentTypes, scope: null, facet: null, page: { start: 0, num: 10 } });
+        // What the count statement of a search decided: whether it ruled out the bitmap read (a walk).
+        const walked = async (contentTypes: string[] | null) => {
+          spy.mockClear();
+          const outcome = await search.search(request(contentTypes));
+          const results = await Promise.all(spy.mock.results.map((r) => Promise.resolve(r.value).catch(() => null)));
+          const decided = results.flatMap((r) => (r && Array.isArray((r as pg.QueryResult).rows) ? (r as pg.QueryResult).rows : [])).find((row) => 'bitmap_scan' in row);
+          return { outcome, walk: decided?.bitmap_scan === 'off' };
+        };
+        const every = await walked(null);
+        const faqs = await walked(['faq-article']);
+        const all = Object.values(every.outcome.countsByType).reduce((a, b) => a + b, 0);
+        const faqCount = faqs.outcome.countsByType['faq-article'] ?? 0;
+        // Every type: broad for a window of 5, so walked. The FAQs alone are few: read from the index.
+        expect(all).toBeGreaterThan(100);
+        expect(faqCount).toBeGreaterThan(0);
+        expect(faqCount).toBeLessThan(40);
+        expect(every.walk).toBe(true);
+        expect(faqs.walk).toBe(false);
+        expect(faqs.outcome.hits.length).toBe(Math.min(10, faqCount));
+      } finally {
+        spy.mockRestore();
+        await pool.end();
+      }
+    });
   },
 );
