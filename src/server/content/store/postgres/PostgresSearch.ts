@@ -326,7 +326,7 @@ export class PostgresSearch {
         names: boost,
         // A request whose counts are given counts nothing, so the ranked statements' plan is chosen here (planSettings):
         // left to choose, the planner may walk the locale's ids for a narrow match (migration 019, ADR 036 update 11).
-        ...(counted === null ? {} : { matched: counted, ...this.planParams(main.column, locale) }),
+        ...(counted === null ? {} : { matched: counted, ...this.planParams(main.column, locale, request.contentTypes ?? null) }),
       },
       PREPARED,
     );
@@ -498,14 +498,14 @@ export class PostgresSearch {
       plan ? `SELECT type, n, ${planSettings(WANTED_COUNTED)} FROM (${counts}) counted` : counts,
       // Not prepared: a generic plan does not know how many rows the words and the scope each
       // match, and counted a search within a product four times slower (1.3 -> 5.6 ms).
-      { q, ...filters.params, ...(plan ? { ...this.planParams(column, locale), wanted: plan.wanted ? [...plan.wanted] : null } : {}) },
+      { q, ...filters.params, ...(plan ? this.planParams(column, locale, plan.wanted) : {}) },
     );
     return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   }
 
-  /** The parameters of planSettings. */
-  private planParams(column: SearchColumn, locale: Locale): Params {
-    return { few: 2 * this.window, window: this.window, walkIndex: `search_docs_id_${locale.slice(0, 2)}`, onText: column === 'tsv_text' };
+  /** The parameters of planSettings, and of the count of the matches of the `wanted` types it weighs (WANTED_COUNTED, WANTED_IDS). */
+  private planParams(column: SearchColumn, locale: Locale, wanted: readonly string[] | null): Params {
+    return { few: 2 * this.window, window: this.window, walkIndex: `search_docs_id_${locale.slice(0, 2)}`, onText: column === 'tsv_text', wanted: wanted ? [...wanted] : null };
   }
 
   /** The key a search and the filter counts of its results page share for one match (keptMatches.ts). */
@@ -527,7 +527,7 @@ export class PostgresSearch {
          SELECT id::float8 FROM search_docs
          WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
        ) AS ids OFFSET 0) m`,
-      { q: queries.main, ...filters.params, ...this.planParams(main.column, locale), wanted: request.contentTypes ? [...request.contentTypes] : null },
+      { q: queries.main, ...filters.params, ...this.planParams(main.column, locale, request.contentTypes ?? null) },
     );
     const ids = row?.ids ?? [];
     const typeOfCode = typesOf(queries);

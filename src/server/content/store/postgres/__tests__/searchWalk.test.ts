@@ -20,15 +20,47 @@ interface PlanNode {
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+/** `body` on a connection of its own, in a read-only transaction rolled back after it. */
+async function inReadOnly(url: string, body: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query('BEGIN READ ONLY');
+    await body(client);
+  } finally {
+    await client.query('ROLLBACK');
+    await client.end();
+  }
+}
+
+/** `body` with a PostgresSearch of ranking window `window` and a spy on every statement its connections send. */
+async function withSearch(url: string, window: number, body: (search: PostgresSearch, sent: jest.SpyInstance) => Promise<void>): Promise<void> {
+  const pool = createPool(url);
+  const sent = jest.spyOn(pg.Client.prototype, 'query');
+  try {
+    await body(new PostgresSearch(pool, window), sent);
+  } finally {
+    sent.mockRestore();
+    await pool.end();
+  }
+}
+
+/** 'firmware' on English pages, first page of ten, of these types (null: every type). */
+const firmware = (contentTypes: string[] | null): SearchRequest => ({
+  locale: 'en_GB',
+  match: { mode: 'all', groups: [{ alternatives: [{ words: ['firmware'], prefix: false }] }], modelKey: null },
+  contentTypes,
+  scope: null,
+  facet: null,
+  page: { start: 0, num: 10 },
+});
+
 describePostgres(
   'PostgreSQL: the walk of a broad match reads its locale only',
   (url) => ensurePostgres(url, { log: () => undefined }),
   (database) => {
     it.each(['en_GB', 'de_DE', 'fr_FR'])('walks the %s rows in id order without reading another locale’s', async (locale) => {
-      const client = new pg.Client(database.url);
-      await client.connect();
-      try {
-        await client.query('BEGIN READ ONLY');
+      await inReadOnly(database.url, async (client) => {
         // As the ranked statements run when a match is broad: no sequential scan, no bitmap read.
         await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
         const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
@@ -50,17 +82,11 @@ describePostgres(
             .map((n) => n['Index Name'])
             .filter((name) => name?.startsWith('search_docs_id_')),
         ).toEqual([]);
-      } finally {
-        await client.query('ROLLBACK');
-        await client.end();
-      }
+      });
     });
 
     it('walks a match only where it is broad for its locale: past twice the window, and past more as the locale holds more rows', async () => {
-      const client = new pg.Client(database.url);
-      await client.connect();
-      try {
-        await client.query('BEGIN READ ONLY');
+      await inReadOnly(database.url, async (client) => {
         const {
           rows: [{ rows }],
         } = await client.query<{ rows: number }>("SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'search_docs_id_fr'");
@@ -84,54 +110,33 @@ describePostgres(
         // With the site's window, twice the window decides on a catalogue this small.
         expect(await walks(2000, 1000)).toBe(false);
         expect(await walks(2001, 1000)).toBe(true);
-      } finally {
-        await client.query('ROLLBACK');
-        await client.end();
-      }
+      });
     });
 
     it('says the walk in the statements that read a match in id order, and chooses their plan for a request whose counts are given', async () => {
-      const pool = createPool(database.url);
-      const spy = jest.spyOn(pg.Client.prototype, 'query');
-      try {
-        // A window of 5: 'firmware' is broad for it, so its window is walked.
-        const search = new PostgresSearch(pool, 5);
-        const request: SearchRequest = {
-          locale: 'en_GB',
-          match: { mode: 'all', groups: [{ alternatives: [{ words: ['firmware'], prefix: false }] }], modelKey: null },
-          contentTypes: null,
-          scope: null,
-          facet: null,
-          page: { start: 0, num: 10 },
-        };
+      // A window of 5: 'firmware' is broad for it, so its window is walked.
+      await withSearch(database.url, 5, async (search, sent) => {
+        const request = firmware(null);
         const first = await search.search(request);
         expect(first.hits).toHaveLength(10);
         const again = await search.search({ ...request, counted: first.countsByType });
         expect(again.hits.map((h) => h.rowId)).toEqual(first.hits.map((h) => h.rowId));
-        const sql = spy.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
+        const sql = sent.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
         const walks = sql.filter((text) => /FROM search_docs WHERE [^]*ORDER BY id LIMIT/.test(text) && !text.includes('MATERIALIZED (SELECT id, content_rowid FROM search_docs'));
         expect(walks.length).toBeGreaterThanOrEqual(2);
         for (const text of walks) expect(text).toContain('AND id > 0 ORDER BY id LIMIT');
         // Both searches chose their plan: the first with its count, the second (counts given) with its prelude.
         expect(sql.filter((text) => text.includes("set_config('enable_indexscan'")).length).toBe(2);
-      } finally {
-        spy.mockRestore();
-        await pool.end();
-      }
+      });
     });
 
     it('weighs only the matches of the types a window lists: a tab of a rare type is read from the index, not walked', async () => {
-      const pool = createPool(database.url);
-      const spy = jest.spyOn(pg.Client.prototype, 'query');
-      try {
-        const search = new PostgresSearch(pool, 5);
-        const firmware = { mode: 'all' as const, groups: [{ alternatives: [{ words: ['firmware'], prefix: false }] }], modelKey: null };
-        const request = (contentTypes: string[] | null): SearchRequest => ({ locale: 'en_GB', match: firmware, contentTypes, scope: null, facet: null, page: { start: 0, num: 10 } });
+      await withSearch(database.url, 5, async (search, sent) => {
         // What the count statement of a search decided: whether it ruled out the bitmap read (a walk).
         const walked = async (contentTypes: string[] | null) => {
-          spy.mockClear();
-          const outcome = await search.search(request(contentTypes));
-          const results = await Promise.all(spy.mock.results.map((r) => Promise.resolve(r.value).catch(() => null)));
+          sent.mockClear();
+          const outcome = await search.search(firmware(contentTypes));
+          const results = await Promise.all(sent.mock.results.map((r) => Promise.resolve(r.value).catch(() => null)));
           const decided = results.flatMap((r) => (r && Array.isArray((r as pg.QueryResult).rows) ? (r as pg.QueryResult).rows : [])).find((row) => 'bitmap_scan' in row);
           return { outcome, walk: decided?.bitmap_scan === 'off' };
         };
@@ -146,10 +151,7 @@ describePostgres(
         expect(every.walk).toBe(true);
         expect(faqs.walk).toBe(false);
         expect(faqs.outcome.hits.length).toBe(Math.min(10, faqCount));
-      } finally {
-        spy.mockRestore();
-        await pool.end();
-      }
+      });
     });
   },
 );
