@@ -63,7 +63,7 @@ export function withoutModels(
 }
 
 /** modelKey with a memory of the words it was asked about, and looksLikeModel with one of the keys. */
-export type RememberedModelKey = ((word: string) => string) & { looksLikeModel: (key: string) => boolean };
+export type RememberedModelKey = ((word: string) => string) & { looksLikeModel: (key: string) => boolean; remembered: () => number };
 
 export function rememberedModelKey(): RememberedModelKey {
   const known = new Map<string, string>();
@@ -77,6 +77,7 @@ export function rememberedModelKey(): RememberedModelKey {
     return key;
   };
   return Object.assign(keyOf, {
+    remembered: () => known.size,
     looksLikeModel: (key: string): boolean => {
       let result = modelLike.get(key);
       if (result === undefined) {
@@ -147,11 +148,27 @@ interface Plan {
   wordKeys: Map<string, string | null>;
 }
 
+/**
+ * The most words (and, apart, model numbers) grouping remembers across searches. A word's key depends on
+ * the word only, so the memory is shared by every search of the process; past the bound it starts again
+ * (a catalogue's titles and openings hold a few thousand distinct words; at 100k documents, making their
+ * keys again for each search was 0.3 ms of a broad one).
+ */
+const REMEMBERED_WORDS = 50_000;
+const WORD_KEYS = new Map<string, string | null>();
+let MODEL_KEYS = rememberedModelKey();
+
+/** The shared memories of word and model keys, emptied first when past their bound. */
+function sharedMemory(): { wordKeys: Map<string, string | null>; modelKeys: RememberedModelKey } {
+  if (WORD_KEYS.size > REMEMBERED_WORDS) WORD_KEYS.clear();
+  if (MODEL_KEYS.remembered() > REMEMBERED_WORDS) MODEL_KEYS = rememberedModelKey();
+  return { wordKeys: WORD_KEYS, modelKeys: MODEL_KEYS };
+}
+
 function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan {
   // Words and model numbers are remembered apart: a title's words repeat across copies, and
   // one product's model number across its documents.
-  const wordKeys = new Map<string, string | null>();
-  const modelKeys = rememberedModelKey();
+  const { wordKeys, modelKeys } = sharedMemory();
   const described = items.map(describe);
   const keys = described.map((d) => keysOf(d.modelNumbers, modelKeys));
   const heads = new Int32Array(items.length).fill(-1);

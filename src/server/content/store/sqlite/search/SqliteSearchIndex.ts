@@ -8,6 +8,7 @@ import { PartialMatches } from './partialMatch';
 import { holdsId, ScopeRows, sharedCount } from '../../../search/scopeRows';
 import { countsOfIds, isOtherLanguage, otherLanguageWeight, SEARCH_FTS, SEARCH_OTHER_LANGUAGE, SEARCH_TYPE_MASK } from './searchSchema';
 import { SharedScans, type Codes } from './sharedScan';
+import { TurnMap } from './turnMap';
 
 /**
  * How many matches are ranked by bm25: the most popular ones (search ids are numbered by
@@ -65,6 +66,13 @@ export class SqliteSearchIndex {
   private readonly listed: Record<Locale, Database.Statement<Params, { id: number }>>;
   private readonly rowsByIds: RawHits;
   private readonly openingsByIds: RawHits;
+  /**
+   * The hits read this turn, by search id, per length of body asked (hitsFor): the windows of one search
+   * overlap, and the rows of a search id do not change within a turn (TurnMap). 'pas de son' on French pages
+   * reads the 'all' tab's window and the documents, downloads and FAQ tabs' windows for their badges (488
+   * rows), two thirds of them already read for the first (ADR 036 update 13).
+   */
+  private readonly readHits = new TurnMap<Map<number, SearchHit>>();
   private readonly filterToken: Database.Statement<Params, { token: string }>;
   private readonly facetTokens: Database.Statement<Params, { token: string }>;
   private readonly known: Database.Statement<Params, { term: string }>;
@@ -451,16 +459,26 @@ export class SqliteSearchIndex {
 
   private hitsFor(page: Array<{ id: number; score: number }>, bodyChars: number | undefined): SearchHit[] {
     if (page.length === 0) return [];
-    const ids = JSON.stringify(page.map((p) => p.id));
-    const { statement, reader } = bodyChars === undefined ? this.rowsByIds : this.openingsByIds;
-    const read = bodyChars === undefined ? statement.all({ ids }) : statement.all({ ids, bodyChars: Math.max(0, Math.floor(bodyChars)) });
-    // Plain loops: no pair per row or array per hit (a grouped search reads 240 rows here).
-    const rows = new Map<number, unknown[]>();
-    for (const values of read) rows.set(values[reader.keyAt] as number, values);
+    const length = bodyChars === undefined ? 'whole' : String(Math.max(0, Math.floor(bodyChars)));
+    let known = this.readHits.get(length);
+    if (!known) {
+      known = new Map();
+      this.readHits.set(length, known);
+    }
+    const missing: number[] = [];
+    for (const { id } of page) if (!known.has(id)) missing.push(id);
+    if (missing.length > 0) {
+      const ids = JSON.stringify(missing);
+      const { statement, reader } = bodyChars === undefined ? this.rowsByIds : this.openingsByIds;
+      const read = bodyChars === undefined ? statement.all({ ids }) : statement.all({ ids, bodyChars: Number(length) });
+      // Plain loops: no pair per row or array per hit (a grouped search reads 240 rows here).
+      for (const values of read) known.set(values[reader.keyAt] as number, reader.hit(values, 0));
+    }
     const hits: SearchHit[] = [];
     for (const { id, score } of page) {
-      const values = rows.get(id);
-      if (values) hits.push(reader.hit(values, score));
+      const hit = known.get(id);
+      // A copy with this page's score: a hit is the caller's to change, and another window may hold the same row.
+      if (hit) hits.push({ ...hit, score });
     }
     return hits;
   }
