@@ -89,3 +89,24 @@ it('scans only where the counts say both windows fill within the bound, else ran
   expect(scans).toHaveBeenCalledTimes(1);
   scans.mockRestore();
 });
+
+it("lists a tab's unranked window from the match's whole scan as the index lists it", () => {
+  // Each search's 'all' window as the site asks for it first, then every type's unranked window of the same match.
+  const firsts = fixture.requests.filter((r) => r.thenTypes !== undefined && !r.unranked);
+  const kept = jest.spyOn(SharedScans.prototype, 'keptIds');
+  let compared = 0;
+  for (const first of firsts) {
+    for (const types of [['faq-article', 'quality-issue-article', 'oof-article'], ['download', 'software'], ['document', 'sub-document']]) {
+      const unranked: SearchRequest = { ...first, contentTypes: types, thenTypes: undefined, unranked: true, page: { start: 0, num: 240 } };
+      const index = new SqliteSearchIndex(fixture.db);
+      index.search(first);
+      const listed = index.search(unranked).hits.map((h) => h.rowId);
+      expect({ match: first.match, types, listed }).toEqual({ match: first.match, types, listed: new SqliteSearchIndex(fixture.db).search(unranked).hits.map((h) => h.rowId) });
+      compared += listed.length;
+    }
+  }
+  expect(compared).toBeGreaterThan(50);
+  // Some windows did come from a kept scan (the demo matches are short enough to be scanned whole).
+  expect(kept.mock.results.filter((r) => r.value !== null).length).toBeGreaterThan(3);
+  kept.mockRestore();
+});
