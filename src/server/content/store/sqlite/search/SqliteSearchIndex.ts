@@ -164,19 +164,17 @@ export class SqliteSearchIndex {
 
     // Counted without the optional groups: 'R OR (R AND O)' matches the rows of R, and evaluating
     // R twice (and O) only matters to bm25. Half the cost of counting a broad query.
-    // With the counts per scope asked next, the match's rows are read (and kept for the turn) instead: counted
-    // here in JavaScript, the scopes' counts then read none (countByScope).
+    // The match's rows are read (and kept for the turn) and counted here in JavaScript, not by a count statement:
+    // both cost the same (at 100k, 'firmware' 3,698 rows: 1.25 ms each; ADR 036 update 13),
+    // and the search's next requests then read none: the scopes' counts (countByScope, SearchRequest.scopeCountsNext)
+    // and a tab's unranked window, which read them again, 1.0-1.5 ms for a broad query.
     const counted = request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match;
-    const countsByType = request.counted
-      ? { ...request.counted }
-      : request.scopeCountsNext
-        ? this.countsOfIds(this.partials.rowsMatching(locale, counted))
-        : this.countsOf(locale, counted);
+    const countsByType = request.counted ? { ...request.counted } : this.countsOfIds(this.partials.rowsMatching(locale, counted));
     const wanted = this.wantedOf(request);
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
     if (total <= start || num <= 0) return { countsByType, total, hits: [] };
-    if (request.unranked) return { countsByType, total, hits: this.hitsFor(this.unrankedPage(this.rowsOf(locale, match, counted), wanted, start, num), request.bodyChars) };
+    if (request.unranked) return { countsByType, total, hits: this.hitsFor(this.unrankedPage(this.partials.rowsMatching(locale, counted), wanted, start, num), request.bodyChars) };
     const then = request.thenTypes === undefined ? undefined : this.wantedOf({ contentTypes: request.thenTypes });
     // One scan for both windows only where the counts say it fills both within its bound (sharedScan.ts).
     const scanned = then !== undefined && this.shared.fillsBoth(sumOf(countsByType, null), total, sumOf(countsByType, then));
@@ -253,15 +251,6 @@ export class SqliteSearchIndex {
       rows = (rows ?? [...scoped]).filter((id) => scoped.has(id));
     }
     return new Set(rows);
-  }
-
-  /**
-   * The rows (ascending search ids) of `counted`, a match without its optional groups, which holds the same rows:
-   * taken from a complete scan of `match` kept in this turn ('pas de son' on French pages: the tabs' unranked
-   * windows read none of the 2,007 rows again, ADR 036 update 13), else read from the index (kept for the turn).
-   */
-  private rowsOf(locale: Locale, match: string, counted: string): readonly number[] {
-    return this.shared.keptIds(locale, match) ?? this.partials.rowsMatching(locale, counted);
   }
 
   /** A page of listed rows (ascending search ids): the first `window` ranked by `rank`, the rest in that order. */

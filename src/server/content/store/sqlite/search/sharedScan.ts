@@ -113,19 +113,6 @@ export class SharedScans {
     return rows;
   }
 
-  /**
-   * The search ids (ascending) of every row of a match scanned whole in this turn, null when no complete scan of
-   * it is kept. The rows of 'R OR (R AND O)' are those of R, so a search's counted expression (its match without
-   * the optional groups) is read from its match's scan (SqliteSearchIndex.rowsOf).
-   */
-  keptIds(locale: Locale, match: string): number[] | null {
-    const kept = this.kept.get(`${locale}\u0000${match}`);
-    if (!kept?.complete) return null;
-    const ids = new Array<number>(kept.rows.length);
-    for (let i = 0; i < kept.rows.length; i += 1) ids[i] = kept.rows[i][0];
-    return ids;
-  }
-
   /** The window of `codes` from a scan kept in this turn, ranked, or null when none covers it. */
   take(locale: Locale, match: string, codes: Codes, scoreOf: (id: number, bm25: number) => number): Array<{ id: number; score: number }> | null {
     const key = `${locale}\u0000${match}`;
