@@ -105,16 +105,52 @@ function keysOf(models: readonly string[], keyOf: (word: string) => string): Set
 function withoutKeys(text: string, keys: ReadonlySet<string> | null, wordKeys: Map<string, string | null>): string {
   let kept = '';
   for (const word of text.toLowerCase().split(WORD_SEPARATORS)) {
-    let key = wordKeys.get(word);
-    if (key === undefined) {
-      const made = modelKey(word);
-      key = !made || isModelWord(made, word, looksLikeModel) ? null : made;
-      wordKeys.set(word, key);
-    }
+    const key = wordKey(word, wordKeys);
     if (key === null || keys?.has(key)) continue;
     kept = kept ? `${kept} ${word}` : word;
   }
   return kept;
+}
+
+/** A word's key, or null when the word is left out whatever the item (no key, or one like a model number); remembered in `wordKeys`. */
+function wordKey(word: string, wordKeys: Map<string, string | null>): string | null {
+  let key = wordKeys.get(word);
+  if (key === undefined) {
+    const made = modelKey(word);
+    key = !made || isModelWord(made, word, looksLikeModel) ? null : made;
+    wordKeys.set(word, key);
+  }
+  return key;
+}
+
+/** A title's words kept whatever the item, with their keys, and those words joined (titleWithoutKeys). */
+interface TitleWords {
+  words: string[];
+  keys: string[];
+  joined: string;
+}
+
+/**
+ * withoutKeys of a title, its words read once per title across searches (`titles`): a title is left as its
+ * kept words unless one of them is the key of the item's own model numbers, which is rare (a model number is
+ * mostly left out as looking like one). Copies share their titles, and so do a search's windows.
+ */
+function titleWithoutKeys(title: string, keys: ReadonlySet<string> | null, wordKeys: Map<string, string | null>, titles: Map<string, TitleWords>): string {
+  let known = titles.get(title);
+  if (!known) {
+    const words: string[] = [];
+    const wordKeysOf: string[] = [];
+    for (const word of title.toLowerCase().split(WORD_SEPARATORS)) {
+      const key = wordKey(word, wordKeys);
+      if (key === null) continue;
+      words.push(word);
+      wordKeysOf.push(key);
+    }
+    known = { words, keys: wordKeysOf, joined: words.join(' ') };
+    titles.set(title, known);
+  }
+  if (keys === null || !known.keys.some((key) => keys.has(key))) return known.joined;
+  return known.words.filter((_, i) => !keys.has(known.keys[i])).join(' ');
 }
 
 /** What an item is compared by before its text: its type, document type and title without model numbers. */
@@ -157,45 +193,54 @@ interface Plan {
 const REMEMBERED_WORDS = 50_000;
 const WORD_KEYS = new Map<string, string | null>();
 let MODEL_KEYS = rememberedModelKey();
+/** The most titles whose kept words grouping remembers (titleWithoutKeys), a few hundred bytes each. */
+const REMEMBERED_TITLES = 20_000;
+const TITLE_WORDS = new Map<string, TitleWords>();
 
-/** The shared memories of word and model keys, emptied first when past their bound. */
-function sharedMemory(): { wordKeys: Map<string, string | null>; modelKeys: RememberedModelKey } {
+/** The shared memories of word keys, model keys and titles' words, each emptied first when past its bound. */
+function sharedMemory(): { wordKeys: Map<string, string | null>; modelKeys: RememberedModelKey; titles: Map<string, TitleWords> } {
   if (WORD_KEYS.size > REMEMBERED_WORDS) WORD_KEYS.clear();
   if (MODEL_KEYS.remembered() > REMEMBERED_WORDS) MODEL_KEYS = rememberedModelKey();
-  return { wordKeys: WORD_KEYS, modelKeys: MODEL_KEYS };
+  if (TITLE_WORDS.size > REMEMBERED_TITLES) TITLE_WORDS.clear();
+  return { wordKeys: WORD_KEYS, modelKeys: MODEL_KEYS, titles: TITLE_WORDS };
 }
 
 function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan {
   // Words and model numbers are remembered apart: a title's words repeat across copies, and
   // one product's model number across its documents.
-  const { wordKeys, modelKeys } = sharedMemory();
+  const { wordKeys, modelKeys, titles } = sharedMemory();
   const described = items.map(describe);
-  const keys = described.map((d) => keysOf(d.modelNumbers, modelKeys));
+  // A product is never grouped: its keys are not made.
+  const keys = described.map((d) => (d.contentType === 'product' ? null : keysOf(d.modelNumbers, modelKeys)));
   const heads = new Int32Array(items.length).fill(-1);
   const classes = new Int32Array(items.length);
-  const headIds = new Map<string, number>();
-  const classIds = new Map<string, number>();
+  // Heads and classes looked up in nested maps, by the parts as they are: a key made of them was a new string
+  // to hash for every item (its title's words are one remembered string, whose hash V8 keeps).
+  const headIds = new Map<string, Map<string, Map<string, number>>>();
+  const classIds = new Map<number, Map<string, number>>();
+  let nextHead = 0;
   const firstClass: number[] = [];
   const compared: boolean[] = [];
   let nextClass = 0;
   described.forEach((d, i) => {
     const itemKeys = keys[i];
     if (itemKeys === null || d.contentType === 'product') return;
-    const head = `${d.contentType}\u0000${d.documentType ?? ''}\u0000${withoutKeys(d.title, itemKeys, wordKeys)}`;
-    let headId = headIds.get(head);
+    const title = titleWithoutKeys(d.title, itemKeys, wordKeys, titles);
+    const byDocumentType = inner(inner(headIds, d.contentType), d.documentType ?? '');
+    let headId = byDocumentType.get(title);
     if (headId === undefined) {
-      headId = headIds.size;
-      headIds.set(head, headId);
+      headId = nextHead++;
+      byDocumentType.set(title, headId);
       compared.push(false);
       firstClass.push(-1);
     }
     heads[i] = headId;
     let classId: number;
     if (d.groupKey) {
-      const classKey = `${headId}\u0000${d.groupKey}`;
-      const known = classIds.get(classKey);
+      const byKey = inner(classIds, headId);
+      const known = byKey.get(d.groupKey);
       classId = known ?? nextClass++;
-      if (known === undefined) classIds.set(classKey, classId);
+      if (known === undefined) byKey.set(d.groupKey, classId);
     } else {
       classId = nextClass++;
     }
@@ -204,6 +249,16 @@ function plan<T>(items: readonly T[], describe: (item: T) => Collapsible): Plan 
     else if (firstClass[headId] !== classId) compared[headId] = true;
   });
   return { described, keys, heads, classes, compared, wordKeys };
+}
+
+/** The map under `key` of a map of maps, made when first asked for. */
+function inner<K, V extends Map<unknown, unknown>>(outer: Map<K, V>, key: K, make: () => V = () => new Map() as V): V {
+  let found = outer.get(key);
+  if (!found) {
+    found = make();
+    outer.set(key, found);
+  }
+  return found;
 }
 
 /** Grouping prepared once: which texts it needs (to read them in one call), then the groups. */
