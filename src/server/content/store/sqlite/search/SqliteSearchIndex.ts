@@ -165,7 +165,7 @@ export class SqliteSearchIndex {
     // Counted without the optional groups: 'R OR (R AND O)' matches the rows of R, and evaluating
     // R twice (and O) only matters to bm25. Half the cost of counting a broad query.
     // The match's rows are read (and kept for the turn) and counted here in JavaScript, not by a count statement:
-    // both cost the same (at 100k, 'firmware' 3,698 rows: 1.25 ms each; ADR 036 update 13),
+    // both cost the same (at 100k, 'firmware' 3,698 rows: 1.25 ms each; ADR 036 update 14),
     // and the search's next requests then read none: the scopes' counts (countByScope, SearchRequest.scopeCountsNext)
     // and a tab's unranked window, which read them again, 1.0-1.5 ms for a broad query.
     const counted = request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match;
