@@ -363,22 +363,27 @@ async function correctSpelling(
   language: SearchLanguage,
 ): Promise<{ groups: QueryGroup[]; replaced: Map<string, string> } | null> {
   const replaced = new Map<string, string>();
+  const correctable = (group: QueryGroup) => !group.synonym && group.words.length === 1 && isCorrectable(group.words[0]) && !known.has(group.words[0]);
+  // Each word's fix asked at once: a store that answers over the network (PostgreSQL) waits once, not once per word.
+  const fixes = await Promise.all(
+    groups.map(async (group) => {
+      if (!correctable(group)) return null;
+      const word = group.words[0];
+      const [best] = await store.similarTerms(locale, word, 1);
+      // The stem is counted only for a word that has a fix to give up.
+      return best && best !== word && !(await stemIndexed(store, locale, language.stem(word))) ? best : null;
+    }),
+  );
   const words: string[] = [];
-  for (const group of groups) {
-    const word = group.words[0];
-    if (group.synonym || group.words.length > 1 || !isCorrectable(word) || known.has(word)) {
+  groups.forEach((group, i) => {
+    const fix = fixes[i];
+    if (fix === null) {
       words.push(...group.words);
-      continue;
+      return;
     }
-    const [best] = await store.similarTerms(locale, word, 1);
-    // The stem is counted only for a word that has a fix to give up.
-    if (best && best !== word && !(await stemIndexed(store, locale, language.stem(word)))) {
-      words.push(best);
-      replaced.set(word, best);
-    } else {
-      words.push(word);
-    }
-  }
+    words.push(fix);
+    replaced.set(group.words[0], fix);
+  });
   return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, language.stopwords), replaced } : null;
 }
 
