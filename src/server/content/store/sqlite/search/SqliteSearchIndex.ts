@@ -121,7 +121,7 @@ export class SqliteSearchIndex {
     this.datasetVersion = db.prepare<[], string>("SELECT value FROM meta WHERE key = 'dataset_version'").pluck();
     // A match's rows with their bm25 in search-id order, read as far as two windows need (sharedScan.ts).
     const scans = Object.fromEntries(
-      LOCALES.map((l) => [l, db.prepare(`SELECT rowid, bm25(${SEARCH_FTS[l]}, ${BM25}) FROM ${SEARCH_FTS[l]} WHERE ${SEARCH_FTS[l]} MATCH @match ORDER BY rowid`).raw(true)]),
+      LOCALES.map((l) => [l, db.prepare(`SELECT rowid, bm25(${SEARCH_FTS[l]}, ${BM25}) FROM ${SEARCH_FTS[l]} WHERE ${SEARCH_FTS[l]} MATCH @match ORDER BY rowid LIMIT @rows`).raw(true)]),
     ) as ConstructorParameters<typeof SharedScans>[0];
     this.shared = new SharedScans(scans, this.window);
     this.listed = perLocale((fts) => `SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH @match AND ${codes} ORDER BY rowid LIMIT @num OFFSET @start`);
@@ -169,7 +169,9 @@ export class SqliteSearchIndex {
     // and the search's next requests then read none: the scopes' counts (countByScope, SearchRequest.scopeCountsNext)
     // and a tab's unranked window, which read them again, 1.0-1.5 ms for a broad query.
     const counted = request.match.optional?.length ? withFilters(compileMatch({ ...request.match, optional: [] }) ?? expression, filters) : match;
-    const countsByType = request.counted ? { ...request.counted } : this.countsOfIds(this.partials.rowsMatching(locale, counted));
+    // The match's ids, when this turn read them (here, or for the search's first request): they tell how far a scan reads.
+    const ids = request.counted ? this.partials.keptRows(locale, counted) : this.partials.rowsMatching(locale, counted);
+    const countsByType = request.counted ? { ...request.counted } : this.countsOfIds(ids ?? []);
     const wanted = this.wantedOf(request);
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
@@ -182,7 +184,7 @@ export class SqliteSearchIndex {
 
     const weights = this.weightsOf(request);
     const tiers = this.tiersOf(request, expression);
-    if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, types, weights, start, num), request.bodyChars) };
+    if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, types, weights, start, num, ids), request.bodyChars) };
 
     // Tiers by the scopes to boost alone, of a match of at most SCAN_WINDOWS windows: both ranked from one scan of it.
     const fromScan = request.preferred ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num);
@@ -431,9 +433,9 @@ export class SqliteSearchIndex {
   /**
    * One page of a match's result list: the first `window` matches (the most popular) ranked by
    * bm25, then the remaining matches in popularity order. Needs no count: a page that comes back
-   * short is the end of the list.
+   * short is the end of the list. `ids`: the match's rows (ascending), when the search read them.
    */
-  private pageOf(locale: Locale, match: string, types: Window, weights: Params, start: number, num: number): Array<{ id: number; score: number }> {
+  private pageOf(locale: Locale, match: string, types: Window, weights: Params, start: number, num: number, ids?: readonly number[]): Array<{ id: number; score: number }> {
     const page: Array<{ id: number; score: number }> = [];
     // The statements' parameter: the codes as a JSON list, or null for every type.
     const codes = types.own ? JSON.stringify([...types.own]) : null;
@@ -441,7 +443,7 @@ export class SqliteSearchIndex {
       const size = Math.min(num, this.window - start);
       const scoreOf = (id: number, bm25: number) => weighted(weights, id, bm25);
       // A window ranked from one scan with an earlier request of this search, or ranked with the next one's (sharedScan.ts).
-      const shared = this.shared.take(locale, match, types.own, scoreOf) ?? (types.then !== undefined ? this.shared.rankAndKeep(locale, match, types.own, types.then, scoreOf) : null);
+      const shared = this.shared.take(locale, match, types.own, scoreOf) ?? (types.then !== undefined ? this.shared.rankAndKeep(locale, match, types.own, types.then, scoreOf, ids) : null);
       // (null: no scan covers this window; the statement ranks it.)
       page.push(...(shared ? shared.slice(start, start + size) : this.ranked[locale].all({ match, codes, ...weights, window: this.window, start, num: size })));
       // Fewer than asked inside the window: the window was not full, so nothing follows it.

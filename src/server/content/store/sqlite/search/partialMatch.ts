@@ -81,6 +81,11 @@ export class PartialMatches {
     return rows;
   }
 
+  /** The rows of an expression read this turn (rowsMatching), or undefined when this turn read none. */
+  keptRows(locale: Locale, expression: string): number[] | undefined {
+    return this.matched.get(`${locale}\u0000${expression}`);
+  }
+
   private statement(locale: Locale, groups: number, withKey: boolean): Database.Statement<Params, [number, number]> {
     const name = `${locale} ${groups} ${withKey}`;
     const known = this.holding.get(name);

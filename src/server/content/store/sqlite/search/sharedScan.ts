@@ -48,7 +48,7 @@ export class SharedScans {
   private readonly limit: number;
 
   constructor(
-    private readonly scans: Record<Locale, Database.Statement<Record<string, string>, [number, number]>>,
+    private readonly scans: Record<Locale, Database.Statement<Record<string, string | number>, [number, number]>>,
     private readonly window: number,
   ) {
     this.limit = window * SCAN_WINDOWS;
@@ -74,23 +74,53 @@ export class SharedScans {
    * The window of `codes`, ranked, from one scan that also fills the window of `then`, which is kept; null
    * when the scan stopped at its limit before the window of `codes` was full (the caller ranks it alone).
    */
-  rankAndKeep(locale: Locale, match: string, codes: Codes, then: Codes, scoreOf: (id: number, bm25: number) => number): Array<{ id: number; score: number }> | null {
+  rankAndKeep(
+    locale: Locale,
+    match: string,
+    codes: Codes,
+    then: Codes,
+    scoreOf: (id: number, bm25: number) => number,
+    ids?: readonly number[],
+  ): Array<{ id: number; score: number }> | null {
+    // How many rows to read: up to where both windows are full, or the bound. Known from the match's ids when
+    // the search read them for its counts, so the rows come in one call (`all`: 2.7 ms for 'pas de son''s 2,007
+    // rows at 100k, against 3.3 ms row by row; ADR 036 update 15); else found while reading them.
     const rows: Scanned = [];
-    let own = 0;
-    let next = 0;
-    let complete = true;
-    for (const row of this.scans[locale].iterate({ match })) {
-      rows.push(row);
-      if (holds(codes, row[0])) own += 1;
-      if (holds(then, row[0])) next += 1;
-      if ((own >= this.window && next >= this.window) || rows.length >= this.limit) {
-        // Leaving the loop early resets the statement (better-sqlite3's iterator return).
-        complete = false;
-        break;
+    let complete: boolean;
+    if (ids) {
+      const wanted = Math.min(this.reach(ids, codes, then), this.limit);
+      rows.push(...this.scans[locale].all({ match, rows: wanted }));
+      complete = rows.length === ids.length;
+    } else {
+      complete = true;
+      let own = 0;
+      let next = 0;
+      for (const row of this.scans[locale].iterate({ match, rows: this.limit })) {
+        rows.push(row);
+        if (holds(codes, row[0])) own += 1;
+        if (holds(then, row[0])) next += 1;
+        if ((own >= this.window && next >= this.window) || rows.length >= this.limit) {
+          // Leaving the loop early resets the statement (better-sqlite3's iterator return).
+          complete = false;
+          break;
+        }
       }
     }
     this.kept.set(`${locale}\u0000${match}`, { rows, complete });
+    const own = rows.reduce((n, [id]) => (holds(codes, id) ? n + 1 : n), 0);
     return complete || own >= this.window ? this.ranked(rows, codes, scoreOf) : null;
+  }
+
+  /** How many of a match's first rows (its ids, ascending) hold both windows: up to the `window`-th row of each type list, or all. */
+  private reach(ids: readonly number[], codes: Codes, then: Codes): number {
+    let own = 0;
+    let next = 0;
+    for (let i = 0; i < ids.length; i += 1) {
+      if (holds(codes, ids[i])) own += 1;
+      if (holds(then, ids[i])) next += 1;
+      if (own >= this.window && next >= this.window) return i + 1;
+    }
+    return ids.length;
   }
 
   /**
@@ -103,12 +133,9 @@ export class SharedScans {
     const key = `${locale}\u0000${match}`;
     const kept = this.kept.get(key);
     if (kept) return kept.complete ? kept.rows : null;
-    const rows: Scanned = [];
-    for (const row of this.scans[locale].iterate({ match })) {
-      rows.push(row);
-      // Leaving the loop early resets the statement (better-sqlite3's iterator return).
-      if (rows.length > this.limit) return null;
-    }
+    // One row past the bound tells a longer match.
+    const rows = this.scans[locale].all({ match, rows: this.limit + 1 });
+    if (rows.length > this.limit) return null;
     this.kept.set(key, { rows, complete: true });
     return rows;
   }

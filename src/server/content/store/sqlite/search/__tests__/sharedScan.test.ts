@@ -117,3 +117,35 @@ it("lists a tab's unranked window from the match's rows read for the counts, as 
   }
   expect(compared).toBeGreaterThan(50);
 });
+
+it("reads as far as both windows need, whether the match's ids tell it or the rows themselves do", async () => {
+  const asked = fixture.requests.filter((r) => r.thenTypes !== undefined && !r.counted);
+  expect(asked.length).toBeGreaterThanOrEqual(5);
+  const scans = jest.spyOn(SharedScans.prototype, 'rankAndKeep');
+  let compared = 0;
+  for (const rankingWindow of [12, 1000]) {
+    for (const tab of asked) {
+      const next: SearchRequest = { ...tab, contentTypes: tab.thenTypes ?? null, thenTypes: undefined, page: { start: 0, num: 240 } };
+      // The search's own way: its counts read from the match's ids, which then tell the scan where to stop.
+      const withIds = new SqliteSearchIndex(fixture.db, { rankingWindow });
+      const own = withIds.search(tab);
+      const ownNext = idsAndScores(withIds, next);
+      // Its counts given and no ids read in this turn: the scan finds where to stop row by row.
+      await new Promise((resolve) => setImmediate(resolve));
+      const byRows = new SqliteSearchIndex(fixture.db, { rankingWindow });
+      const counted = byRows.search({ ...tab, counted: own.countsByType });
+      expect({ match: tab.match, rankingWindow, own: counted.hits.map((h) => [h.rowId, h.score]), next: idsAndScores(byRows, next) }).toEqual({
+        match: tab.match,
+        rankingWindow,
+        own: own.hits.map((h) => [h.rowId, h.score]),
+        next: ownNext,
+      });
+      compared += own.hits.length;
+    }
+  }
+  // Both ways did scan: with the ids (the last argument) and without.
+  expect(scans.mock.calls.some((call) => call[5] !== undefined)).toBe(true);
+  expect(scans.mock.calls.some((call) => call[5] === undefined)).toBe(true);
+  expect(compared).toBeGreaterThan(100);
+  scans.mockRestore();
+});
