@@ -1,6 +1,8 @@
 /**
  * npm run bench:search [-- --scales 10000,100000] [--rounds 200] [--dir var] [--stores sqlite,postgres] [--cache off]
  *   [--postgres-url URL: a database already filled at the scale, kept afterwards]
+ *   [--only 'French|German': these calls only (labels of bench/searchCalls.ts, '|' between them), to compare two
+ *    versions of one search; the targets are checked on every call, so a run with --only prints no verdict]
  *
  * PostgreSQL is measured too when one is available: a fresh database in the server of
  * DATABASE_URL, else a throwaway local cluster (test/support/postgres.ts); dropped afterwards.
@@ -30,11 +32,15 @@ import { nextTurn } from './nextTurn';
 type Group = 'search' | 'suggestions';
 const TARGET_P99_MS: Record<Group, number> = { search: 10, suggestions: 5 };
 
-/** What visitors type (bench/searchCalls.ts), each call with the target it counts towards. */
+/** What visitors type (bench/searchCalls.ts), each call with the target it counts towards; `--only` keeps the labels named. */
+const ONLY = option('--only', '')
+  .split('|')
+  .map((label) => label.trim())
+  .filter(Boolean);
 const CALLS: Array<[group: Group, ...call: SearchCall]> = [
   ...SEARCHES.map((call): [Group, ...SearchCall] => ['search', ...call]),
   ...SUGGESTIONS.map((call): [Group, ...SearchCall] => ['suggestions', ...call]),
-];
+].filter(([, label]) => ONLY.length === 0 || ONLY.includes(label));
 
 /** The machine is shared: figures mean little without how busy it was (1, 5, 15 minutes). */
 function loadAverage(): string {
@@ -146,6 +152,10 @@ async function main(): Promise<void> {
   const results: Array<[Store, number, boolean, Record<Group, number>]> = [];
   for (const store of stores) {
     for (const documents of scales) for (const cached of modes) results.push([store, documents, cached, await benchScale(store, documents, dir, rounds, cached)]);
+  }
+  if (ONLY.length > 0) {
+    console.log(`\nOnly ${CALLS.length} of the calls (--only): the targets are checked on all of them, so no verdict; load average ${loadAverage()}`);
+    return;
   }
   console.log(`\nTargets (p99 at 100k documents): search <= 10 ms, suggestions <= 5 ms; load average ${loadAverage()}`);
   for (const [store, documents, cached, p99] of results) {
