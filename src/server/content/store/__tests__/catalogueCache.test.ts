@@ -114,6 +114,35 @@ describe('catalogue reads kept across requests', () => {
     expect(reads).toHaveBeenCalledTimes(3);
   });
 
+  it("keeps product links per family: a list of families kept before reads only the new ones, answering as the store does", async () => {
+    const db = new Database(path, { readonly: true });
+    // The catalogue's families, and one without products (as a family of no product): left out of every answer.
+    const families = [...(db.prepare('SELECT DISTINCT family_id FROM content ORDER BY family_id').pluck().all() as string[]), 'zz-no-products'];
+    db.close();
+    const linked = (await store.productsOfContent(families, 3)).size;
+    expect(linked).toBe(families.length - 1);
+    const reads = jest.spyOn(store, 'productsOfContent');
+    const { store: cached, stats } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
+    const firstHalf = families.slice(0, Math.ceil(families.length / 2));
+    const reversed = [...families].reverse();
+    const first = await cached.productsOfContent(firstHalf, 3);
+    const all = await cached.productsOfContent([...reversed, families[0]], 3);
+    // The second list read only the families the first did not hold, in one call.
+    expect(reads.mock.calls.map(([asked, perFamily]) => [asked, perFamily])).toEqual([
+      [firstHalf, 3],
+      [families.slice(firstHalf.length), 3],
+    ]);
+    // Each answer is the store's own: the same families in the same (id) order, the same links.
+    reads.mockRestore();
+    expect([...first]).toEqual([...(await store.productsOfContent(firstHalf, 3))]);
+    expect([...all]).toEqual([...(await store.productsOfContent(families, 3))]);
+    // Another number of links per family is another answer.
+    await cached.productsOfContent(firstHalf, 1);
+    await settle();
+    expect(stats().misses).toBe(3);
+    expect(stats().entries).toBe(families.length + firstHalf.length);
+  });
+
   it('does not keep a failed read: the next caller asks the store again', async () => {
     const reads = jest.spyOn(store, 'getProduct').mockRejectedValueOnce(new Error('disk I/O error'));
     const { store: cached } = withCatalogueCache(store, { maxBytes: MB, checkMs: 60_000 });
