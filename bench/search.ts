@@ -1,5 +1,6 @@
 /**
  * npm run bench:search [-- --scales 10000,100000] [--rounds 200] [--dir var] [--stores sqlite,postgres] [--cache off]
+ *   [--passes uncached,first,repeated]
  *   [--postgres-url URL: a database already filled at the scale, kept afterwards]
  *   [--only 'French|German': these calls only (labels of bench/searchCalls.ts, '|' between them), to compare two
  *    versions of one search; the targets are checked on every call, so a run with --only prints no verdict]
@@ -15,9 +16,13 @@
  * Latency is wall-clock time; the CPU time this process spent per call is printed beside it, which
  * other processes competing for the machine's cores do not inflate.
  *
- * Each query is measured twice: uncached, with the search answer cache off, which is what a query
- * nobody asked before costs (the figures the targets are about), and repeated, with the cache on as
- * a server runs (docs/decisions/036-search-latency-at-scale.md). `--cache off` skips the second pass.
+ * Each query is measured three ways (`--passes`, default all three):
+ * - uncached: the search answer cache off, as the figures of the targets have been taken. The catalogue
+ *   cache stays on, so the reads of the products of a window's families come from the earlier rounds;
+ * - first: the answer cache off and the cross-request caches emptied before each call
+ *   (ContentService.dropCaches), what a query nobody asked before costs on a process that has not read its
+ *   families' products either (docs/decisions/036-search-latency-at-scale.md, update 16);
+ * - repeated: the answer cache on, as a server runs (ADR 036). `--cache off` leaves this one out.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +67,13 @@ function line(label: string, times: number[], cpu: number[]): string {
 type Store = 'sqlite' | 'postgres';
 const logger = { error: (details: Record<string, unknown>, message: string) => console.error(message, details) };
 
+type Pass = 'uncached' | 'first' | 'repeated';
+const PASS_TITLE: Record<Pass, string> = {
+  uncached: 'uncached: search answer cache off (the catalogue cache on)',
+  first: 'first time: search answer cache off and every cross-request cache emptied before each call',
+  repeated: 'repeated queries, search answer cache on',
+};
+
 async function openStore(store: Store, documents: number, dir: string, cached: boolean): Promise<{ content: ContentService; where: string; done(): Promise<void> }> {
   const searchCache = cached ? {} : { searchCache: false as const };
   const ensure = {
@@ -100,11 +112,11 @@ async function openStore(store: Store, documents: number, dir: string, cached: b
   }
 }
 
-async function benchScale(store: Store, documents: number, dir: string, rounds: number, cached: boolean): Promise<Record<Group, number>> {
+async function benchScale(store: Store, documents: number, dir: string, rounds: number, pass: Pass): Promise<Record<Group, number>> {
+  const cached = pass === 'repeated';
   const { content, where, done } = await openStore(store, documents, dir, cached);
   try {
-    const mode = cached ? 'repeated queries, search answer cache on' : 'uncached: search answer cache off, every call as a query asked for the first time';
-    console.log(`\n${documents.toLocaleString('en')} documents (${where}); ${rounds} rounds per query; ${mode}; load average ${loadAverage()}`);
+    console.log(`\n${documents.toLocaleString('en')} documents (${where}); ${rounds} rounds per query; ${PASS_TITLE[pass]}; load average ${loadAverage()}`);
     const byGroup: Record<Group, number[]> = { search: [], suggestions: [] };
     const cpuByGroup: Record<Group, number[]> = { search: [], suggestions: [] };
     for (const [group, label, callPath, query] of CALLS) {
@@ -114,6 +126,7 @@ async function benchScale(store: Store, documents: number, dir: string, rounds: 
       const times: number[] = [];
       const cpu: number[] = [];
       for (let i = 0; i < rounds; i += 1) {
+        if (pass === 'first') content.dropCaches();
         await nextTurn();
         const cpuStarted = process.cpuUsage();
         const started = performance.now();
@@ -148,19 +161,22 @@ async function main(): Promise<void> {
   const wanted = option('--stores', postgres.available ? 'sqlite,postgres' : 'sqlite').split(',') as Store[];
   if (!postgres.available) console.log(`PostgreSQL is not measured: ${postgres.reason}`);
   const stores = wanted.filter((s) => s === 'sqlite' || (s === 'postgres' && postgres.available));
-  const modes = option('--cache', 'both') === 'off' ? [false] : [false, true];
-  const results: Array<[Store, number, boolean, Record<Group, number>]> = [];
+  const passes = option('--passes', 'uncached,first,repeated')
+    .split(',')
+    .filter((p): p is Pass => p in PASS_TITLE)
+    .filter((p) => p !== 'repeated' || option('--cache', 'both') !== 'off');
+  const results: Array<[Store, number, Pass, Record<Group, number>]> = [];
   for (const store of stores) {
-    for (const documents of scales) for (const cached of modes) results.push([store, documents, cached, await benchScale(store, documents, dir, rounds, cached)]);
+    for (const documents of scales) for (const pass of passes) results.push([store, documents, pass, await benchScale(store, documents, dir, rounds, pass)]);
   }
   if (ONLY.length > 0) {
     console.log(`\nOnly ${CALLS.length} of the calls (--only): the targets are checked on all of them, so no verdict; load average ${loadAverage()}`);
     return;
   }
   console.log(`\nTargets (p99 at 100k documents): search <= 10 ms, suggestions <= 5 ms; load average ${loadAverage()}`);
-  for (const [store, documents, cached, p99] of results) {
+  for (const [store, documents, pass, p99] of results) {
     const verdict = (group: Group) => `${group} p99 ${p99[group].toFixed(2)} ms ${p99[group] <= TARGET_P99_MS[group] ? 'meets' : 'MISSES'} the target`;
-    console.log(`  ${store.padEnd(8)} ${documents.toLocaleString('en').padStart(9)} documents, ${cached ? 'repeated' : 'uncached'}: ${verdict('search')}; ${verdict('suggestions')}`);
+    console.log(`  ${store.padEnd(8)} ${documents.toLocaleString('en').padStart(9)} documents, ${pass}: ${verdict('search')}; ${verdict('suggestions')}`);
   }
 }
 

@@ -95,6 +95,11 @@ export interface ContentService {
   rateLimits?: RateLimitStore;
   /** Throws when a database the service needs cannot answer a cheap query (readiness). */
   checkReady(): Promise<void>;
+  /**
+   * Drops every answer the cross-request caches hold (catalogue reads and search answers): what a process
+   * knows right after it starts. bench/search.ts asks each search of its first-time pass on emptied caches.
+   */
+  dropCaches(): void;
   close(): Promise<void>;
 }
 
@@ -119,11 +124,18 @@ function cacheOptions(megabytesVariable: string, megabytes: number): CatalogueCa
  * The catalogue the content API reads: the store behind the cross-request read caches, when they
  * are on (catalogue reads, and search answers in a budget of their own).
  */
-function cataloguedStore(store: ContentStore, options: ContentServiceOptions): ContentStore {
+function cataloguedStore(store: ContentStore, options: ContentServiceOptions): { store: ContentStore; dropCaches(): void } {
   const search = options.searchCache ?? cacheOptions('SEARCH_CACHE_MB', 16);
-  const searched = search === false ? store : withCatalogueCache(store, search, SEARCH_READS).store;
+  const searched = search === false ? null : withCatalogueCache(store, search, SEARCH_READS);
   const cache = options.catalogueCache ?? cacheOptions('CATALOGUE_CACHE_MB', 32);
-  return cache === false ? searched : withCatalogueCache(searched, cache).store;
+  const catalogued = cache === false ? null : withCatalogueCache(searched?.store ?? store, cache);
+  return {
+    store: catalogued?.store ?? searched?.store ?? store,
+    dropCaches: () => {
+      searched?.clear();
+      catalogued?.clear();
+    },
+  };
 }
 
 /** A hash no session has: looking it up reads the sessions table's index and nothing else. */
@@ -144,9 +156,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const asc = SqliteAscStore.open(options.dbPath, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
   const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
   const access: AccessServices = { accounts: asc, restricted: asc, sessions, log };
-  const api = createContentApi({ store: cataloguedStore(store, options), writes, access }, options.logger);
+  const catalogue = cataloguedStore(store, options);
+  const api = createContentApi({ store: catalogue.store, writes, access }, options.logger);
   return {
     store,
+    dropCaches: catalogue.dropCaches,
     writes,
     access,
     dispatch: api.dispatch,
@@ -177,9 +191,11 @@ export async function openContentService(options: OpenContentServiceOptions): Pr
   const stores = await openPostgresStores(options.databaseUrl, { seedAccounts: demoAccounts ? DEMO_ACCOUNTS : [] });
   const log = options.securityLogger ? securityLog(options.securityLogger) : defaultSecurityLog();
   const access: AccessServices = { accounts: stores.asc, restricted: stores.asc, sessions: stores.sessions, log };
-  const api = createContentApi({ store: cataloguedStore(stores.store, options), writes: stores.writes, access }, options.logger);
+  const catalogue = cataloguedStore(stores.store, options);
+  const api = createContentApi({ store: catalogue.store, writes: stores.writes, access }, options.logger);
   return {
     store: stores.store,
+    dropCaches: catalogue.dropCaches,
     writes: stores.writes,
     access,
     rateLimits: stores.rateLimits,
