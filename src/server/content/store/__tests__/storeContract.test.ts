@@ -19,6 +19,7 @@ import { postgresAvailability, postgresSuiteTitle, startTestPostgres, type TestP
 import { openContentService, type ContentService, seedFile, seedVersion } from '../../index';
 import { SESSION_COOKIE } from '../../access/requireAccess';
 import type { ContentStore } from '../ContentStore';
+import { FAMILY_LINKS } from '../familyLinks';
 import { SqliteContentStore } from '../sqlite/SqliteContentStore';
 import { ensureDatabase } from '../sqlite/ensureDatabase';
 import { ensurePostgres, openPostgresStores } from '../postgres';
@@ -485,6 +486,27 @@ for (const kind of KINDS) {
         const numbers = models.results.map((m) => m.modelNumber);
         expect(numbers).toContain('AT-55X89J');
         expect([...numbers].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))).toEqual(numbers);
+      });
+
+      it("lists a family's most popular products from the links kept for it as ranking its products gives them (store/familyLinks.ts)", async () => {
+        const { hits } = await service.store.search({
+          locale: 'en_GB',
+          match: { mode: 'any', groups: ['manual', 'firmware', 'bluetooth', 'sound'].map((w) => ({ alternatives: [{ words: [w], prefix: false }] })), modelKey: null },
+          contentTypes: null,
+          scope: null,
+          facet: null,
+          page: { start: 0, num: 1000 },
+        });
+        // And a family of no product, which no answer holds.
+        const families = [...new Set(hits.map((h) => h.familyId)), 'zz-no-products'];
+        expect(families.length).toBeGreaterThan(100);
+        const kept = await service.store.productsOfContent(families, 11);
+        // More than the kept links: ranked from every product of each family.
+        const ranked = await service.store.productsOfContent(families, FAMILY_LINKS + 1);
+        expect([...ranked.values()].some((links) => links.length > 11)).toBe(true);
+        expect(kept.has('zz-no-products')).toBe(false);
+        expect([...kept.keys()]).toEqual([...ranked.keys()]);
+        expect([...kept].map(([family, links]) => [family, links])).toEqual([...ranked].map(([family, links]) => [family, links.slice(0, 11)]));
       });
 
       it('finds the documents of a series by its name and the models of a range by a feature they share (ADR 049, ADR 036 update 7)', async () => {

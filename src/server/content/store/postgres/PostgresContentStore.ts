@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Locale } from '../../../../shared/locale';
 import { modelKey } from '../../search/modelKey';
+import { FAMILY_LINKS, parseFamilyLinks } from '../familyLinks';
 import type {
   CategoryRecord,
   ContentRecord,
@@ -389,7 +390,21 @@ export class PostgresContentStore implements ContentStore {
 
   async productsOfContent(familyIds: string[], perFamily: number): Promise<Map<string, ProductLink[]>> {
     const result = new Map<string, ProductLink[]>();
-    if (familyIds.length === 0) return result;
+    if (familyIds.length === 0 || perFamily <= 0) return result;
+    if (perFamily <= FAMILY_LINKS) {
+      // One row per family, its links kept when the catalogue was loaded (store/familyLinks.ts).
+      const kept = await all<{ family_id: string; links: string }>(
+        this.pool,
+        `SELECT fl.family_id, fl.links FROM family_links fl WHERE fl.family_id = ANY(@families::text[]) ORDER BY fl.family_id`,
+        { families: [...new Set(familyIds)] },
+        PREPARED,
+      );
+      for (const row of kept) {
+        const links = parseFamilyLinks(row.links, perFamily);
+        if (links.length > 0) result.set(row.family_id, links);
+      }
+      return result;
+    }
     const rows = await all<{ family_id: string; name: string; model_number: string; category_name: string }>(
       this.pool,
       // Each family's first entries of the (family, product popularity) index (migration 007),

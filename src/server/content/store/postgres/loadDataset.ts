@@ -9,6 +9,7 @@ import { foldAccents } from '../../search/spelling';
 import { SYNONYM_SETS } from '../../search/synonymSets';
 import { words } from '../../search/tokens';
 import { SEARCH_TYPE_MASK as TYPE_MASK, searchIdOf } from '../sqlite/search/searchSchema';
+import { FAMILY_LINKS } from '../familyLinks';
 import { TS_CONFIG } from './searchConfig';
 
 // Search ids: seq * 128 + other language * 64 + content type code, as in the SQLite index (one layout for both stores).
@@ -18,7 +19,7 @@ const SEP = '\u001f';
 
 const CATALOGUE_TABLES = [
   'meta', 'file_pages', 'files', 'categories', 'category_texts', 'category_closure', 'category_links', 'products', 'product_texts', 'product_keys', 'product_words',
-  'content', 'content_locale', 'content_products', 'content_scope', 'content_facets', 'popular_queries',
+  'content', 'content_locale', 'content_products', 'content_scope', 'content_facets', 'popular_queries', 'family_links',
   'search_docs', 'search_types', 'search_filters', 'search_terms', 'synonyms',
 ];
 
@@ -181,6 +182,19 @@ export async function loadDataset(client: pg.PoolClient, dataset: Dataset): Prom
       firstRows.flatMap((c) => c.productNames.map((p) => [p, c.familyId, popularityOf.get(p) ?? 0])),
       (r) => `${r[0]}${SEP}${r[1]}`,
     ),
+  );
+  // Each family's most popular products, one row per family (store/familyLinks.ts), ranked as productsOfContent ranks them.
+  await client.query(
+    `INSERT INTO family_links (family_id, links)
+     SELECT family_id, json_agg(json_build_array(name, model_number, category_name) ORDER BY n)::text
+     FROM (
+       SELECT cp.family_id, p.name, p.model_number, p.category_name,
+              row_number() OVER (PARTITION BY cp.family_id ORDER BY cp.product_popularity DESC, cp.product_name) AS n
+       FROM content_products cp JOIN products p ON p.name = cp.product_name
+     ) ranked
+     WHERE n <= $1
+     GROUP BY family_id`,
+    [FAMILY_LINKS],
   );
   const facetsOf = new Map<string, Array<[string, string]>>();
   for (const c of firstRows) {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Locale } from '../../../../shared/locale';
 import { modelKey } from '../../search/modelKey';
+import { FAMILY_LINKS, parseFamilyLinks } from '../familyLinks';
 import type {
   CategoryRecord,
   ContentRecord,
@@ -202,6 +203,27 @@ export class SqliteContentStore implements ContentStore {
     const result = new Map<string, ProductLink[]>();
     if (familyIds.length === 0 || perFamily <= 0) return result;
     const families = [...new Set(familyIds)].sort();
+    const read = perFamily <= FAMILY_LINKS ? this.keptLinks(families, perFamily) : this.rankedLinks(families, perFamily);
+    // Families in id order, as callers have always received them.
+    for (const family of families) {
+      const links = read.get(family);
+      if (links) result.set(family, links);
+    }
+    return result;
+  }
+
+  /** Each family's links kept when the catalogue was loaded, one row per family (store/familyLinks.ts). */
+  private keptLinks(families: string[], perFamily: number): Map<string, ProductLink[]> {
+    const read = new Map<string, ProductLink[]>();
+    for (const [family, links] of this.statements.familyLinks.all({ families: JSON.stringify(families) })) {
+      const parsed = parseFamilyLinks(links, perFamily);
+      if (parsed.length > 0) read.set(family, parsed);
+    }
+    return read;
+  }
+
+  /** Each family's first `perFamily` products ranked from its links, for more than the kept ones. */
+  private rankedLinks(families: string[], perFamily: number): Map<string, ProductLink[]> {
     const read = new Map<string, ProductLink[]>();
     for (const row of this.statements.productsOfFamilies.all({ families: JSON.stringify(families), perFamily })) {
       const link = { name: row.name, modelNumber: row.model_number, categoryName: row.category_name };
@@ -209,12 +231,7 @@ export class SqliteContentStore implements ContentStore {
       if (list) list.push(link);
       else read.set(row.family_id, [link]);
     }
-    // Families in id order, as callers have always received them.
-    for (const family of families) {
-      const links = read.get(family);
-      if (links) result.set(family, links);
-    }
-    return result;
+    return read;
   }
 
   async popularQueries(locale: Locale, prefix: string, limit: number): Promise<string[]> {

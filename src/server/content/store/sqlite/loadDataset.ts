@@ -4,7 +4,7 @@ import type { Dataset, DatasetContent } from '../../Dataset';
 import { familyModels, grouper } from '../../search/groupKey';
 import { modelKey, productKeys } from '../../search/modelKey';
 import { words } from '../../search/tokens';
-import { FTS_TABLE } from './schema';
+import { fillFamilyLinks, FTS_TABLE } from './schema';
 import { buildSearchIndex } from './search/buildSearchIndex';
 
 /**
@@ -19,6 +19,7 @@ export function loadDataset(db: Database.Database, dataset: Dataset): void {
     const rowIds = insertContent(db, dataset);
     const visible = deriveVisibility(db, dataset, rowIds);
     deriveScopes(db, dataset);
+    fillFamilyLinks(db);
     buildSearchIndex(db, dataset, visible);
     const insertQuery = db.prepare('INSERT OR REPLACE INTO popular_queries (locale, query, weight) VALUES (?, ?, ?)');
     for (const q of dataset.popularQueries) insertQuery.run(q.locale, q.text.toLowerCase(), q.weight);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LOCALES, type Locale } from '../../../../shared/locale';
 import { grouper, KEY_TEXT } from '../../search/groupKey';
+import { FAMILY_LINKS } from '../familyLinks';
 import { createSearchTables, requireEmptyIndex } from './search/searchSchema';
 
 /**
@@ -251,7 +252,37 @@ const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   // the ranking to list the visitor's language first (docs/decisions/060-the-visitors-language-first.md):
   // search ids are the index's rowids, so it is built again.
   requireEmptyIndex,
+  // Each family's most popular products, one row per family (store/familyLinks.ts): the links of a
+  // search's results were ranked from content_products on every call. Filled from the file's own links.
+  (db) => {
+    db.exec(`
+      CREATE TABLE family_links (
+        family_id TEXT PRIMARY KEY,
+        links TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `);
+    fillFamilyLinks(db);
+  },
 ];
+
+/**
+ * Every family's first FAMILY_LINKS products (those still in the catalogue), most popular first, as
+ * productsOfContent ranks them: a JSON array of [name, model number, category name] per family.
+ */
+export function fillFamilyLinks(db: Database.Database): void {
+  db.exec('DELETE FROM family_links');
+  db.prepare(
+    `INSERT INTO family_links (family_id, links)
+     SELECT family_id, json_group_array(json_array(name, model_number, category_name) ORDER BY n)
+     FROM (
+       SELECT cp.family_id, p.name, p.model_number, p.category_name,
+              row_number() OVER (PARTITION BY cp.family_id ORDER BY cp.product_popularity DESC, cp.product_name) AS n
+       FROM content_products cp JOIN products p ON p.name = cp.product_name
+     )
+     WHERE n <= @most
+     GROUP BY family_id`,
+  ).run({ most: FAMILY_LINKS });
+}
 
 /**
  * Every row's grouping key made again from its text and its products' model numbers

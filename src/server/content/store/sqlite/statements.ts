@@ -194,6 +194,11 @@ export function prepareStatements(db: Database.Database) {
        ORDER BY f.value, cp.product_popularity DESC, cp.product_name`,
     ),
 
+    // A family's most popular products, kept per family when the catalogue was loaded (store/familyLinks.ts).
+    familyLinks: db
+      .prepare<Params, [string, string]>('SELECT fl.family_id, fl.links FROM json_each(@families) f JOIN family_links fl ON fl.family_id = f.value')
+      .raw(true),
+
     popularQueries: db.prepare<Params, { query: string }>(
       `SELECT query FROM (
          SELECT query, weight FROM popular_queries WHERE locale = @locale AND query >= @prefix AND query < @prefix || char(1114111) LIMIT 100

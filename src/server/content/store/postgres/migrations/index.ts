@@ -17,6 +17,7 @@ import groupKeyVersions from './016_group_key_versions';
 import learnedBoostIndexes from './017_learned_boost_indexes';
 import otherLanguageBit from './018_other_language_bit';
 import searchWalkByLocale from './019_search_walk_by_locale';
+import familyLinks from './020_family_links';
 
 /**
  * The schema's migrations, in order: one file each, named by number. Applied migrations are
@@ -43,4 +44,5 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '017_learned_boost_indexes', sql: learnedBoostIndexes },
   { name: '018_other_language_bit', sql: otherLanguageBit },
   { name: '019_search_walk_by_locale', sql: searchWalkByLocale },
+  { name: '020_family_links', sql: familyLinks },
 ];
