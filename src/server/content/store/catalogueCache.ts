@@ -192,9 +192,10 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
    * A family's product links kept per family, not per list of families: every window of a search and every
    * list of a page asks for another list, mostly of families asked for before ('pas de son' at 100k read the
    * links of 240, 240, 176 and 72 families for its windows, 3,010 rows, 5.7 ms, though its windows share
-   * families, and the next query's windows hold many of them again; docs/decisions/033-catalogue-read-cache.md, update 1). Only the families not
-   * kept are read, in one call; the answer is a map in family-id order, of the families that have links, as
-   * the store gives it. An entry's size is counted from its strings (no JSON of each answer).
+   * families, and the next query's windows hold many of them again; docs/decisions/033-catalogue-read-cache.md,
+   * update 1). Only the families not kept are read, in one call; the answer is a map in family-id order, of the
+   * families that have links, as the store gives it. An entry's size is counted from its strings (no JSON of
+   * each answer).
    */
   const readLinks = async (method: (...args: unknown[]) => Promise<unknown>, args: unknown[]): Promise<Map<string, ProductLink[]>> => {
     checkVersion();
