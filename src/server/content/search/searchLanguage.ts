@@ -53,6 +53,8 @@ export interface SearchLanguage {
   otherSpellings(word: string): string[];
   /** Every word of the language's synonym sets and English terms: words a query may use although no text holds them. */
   readonly synonymVocabulary: ReadonlySet<string>;
+  /** Particles a verb leaves at the end of a sentence ('schließe ... an': anschließen; separableVerbs.ts); none outside German. */
+  readonly separableParticles: ReadonlySet<string>;
 }
 
 interface LanguageData {
@@ -71,6 +73,8 @@ interface LanguageData {
   englishTerms?: string[][];
   /** Words that only look like a verb's forms ('internet' and 'interne'). */
   verbFormExceptions?: string[];
+  /** Particles a verb leaves at the end of a sentence (docs/decisions/063-a-verb-and-its-particle.md). */
+  separableParticles?: string[];
   /**
    * Letters visitors write with others when their keyboard lacks them: German 'ae' for 'ä', 'ss' for 'ß';
    * French 'oe' for 'œ' (docs/decisions/062-letters-a-keyboard-lacks.md).
@@ -127,6 +131,7 @@ function build(locale: Locale): SearchLanguage {
     compounds: locale === 'de_DE',
     otherSpellings: (word) => otherSpellings(word, letters),
     synonymVocabulary: new Set([...data.synonyms, ...(data.englishTerms ?? [])].flat().flatMap((phrase) => words(phrase))),
+    separableParticles: new Set(data.separableParticles ?? []),
   };
 }
 

@@ -8,6 +8,7 @@ import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymI
 import { HELP_TYPES, HELP_WEIGHTS, OTHER_LANGUAGE_WEIGHT, readIntent, splitCategories } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { withLetterSpellings } from './letterSpellings';
+import { withJoinedVerbs, withSeparatedForms } from './separableVerbs';
 import { foldAccents as fold, isCorrectable, maxTypos, typoDistance } from './spelling';
 
 export interface TextSearchRequest {
@@ -177,8 +178,11 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const language = searchLanguage(request.locale);
   const synonyms = await synonymsOf(store, request.locale);
   // Words typed without the letters a keyboard lacks, written with them where only that spelling is known (ADR 062).
-  const text = await withLetterSpellings(store, request.locale, request.text, language);
-  const typed = readQuery(text, synonyms, language.stopwords);
+  const respelled = await withLetterSpellings(store, request.locale, request.text, language);
+  // A German verb and its particle at the end of the sentence read as one word ('schließe ... an': anschließen, ADR 063).
+  const joined = await withJoinedVerbs(store, request.locale, respelled, language);
+  const text = joined.text;
+  const typed = withSeparatedForms(readQuery(text, synonyms, language.stopwords), joined.separated);
   const empty: TextSearchResult = { countsByType: {}, total: 0, hits: [], terms: [] };
   const listable = request.listable ?? request.contentTypes;
   const found = (outcome: SearchOutcome) => foundIn(outcome, listable);

@@ -4,6 +4,7 @@ import { ok } from '../../__tests__/support/bodies';
 import { learnBoilerplate } from '../boilerplate';
 import { buildSynonymIndex, readQuery } from '../readQuery';
 import { withLetterSpellings } from '../letterSpellings';
+import { withJoinedVerbs, withSeparatedForms } from '../separableVerbs';
 import { searchLanguage } from '../searchLanguage';
 import { SYNONYM_SETS } from '../synonymSets';
 
@@ -235,6 +236,35 @@ describe('stemming per language', () => {
     expect(titles(await search('wlan verbindung', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
     expect(titles(await search('verbindung wlan fernseher', 'de_DE'))[0]).toBe('Der Fernseher verbindet sich nicht mit WLAN oder Internet');
     expect(searchLanguage('en_GB').otherForms('connects')).toEqual([]);
+  });
+});
+
+describe('a German verb whose particle stands at the end (ADR 063)', () => {
+  it('reads the verb and its particle as one word: a question about connecting finds the article about it', async () => {
+    // 'schließe ... an' is 'anschließen' (to connect); 'schließe' alone is 'close', and 'an' a stop word.
+    expect(titles(await search('wie schließe ich den monitor an', 'de_DE'))[0]).toBe('Externen Monitor anschließen');
+    expect(await top3('wie schließe ich die soundbar an', 'de_DE')).toContain('Soundbar über HDMI eARC anschließen');
+  });
+
+  it('joins only a particle at the end with a verb whose infinitive the texts hold, and keeps the verb as typed', async () => {
+    const de = searchLanguage('de_DE');
+    const store = demo.service.store;
+    const joined = await withJoinedVerbs(store, 'de_DE', 'wie schließe ich den monitor an', de);
+    expect(joined.text.trim()).toBe('wie anschließen ich den monitor');
+    expect([...joined.separated]).toEqual([['anschließen', 'schließe']]);
+    // The verb as typed stays an alternative of the joined word's group, for texts that write it apart.
+    const groups = withSeparatedForms(readQuery(joined.text, buildSynonymIndex(de.synonyms), de.stopwords), joined.separated);
+    expect(groups.find((g) => g.words[0] === 'anschließen')?.alternatives).toContainEqual(['schließe']);
+    // The third person, in a symptom: 'schaltet ... aus' is 'ausschalten'.
+    expect((await withJoinedVerbs(store, 'de_DE', 'fernseher schaltet sich aus', de)).separated.get('ausschalten')).toBe('schaltet');
+    // A particle that is not the last word, a word no verb ('fernseher'), or an infinitive no text holds: unchanged.
+    for (const text of ['monitor an den fernseher', 'kein ton an', 'wie zqxwe ich die konsole an']) {
+      const { text: read, separated } = await withJoinedVerbs(store, 'de_DE', text, de);
+      expect({ text, read, separated: [...separated] }).toEqual({ text, read: text, separated: [] });
+    }
+    // Only German has separable particles.
+    const en = searchLanguage('en_GB');
+    expect((await withJoinedVerbs(store, 'en_GB', 'how do i turn it on', en)).text).toBe('how do i turn it on');
   });
 });
 

@@ -716,6 +716,8 @@ const SEARCH_QUERIES: Array<[string, string, string | RegExp]> = [
   ['de_DE', 'firmware', /Firmware/],
   // The first person meets the third (search/verbForms.ts, ADR 051).
   ['de_DE', 'wie verbinde ich meinen fernseher mit wlan', 'Der Fernseher verbindet sich nicht mit WLAN oder Internet'],
+  // A verb and its particle at the end read as one word ('schließe ... an': anschließen, ADR 063).
+  ['de_DE', 'wie schließe ich den monitor an', 'Externen Monitor anschließen'],
   // The how-to answers 'update' in general; the per-model firmware downloads follow it.
   ['fr_FR', 'mise à jour', 'Comment mettre à jour le logiciel ou le micrologiciel de votre produit'],
   ['fr_FR', 'casque', 'Impossible d’associer ou de connecter le casque en Bluetooth'],
