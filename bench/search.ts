@@ -19,9 +19,11 @@
  * Each query is measured three ways (`--passes`, default all three):
  * - uncached: the search answer cache off, as the figures of the targets have been taken. The catalogue
  *   cache stays on, so the reads of the products of a window's families come from the earlier rounds;
- * - first: the answer cache off and the cross-request caches emptied before each call
+ * - first: the answer cache off and the catalogue and answer caches emptied before each call
  *   (ContentService.dropCaches), what a query nobody asked before costs on a process that has not read its
- *   families' products either (docs/decisions/036-search-latency-at-scale.md, update 16);
+ *   families' products either; the process's smaller memories stay as earlier rounds left them (grouping's word
+ *   keys, the synonym lists, the filters' scope rows: see dropCaches) (docs/decisions/036-search-latency-at-scale.md,
+ *   update 16);
  * - repeated: the answer cache on, as a server runs (ADR 036). `--cache off` leaves this one out.
  */
 import os from 'node:os';
@@ -42,10 +44,13 @@ const ONLY = option('--only', '')
   .split('|')
   .map((label) => label.trim())
   .filter(Boolean);
-const CALLS: Array<[group: Group, ...call: SearchCall]> = [
+const EVERY_CALL: Array<[group: Group, ...call: SearchCall]> = [
   ...SEARCHES.map((call): [Group, ...SearchCall] => ['search', ...call]),
   ...SUGGESTIONS.map((call): [Group, ...SearchCall] => ['suggestions', ...call]),
-].filter(([, label]) => ONLY.length === 0 || ONLY.includes(label));
+];
+const unknownLabels = ONLY.filter((label) => !EVERY_CALL.some(([, known]) => known === label));
+if (unknownLabels.length > 0) throw new Error(`--only: no call is labelled ${unknownLabels.map((l) => `'${l}'`).join(', ')} (bench/searchCalls.ts)`);
+const CALLS = EVERY_CALL.filter(([, label]) => ONLY.length === 0 || ONLY.includes(label));
 
 /** The machine is shared: figures mean little without how busy it was (1, 5, 15 minutes). */
 function loadAverage(): string {
@@ -70,7 +75,7 @@ const logger = { error: (details: Record<string, unknown>, message: string) => c
 type Pass = 'uncached' | 'first' | 'repeated';
 const PASS_TITLE: Record<Pass, string> = {
   uncached: 'uncached: search answer cache off (the catalogue cache on)',
-  first: 'first time: search answer cache off and every cross-request cache emptied before each call',
+  first: 'first time: search answer cache off, the catalogue and answer caches emptied before each call',
   repeated: 'repeated queries, search answer cache on',
 };
 
@@ -143,6 +148,8 @@ async function benchScale(store: Store, documents: number, dir: string, rounds: 
     const p99: Record<Group, number> = { search: 0, suggestions: 0 };
     console.log('');
     for (const group of ['search', 'suggestions'] as const) {
+      // A group none of whose calls were asked for (--only) has no figures.
+      if (byGroup[group].length === 0) continue;
       const sorted = [...byGroup[group]].sort((a, b) => a - b);
       p99[group] = at(sorted, 0.99);
       console.log(line(`ALL ${group}`, sorted, cpuByGroup[group]));
@@ -161,10 +168,11 @@ async function main(): Promise<void> {
   const wanted = option('--stores', postgres.available ? 'sqlite,postgres' : 'sqlite').split(',') as Store[];
   if (!postgres.available) console.log(`PostgreSQL is not measured: ${postgres.reason}`);
   const stores = wanted.filter((s) => s === 'sqlite' || (s === 'postgres' && postgres.available));
-  const passes = option('--passes', 'uncached,first,repeated')
-    .split(',')
-    .filter((p): p is Pass => p in PASS_TITLE)
-    .filter((p) => p !== 'repeated' || option('--cache', 'both') !== 'off');
+  const asked = option('--passes', 'uncached,first,repeated').split(',');
+  const unknownPasses = asked.filter((p) => !Object.hasOwn(PASS_TITLE, p));
+  if (unknownPasses.length > 0) throw new Error(`--passes: ${unknownPasses.join(', ')} is none of ${Object.keys(PASS_TITLE).join(', ')}`);
+  const passes = (asked as Pass[]).filter((p) => p !== 'repeated' || option('--cache', 'both') !== 'off');
+  if (passes.length === 0) throw new Error('--cache off leaves no pass to run');
   const results: Array<[Store, number, Pass, Record<Group, number>]> = [];
   for (const store of stores) {
     for (const documents of scales) for (const pass of passes) results.push([store, documents, pass, await benchScale(store, documents, dir, rounds, pass)]);

@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/searchAnswers.ts OUT.json [--db var/bench/content-demo.sqlite] [--postgres-url URL]
+ * npx tsx bench/searchAnswers.ts OUT.json [--db var/bench/content-demo.sqlite] [--postgres-url URL] [--catalogue-cache on]
  *
  * Writes the /search answers of the judged queries (scripts/searchEval) and a few broad ones, seven
  * ways each (default, filter counts, later pages inside and past the grouping window, not grouped,
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     ensure: false,
     logger: { error: () => undefined },
     searchCache: false,
-    catalogueCache: false,
+    // --catalogue-cache on: the catalogue reads kept as a server keeps them (to check that keeping them changes no answer).
+    ...(option('--catalogue-cache', 'off') === 'on' ? {} : { catalogueCache: false as const }),
   });
   const answers: unknown[] = [];
   const queries = [...loadQueries().map((q) => ({ locale: q.locale, query: q.query })), ...BROAD.map((query) => ({ query }))];

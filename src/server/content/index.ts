@@ -96,8 +96,10 @@ export interface ContentService {
   /** Throws when a database the service needs cannot answer a cheap query (readiness). */
   checkReady(): Promise<void>;
   /**
-   * Drops every answer the cross-request caches hold (catalogue reads and search answers): what a process
-   * knows right after it starts. bench/search.ts asks each search of its first-time pass on emptied caches.
+   * Drops every answer the two cross-request caches hold (catalogue reads and search answers), as after an import.
+   * The process's smaller memories stay (grouping's word keys, each locale's synonym list, the filters' scope rows,
+   * manual-page folds; on PostgreSQL the matches and scans kept a few seconds for a search's next request).
+   * bench/search.ts asks each search of its first-time pass on emptied caches.
    */
   dropCaches(): void;
   close(): Promise<void>;

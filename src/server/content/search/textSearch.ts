@@ -354,6 +354,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   return { ...strict.outcome, terms: strict.terms, ...(suggestion ? { didYouMean: suggestion } : {}) };
 }
 
+/** How many words' spelling fixes are asked of the store at once (correctSpelling). */
+const FIXES_AT_ONCE = 3;
+
 /**
  * Replaces each word the index does not know by its closest indexed word within the typo
  * allowance (spelling.ts); the result is read again, so a corrected word gets its synonyms.
@@ -368,16 +371,20 @@ async function correctSpelling(
 ): Promise<{ groups: QueryGroup[]; replaced: Map<string, string> } | null> {
   const replaced = new Map<string, string>();
   const correctable = (group: QueryGroup) => !group.synonym && group.words.length === 1 && isCorrectable(group.words[0]) && !known.has(group.words[0]);
-  // Each word's fix asked at once: a store that answers over the network (PostgreSQL) waits once, not once per word.
-  const fixes = await Promise.all(
-    groups.map(async (group) => {
-      if (!correctable(group)) return null;
-      const word = group.words[0];
-      const [best] = await store.similarTerms(locale, word, 1);
-      // The stem is counted only for a word that has a fix to give up.
-      return best && best !== word && !(await stemIndexed(store, locale, language.stem(word))) ? best : null;
-    }),
-  );
+  // The words' fixes asked FIXES_AT_ONCE at a time: a store that answers over the network (PostgreSQL) waits once
+  // for a few words, not once per word, and a query of many mistyped words holds few of its connections.
+  const fixes: Array<string | null> = groups.map(() => null);
+  const asked = groups.flatMap((group, i) => (correctable(group) ? [i] : []));
+  for (let from = 0; from < asked.length; from += FIXES_AT_ONCE) {
+    await Promise.all(
+      asked.slice(from, from + FIXES_AT_ONCE).map(async (i) => {
+        const word = groups[i].words[0];
+        const [best] = await store.similarTerms(locale, word, 1);
+        // The stem is counted only for a word that has a fix to give up.
+        if (best && best !== word && !(await stemIndexed(store, locale, language.stem(word)))) fixes[i] = best;
+      }),
+    );
+  }
   const words: string[] = [];
   groups.forEach((group, i) => {
     const fix = fixes[i];

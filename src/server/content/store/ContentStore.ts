@@ -231,8 +231,9 @@ export interface SearchRequest {
   thenTypes?: readonly string[] | null;
   /**
    * The caller counts the same match per scope next (`countByScope`, the results page's filters): a store may
-   * read the match's rows once for both (SQLite: its counts per type from the rows, kept for the turn;
-   * docs/decisions/059-a-thin-answer-to-a-long-question.md, update 4). The answer is the same with or
+   * read the match's rows once for both (PostgreSQL: its counts per type from the ids, kept for five seconds,
+   * keptMatches.ts; SQLite reads the ids for every search's counts and keeps them for the turn, so it needs no
+   * notice: docs/decisions/036-search-latency-at-scale.md, update 14). The answer is the same with or
    * without it, so the search read cache leaves it out of its key (catalogueCache.ts keyOf).
    */
   scopeCountsNext?: boolean;
@@ -240,7 +241,7 @@ export interface SearchRequest {
    * List the matches in search-id order (the most popular first), unranked, tiers ignored, each hit's score 0: for
    * a caller that needs which rows match, not their order (counting a tab's copies among all its matches,
    * api/handlers/searchWindow.ts `tabWindowCounts`). No ranking statement runs; the store may take the rows it
-   * read for a results page's filter counts (scopeCountsNext).
+   * read for the counts of the search's first request (ADR 036 update 14).
    */
   unranked?: boolean;
   /**

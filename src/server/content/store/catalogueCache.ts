@@ -193,30 +193,42 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
    * list of a page asks for another list, mostly of families asked for before ('pas de son' at 100k read the
    * links of 240, 240, 176 and 72 families for its windows, 3,010 rows, 5.7 ms, though its windows share
    * families, and the next query's windows hold many of them again; docs/decisions/033-catalogue-read-cache.md,
-   * update 1). Only the families not kept are read, in one call; the answer is a map in family-id order, of the
-   * families that have links, as the store gives it. An entry's size is counted from its strings (no JSON of
-   * each answer).
+   * update 1). Only the families not kept are read, in one call; the answer is a map of the families that have
+   * links, in family-id order as JavaScript sorts it (callers look families up; none depends on the order). An
+   * entry's size is counted from its strings (no JSON of each answer). Until the version check notices an import,
+   * an answer may join families kept before it with families read after it: the staleness any kept answer has.
    */
   const readLinks = async (method: (...args: unknown[]) => Promise<unknown>, args: unknown[]): Promise<Map<string, ProductLink[]>> => {
     checkVersion();
     const [familyIds, perFamily] = args as [string[], number];
     const families = [...new Set(familyIds)].sort();
     const keyOfFamily = (family: string) => `productsOfContent\u0000${perFamily}\u0000${family}`;
-    const missing = families.filter((family) => {
-      const hit = entries.get(keyOfFamily(family));
-      if (!hit) return true;
+    // Each family's answer: a kept one (moved to the end, as a hit of `read`), else one of the read below.
+    const answers: Array<Promise<unknown>> = [];
+    const missing: Array<{ family: string; at: number }> = [];
+    families.forEach((family, at) => {
+      const key = keyOfFamily(family);
+      const hit = entries.get(key);
+      if (!hit) {
+        missing.push({ family, at });
+        return;
+      }
       hits += 1;
-      entries.delete(keyOfFamily(family));
-      entries.set(keyOfFamily(family), hit);
-      return false;
+      entries.delete(key);
+      entries.set(key, hit);
+      answers[at] = hit.answer;
     });
     if (missing.length > 0) {
-      misses += 1;
-      const read = (method(missing, perFamily) as Promise<Map<string, ProductLink[]>>).then((links) => (options.freeze ? deepFreeze(links) : links));
-      for (const family of missing) {
+      misses += missing.length;
+      const read = (method(
+        missing.map((m) => m.family),
+        perFamily,
+      ) as Promise<Map<string, ProductLink[]>>).then((links) => (options.freeze ? deepFreeze(links) : links));
+      for (const { family, at } of missing) {
         const key = keyOfFamily(family);
         const entry: Entry = { answer: read.then((links) => links.get(family) ?? null), bytes: 0 };
         entries.set(key, entry);
+        answers[at] = entry.answer;
         entry.answer.then(
           (links) => {
             if (entries.get(key) !== entry) return;
@@ -231,11 +243,11 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
         );
       }
     }
-    const answers = await Promise.all(families.map((family) => entries.get(keyOfFamily(family))?.answer ?? method([family], perFamily).then((links) => (links as Map<string, ProductLink[]>).get(family) ?? null)));
+    const links = await Promise.all(answers);
     const result = new Map<string, ProductLink[]>();
     families.forEach((family, i) => {
-      const links = answers[i] as ProductLink[] | null;
-      if (links) result.set(family, links);
+      const found = links[i] as ProductLink[] | null;
+      if (found) result.set(family, found);
     });
     return result;
   };

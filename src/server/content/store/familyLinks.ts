@@ -11,6 +11,8 @@ import type { ProductLink } from './ContentStore';
  * at 100k documents, the largest part of a search nobody asked before (docs/decisions/036-search-latency-at-scale.md,
  * update 16); one row per family, 1.1 ms.
  */
+// Raising it needs the table filled again on both stores (a SQLite schema step and a PostgreSQL migration, as
+// the ones that made it): rows kept before hold only the old number, and would be read as a family's whole list.
 export const FAMILY_LINKS = 20;
 
 /** A family's kept links as stored: a JSON array of [name, model number, category name]. */

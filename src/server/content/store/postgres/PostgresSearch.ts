@@ -261,10 +261,17 @@ export class PostgresSearch {
     const filters = await this.filtersOf(db, request);
     if (main.partial) return this.searchPartial(db, request, main, main.partial, queries, filters);
     const { column } = main;
-    // Counted from the match's ids, kept for the search's next requests (keptMatches.ts): its tabs' unranked windows
-    // and its page's filter counts read the match again otherwise ('pas de son' at 100k: two more reads of its
-    // 2,007 matches, 3.3 and 2.1 ms, for a count statement 0.8 ms cheaper; ADR 036 update 14).
-    const countsByType = request.counted ? { ...request.counted } : await this.countsOfIds(db, request, main, queries, filters);
+    // Counted from the match's ids, kept for the search's next requests (keptMatches.ts), when some will read them:
+    // its tabs' unranked windows (a request that names the window asked next, `thenTypes`) and its results page's
+    // filter counts (`scopeCountsNext`) read the match again otherwise ('pas de son' at 100k: two more reads of its
+    // 2,007 matches, 3.3 and 2.1 ms, for a count 0.8 ms cheaper). Else counted by the index alone, which reads no
+    // row for many queries ('manual'), and keeps nothing (ADR 036 update 14).
+    const nextReads = request.page.num > 0 && (request.scopeCountsNext === true || request.thenTypes !== undefined);
+    const countsByType = request.counted
+      ? { ...request.counted }
+      : nextReads
+        ? await this.countsOfIds(db, request, main, queries, filters)
+        : await this.countsOf(db, locale, column, queries.main, filters, { wanted: request.contentTypes ?? null });
     const wanted = request.contentTypes ? [...request.contentTypes] : null;
     const total = sumOf(countsByType, wanted);
     const { start, num } = request.page;
@@ -514,8 +521,8 @@ export class PostgresSearch {
 
   /**
    * Matches per content type counted from the match's ids, which are kept (keptMatches.ts) for the search's next
-   * requests: its tabs' unranked windows and its results page's filter counts (SearchRequest.scopeCountsNext)
-   * then read no match. The ranked statements' plan is chosen in the same round trip, as countsOf does.
+   * requests: its tabs' unranked windows (SearchRequest.thenTypes) and its results page's filter counts
+   * (SearchRequest.scopeCountsNext) then read no match. The ranked statements' plan is chosen in the same round trip, as countsOf does.
    */
   private async countsOfIds(db: Queryable, request: SearchRequest, main: CompiledQuery, queries: Prelude, filters: Filters): Promise<Record<string, number>> {
     const { locale } = request;
@@ -546,7 +553,7 @@ export class PostgresSearch {
     const { locale } = request;
     const typeOfCode = typesOf(queries);
     const matched = await this.rowsHolding(db, request, main, partial, queries.version, filters);
-    this.matches.keep(this.matchKey(request, main), { version: queries.version, ids: matched, typeOfCode });
+    if (request.scopeCountsNext || request.thenTypes !== undefined) this.matches.keep(this.matchKey(request, main), { version: queries.version, ids: matched, typeOfCode });
     const countsByType = request.counted ? { ...request.counted } : countsOfIds(matched, typeOfCode);
     const wanted = request.contentTypes ? new Set(request.contentTypes) : null;
     const total = sumOf(countsByType, wanted ? [...wanted] : null);

@@ -13,12 +13,13 @@ const KEEP_MS = 5_000;
 const MAX_KEPT = 32;
 
 /**
- * The rows of a search's match, kept for the filter counts its results page asks for next: what the SQLite store
- * does within one turn of the event loop (SearchRequest.scopeCountsNext; store/sqlite/search/partialMatch.ts
- * `rowsMatching`). A results page's search counted its match per type, then `countByScope` read the same
- * match's ids again: two passes over the matches ('firmware update' at 100k: 14 ms and 16 ms,
- * docs/decisions/058-filter-counts-in-one-pass.md update 3). The search now reads the ids once, counts the types
- * from them, and keeps them here.
+ * The rows of a search's match, kept for the requests its search makes next: the filter counts of its results page
+ * (SearchRequest.scopeCountsNext) and the unranked windows of its tabs' badges (a request naming `thenTypes`); what
+ * the SQLite store does within one turn of the event loop (store/sqlite/search/partialMatch.ts `rowsMatching`). A
+ * results page's search counted its match per type, then `countByScope` read the same match's ids again: two passes
+ * over the matches ('firmware update' at 100k: 14 ms and 16 ms, docs/decisions/058-filter-counts-in-one-pass.md
+ * update 3; the tabs' windows, ADR 036 update 14). The search now reads the ids once, counts the types from them,
+ * and keeps them here.
  *
  * A search's calls are awaited one after the other, not in one turn as on SQLite, so a match is kept for five
  * seconds (at most 32 at once), and may serve more than one call (the kind counts of a search's steps and the

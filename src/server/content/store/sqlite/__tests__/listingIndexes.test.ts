@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteContentStore } from '../SqliteContentStore';
 import { ensureDatabase } from '../ensureDatabase';
+import { SCHEMA_VERSION } from '../schema';
+import { FAMILY_LINKS } from '../../familyLinks';
 
 /**
  * The indexes that keep a page's cost flat as the catalogue grows: a category's listing of one
@@ -141,6 +143,27 @@ describe('products beside an article', () => {
     file.close();
     return schema;
   };
+
+  it("migrates an imported catalogue of schema 11 in place: each family's most popular products are kept for it (ADR 036 update 16)", async () => {
+    const path = olderCopy('imported11.sqlite', 11, 'import:catalogue-2026-11');
+    const old = new Database(path);
+    old.exec('DROP TABLE family_links');
+    old.close();
+    ensureDatabase(path, { log: () => undefined });
+    expect(schemaOf(path)).toBe(SCHEMA_VERSION);
+    const migrated = SqliteContentStore.open(path, { mustExist: true });
+    try {
+      const file = new Database(path, { readonly: true });
+      const families = (file.prepare('SELECT DISTINCT family_id FROM content_products ORDER BY family_id').pluck().all() as string[]).slice(0, 400);
+      file.close();
+      const kept = await migrated.productsOfContent(families, FAMILY_LINKS);
+      const ranked = await migrated.productsOfContent(families, FAMILY_LINKS + 1);
+      expect(kept.size).toBe(families.length);
+      expect([...kept]).toEqual([...ranked].map(([family, links]) => [family, links.slice(0, FAMILY_LINKS)]));
+    } finally {
+      await migrated.close();
+    }
+  });
 
   it('refuses an imported catalogue of schema 10 at start, untouched, with what to do: its search ids changed (ADR 060)', () => {
     // Schema 10 made the grouping keys again in place (ADR 040 update 3); schema 11 marks rows in another

@@ -38,6 +38,9 @@ interface Window {
 
 const NOTHING: SearchOutcome = { countsByType: {}, total: 0, hits: [] };
 
+/** The most hits kept for a turn per body length (readHits): a search's four windows hold at most 960. */
+const KEPT_HITS = 5_000;
+
 /**
  * A row's score as the ranking statements compute it: bm25 times its type's weight, times its language's
  * (in that order: the same floating-point product, so equal scores stay equal and ties keep id order).
@@ -461,7 +464,8 @@ export class SqliteSearchIndex {
     if (page.length === 0) return [];
     const length = bodyChars === undefined ? 'whole' : String(Math.max(0, Math.floor(bodyChars)));
     let known = this.readHits.get(length);
-    if (!known) {
+    // A caller that never leaves the turn (a script asking search after search) would keep every row it read.
+    if (!known || known.size > KEPT_HITS) {
       known = new Map();
       this.readHits.set(length, known);
     }
@@ -477,7 +481,8 @@ export class SqliteSearchIndex {
     const hits: SearchHit[] = [];
     for (const { id, score } of page) {
       const hit = known.get(id);
-      // A copy with this page's score: a hit is the caller's to change, and another window may hold the same row.
+      // A copy with this page's score: another window may hold the same row. Shallow: its attributes are shared,
+      // read-only as every record of the store (catalogueCache.ts freezes them in tests and development).
       if (hit) hits.push({ ...hit, score });
     }
     return hits;

@@ -68,9 +68,9 @@ export class PartialMatches {
   }
 
   /**
-   * Search ids (ascending) of the rows matching an FTS5 expression, kept for the turn: a results page's
-   * search reads its match's rows for its counts per type, and the counts of its filters then read none
-   * (SearchRequest.scopeCountsNext).
+   * Search ids (ascending) of the rows matching an FTS5 expression, kept for the turn: a search reads its
+   * match's rows for its counts per type, and its next requests (the filters' counts, the tabs' unranked
+   * windows, where a scan stops) then read none (ADR 036 update 14).
    */
   rowsMatching(locale: Locale, expression: string): number[] {
     const name = `${locale}\u0000${expression}`;
