@@ -16,7 +16,8 @@ afterAll(async () => {
   expect(demo.failures).toEqual([]);
 });
 
-it('asks for every mistyped word at once and corrects each', async () => {
+/** The store's spelling look-ups delayed as a network would delay them, recording the words asked and the most at once. */
+function delayedFixes(ms: number): { asked: string[]; most(): number; restore(): void } {
   const original = SqliteContentStore.prototype.similarTerms;
   let inFlight = 0;
   let most = 0;
@@ -25,14 +26,19 @@ it('asks for every mistyped word at once and corrects each', async () => {
     asked.push(word);
     inFlight += 1;
     most = Math.max(most, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, ms));
     inFlight -= 1;
     return original.call(this, locale, word, limit);
   });
+  return { asked, most: () => most, restore: () => spy.mockRestore() };
+}
+
+it('asks for every mistyped word at once and corrects each', async () => {
+  const fixes = delayedFixes(20);
   try {
     const { status, body } = await demo.get('/search', { query: 'bluetoth pairng', collapse: 'false' });
-    expect(asked).toEqual(expect.arrayContaining(['bluetoth', 'pairng']));
-    expect(most).toBe(2);
+    expect(fixes.asked).toEqual(expect.arrayContaining(['bluetoth', 'pairng']));
+    expect(fixes.most()).toBe(2);
     expect(status).toBe(200);
     // Both words were corrected: the results are about pairing over Bluetooth, and the search says what it looked for.
     const { searchResponse, didYouMean } = body as { searchResponse: { count: number; results: Array<{ title: string }> }; didYouMean: unknown };
@@ -41,29 +47,18 @@ it('asks for every mistyped word at once and corrects each', async () => {
     expect(searchResponse.results[0].title).toMatch(/pair/i);
     expect(JSON.stringify(didYouMean)).toMatch(/bluetooth pairing/i);
   } finally {
-    spy.mockRestore();
+    fixes.restore();
   }
 });
 
 it('asks for at most three words at a time, so a query of many mistyped words holds few connections', async () => {
-  const original = SqliteContentStore.prototype.similarTerms;
-  let inFlight = 0;
-  let most = 0;
-  const asked: string[] = [];
-  const spy = jest.spyOn(SqliteContentStore.prototype, 'similarTerms').mockImplementation(async function delayed(this: SqliteContentStore, locale, word, limit) {
-    asked.push(word);
-    inFlight += 1;
-    most = Math.max(most, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    inFlight -= 1;
-    return original.call(this, locale, word, limit);
-  });
+  const fixes = delayedFixes(10);
   try {
     const { status } = await demo.get('/search', { query: 'hedphones batery drainng chargng speakr', collapse: 'false' });
     expect(status).toBe(200);
-    expect(new Set(asked).size).toBeGreaterThanOrEqual(4);
-    expect(most).toBe(3);
+    expect(new Set(fixes.asked).size).toBeGreaterThanOrEqual(4);
+    expect(fixes.most()).toBe(3);
   } finally {
-    spy.mockRestore();
+    fixes.restore();
   }
 });
