@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/locale';
 import type { ContentStore } from '../store/ContentStore';
 import type { QueryGroup } from './readQuery';
 import { replaceWords, words } from './tokens';
+import { presentRoot } from './verbForms';
 
 /**
  * A German verb whose particle stands apart at the end of the sentence: 'wie schließe ich die konsole an den
@@ -21,13 +22,6 @@ export interface JoinedVerbs {
   separated: ReadonlyMap<string, string>;
 }
 
-/** The root of a present-tense verb form, as verbForms.ts reads it ('schließe', 'schaltet', 'stellen'); null when the word is none. */
-function rootOf(word: string): string | null {
-  if (!/^[a-zäöüß]+$/.test(word)) return null;
-  const root = /(?:en|et)$/.test(word) ? word.slice(0, -2) : /[et]$/.test(word) ? word.slice(0, -1) : null;
-  return root && root.length >= 3 ? root : null;
-}
-
 export async function withJoinedVerbs(
   store: ContentStore,
   locale: Locale,
@@ -43,7 +37,7 @@ export async function withJoinedVerbs(
   const candidates: Array<{ verb: string; infinitive: string }> = [];
   for (const word of typed.slice(0, -1)) {
     if (language.stopwords.has(word) || language.separableParticles.has(word)) continue;
-    const root = rootOf(word);
+    const root = presentRoot(word);
     if (root) candidates.push({ verb: word, infinitive: `${particle}${root}en` });
   }
   if (candidates.length === 0) return unchanged;

@@ -23,9 +23,20 @@ export function germanVerbForms(word: string, exceptions: ReadonlySet<string>): 
     const third = /(?:[dt]|ch[mn]|[^aeiouäöülrh][mn])$/.test(verb) ? `${verb}et` : `${verb}t`;
     return exceptions.has(third) ? [] : [third];
   }
-  const root = /(?:en|et)$/.test(word) ? word.slice(0, -2) : /[et]$/.test(word) ? word.slice(0, -1) : null;
-  if (!root || root.length < 3) return [];
+  const root = presentRoot(word);
+  if (!root) return [];
   // 'verbind' + et, 'geh' + t: the third person takes 'et' after d and t.
   const third = /[dt]$/.test(root) ? `${root}et` : `${root}t`;
   return [`${root}en`, `${root}e`, third].filter((form) => form !== word && !exceptions.has(form));
+}
+
+/**
+ * The root of a German present-tense verb form ('verbinde', 'verbindet', 'verbinden': 'verbind'; 'schaltet':
+ * 'schalt'), null when the word reads as none: what germanVerbForms and a verb joined with its particle
+ * (separableVerbs.ts) build other forms on.
+ */
+export function presentRoot(word: string): string | null {
+  if (!/^[a-zäöüß]+$/.test(word)) return null;
+  const root = /(?:en|et)$/.test(word) ? word.slice(0, -2) : /[et]$/.test(word) ? word.slice(0, -1) : null;
+  return root && root.length >= 3 ? root : null;
 }

@@ -85,6 +85,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Rough size of a family's links, counted from their strings (no JSON of each answer). */
+function linksSize(value: unknown): number {
+  return 64 + ((value as ProductLink[] | null) ?? []).reduce((n, l) => n + 2 * (l.name.length + l.modelNumber.length + l.categoryName.length) + 64, 0);
+}
+
 export interface CachedCatalogue {
   store: ContentStore;
   /** Drops every answer (after an import in this process). */
@@ -159,24 +164,24 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
     return `${name}\u0000${JSON.stringify(keyed)}`;
   };
 
-  const read = (method: (...args: unknown[]) => Promise<unknown>, name: string, args: unknown[]): Promise<unknown> => {
-    checkVersion();
-    const key = keyOf(name, args);
+  /** A kept answer, moved to the end of the order (the least recently used go first), or undefined. */
+  const hitOf = (key: string): Promise<unknown> | undefined => {
     const hit = entries.get(key);
-    if (hit) {
-      hits += 1;
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.answer;
-    }
-    misses += 1;
-    const answer = method(...args).then((value) => (options.freeze ? deepFreeze(value) : value));
+    if (!hit) return undefined;
+    hits += 1;
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.answer;
+  };
+
+  /** Keeps an answer being read under `key`, sized by `size` once it arrives; a failed read is not kept. */
+  const keep = (key: string, answer: Promise<unknown>, size: (value: unknown) => number): void => {
     const entry: Entry = { answer, bytes: 0 };
     entries.set(key, entry);
     answer.then(
       (value) => {
         if (entries.get(key) !== entry) return;
-        entry.bytes = sizeOf(value) + key.length * 2;
+        entry.bytes = size(value) + key.length * 2;
         bytes += entry.bytes;
         evict();
       },
@@ -185,6 +190,16 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
         if (entries.get(key) === entry) entries.delete(key);
       },
     );
+  };
+
+  const read = (method: (...args: unknown[]) => Promise<unknown>, name: string, args: unknown[]): Promise<unknown> => {
+    checkVersion();
+    const key = keyOf(name, args);
+    const hit = hitOf(key);
+    if (hit) return hit;
+    misses += 1;
+    const answer = method(...args).then((value) => (options.freeze ? deepFreeze(value) : value));
+    keep(key, answer, sizeOf);
     return answer;
   };
 
@@ -203,20 +218,13 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
     const [familyIds, perFamily] = args as [string[], number];
     const families = [...new Set(familyIds)].sort();
     const keyOfFamily = (family: string) => `productsOfContent\u0000${perFamily}\u0000${family}`;
-    // Each family's answer: a kept one (moved to the end, as a hit of `read`), else one of the read below.
+    // Each family's answer: a kept one, else one of the read below.
     const answers: Array<Promise<unknown>> = [];
     const missing: Array<{ family: string; at: number }> = [];
     families.forEach((family, at) => {
-      const key = keyOfFamily(family);
-      const hit = entries.get(key);
-      if (!hit) {
-        missing.push({ family, at });
-        return;
-      }
-      hits += 1;
-      entries.delete(key);
-      entries.set(key, hit);
-      answers[at] = hit.answer;
+      const hit = hitOf(keyOfFamily(family));
+      if (hit) answers[at] = hit;
+      else missing.push({ family, at });
     });
     if (missing.length > 0) {
       misses += missing.length;
@@ -225,22 +233,8 @@ export function withCatalogueCache(store: ContentStore, options: CatalogueCacheO
         perFamily,
       ) as Promise<Map<string, ProductLink[]>>).then((links) => (options.freeze ? deepFreeze(links) : links));
       for (const { family, at } of missing) {
-        const key = keyOfFamily(family);
-        const entry: Entry = { answer: read.then((links) => links.get(family) ?? null), bytes: 0 };
-        entries.set(key, entry);
-        answers[at] = entry.answer;
-        entry.answer.then(
-          (links) => {
-            if (entries.get(key) !== entry) return;
-            entry.bytes = key.length * 2 + 64 + ((links as ProductLink[] | null) ?? []).reduce((n, l) => n + 2 * (l.name.length + l.modelNumber.length + l.categoryName.length) + 64, 0);
-            bytes += entry.bytes;
-            evict();
-          },
-          // A failed read is not an answer: the next caller asks the store again.
-          () => {
-            if (entries.get(key) === entry) entries.delete(key);
-          },
-        );
+        answers[at] = read.then((links) => links.get(family) ?? null);
+        keep(keyOfFamily(family), answers[at], linksSize);
       }
     }
     const links = await Promise.all(answers);

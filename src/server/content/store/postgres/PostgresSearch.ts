@@ -197,6 +197,11 @@ interface Ranking {
   weights: RankWeights;
 }
 
+/** Whether a request of this search reads the match's ids next: its page's filter counts, or its tabs' badge windows (ADR 036 update 14). */
+function readsIdsNext(request: Pick<SearchRequest, 'scopeCountsNext' | 'thenTypes'>): boolean {
+  return request.scopeCountsNext === true || request.thenTypes !== undefined;
+}
+
 export class PostgresSearch {
   /** Each scope's search ids, kept across requests for the filter counts (countByScope). */
   private readonly scopeRows = new ScopeRows();
@@ -266,7 +271,7 @@ export class PostgresSearch {
     // filter counts (`scopeCountsNext`) read the match again otherwise ('pas de son' at 100k: two more reads of its
     // 2,007 matches, 3.3 and 2.1 ms, for a count 0.8 ms cheaper). Else counted by the index alone, which reads no
     // row for many queries ('manual'), and keeps nothing (ADR 036 update 14).
-    const nextReads = request.page.num > 0 && (request.scopeCountsNext === true || request.thenTypes !== undefined);
+    const nextReads = request.page.num > 0 && readsIdsNext(request);
     const countsByType = request.counted
       ? { ...request.counted }
       : nextReads
@@ -553,7 +558,7 @@ export class PostgresSearch {
     const { locale } = request;
     const typeOfCode = typesOf(queries);
     const matched = await this.rowsHolding(db, request, main, partial, queries.version, filters);
-    if (request.scopeCountsNext || request.thenTypes !== undefined) this.matches.keep(this.matchKey(request, main), { version: queries.version, ids: matched, typeOfCode });
+    if (readsIdsNext(request)) this.matches.keep(this.matchKey(request, main), { version: queries.version, ids: matched, typeOfCode });
     const countsByType = request.counted ? { ...request.counted } : countsOfIds(matched, typeOfCode);
     const wanted = request.contentTypes ? new Set(request.contentTypes) : null;
     const total = sumOf(countsByType, wanted ? [...wanted] : null);
