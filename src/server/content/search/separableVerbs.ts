@@ -27,18 +27,26 @@ export async function withJoinedVerbs(
   locale: Locale,
   text: string,
   // What it needs of the language (searchLanguage.ts), named here: that module builds on this one.
-  language: { readonly separableParticles: ReadonlySet<string>; readonly stopwords: ReadonlySet<string>; readonly synonymVocabulary: ReadonlySet<string> },
+  language: {
+    readonly separableParticles: ReadonlySet<string>;
+    readonly stopwords: ReadonlySet<string>;
+    readonly synonymVocabulary: ReadonlySet<string>;
+    otherSpellings(word: string): string[];
+  },
 ): Promise<JoinedVerbs> {
   const unchanged = { text, separated: new Map<string, string>() };
   const typed = words(text);
   const particle = typed[typed.length - 1];
   if (typed.length < 3 || !language.separableParticles.has(particle)) return unchanged;
-  // Each word before the particle that could be the verb, with the infinitive it would make.
-  const candidates: Array<{ verb: string; infinitive: string }> = [];
+  // Each word before the particle that could be the verb, with the infinitive it would make: as typed, then in
+  // the spellings of the letters a keyboard lacks ('schliesse ... an': 'anschließen', ADR 062), one candidate each.
+  const candidates: Array<{ verb: string; infinitive: string; spelled: string }> = [];
   for (const word of typed.slice(0, -1)) {
     if (language.stopwords.has(word) || language.separableParticles.has(word)) continue;
-    const root = presentRoot(word);
-    if (root) candidates.push({ verb: word, infinitive: `${particle}${root}en` });
+    for (const spelled of [word, ...language.otherSpellings(word)]) {
+      const root = presentRoot(spelled);
+      if (root) candidates.push({ verb: word, infinitive: `${particle}${root}en`, spelled });
+    }
   }
   if (candidates.length === 0) return unchanged;
   const vocabulary = await store.knownTerms(locale, candidates.map((c) => c.infinitive));
@@ -52,7 +60,8 @@ export async function withJoinedVerbs(
     if (seen === last) return '';
     return word === joined.verb ? joined.infinitive : undefined;
   });
-  return { text: rewritten, separated: new Map([[joined.infinitive, joined.verb]]) };
+  // The verb apart in the spelling that made the infinitive: texts write 'Schließen Sie ... an', not 'schliessen'.
+  return { text: rewritten, separated: new Map([[joined.infinitive, joined.spelled]]) };
 }
 
 /** Query groups with each joined verb's form as typed kept as an alternative of its infinitive's group. */

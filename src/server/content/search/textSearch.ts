@@ -287,7 +287,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // A replacement is a word of the index: complete, so matched as a word (stemmed), not as a prefix.
   if (correction) known = new Set([...known, ...correction.replaced.values()]);
   // Did-you-mean repeats the visitor's text with the misspelt words replaced.
-  const fixedText = (replaced: ReadonlyMap<string, string>) => words(text).map((w) => replaced.get(w) ?? w).join(' ');
+  // The visitor's words as typed (letters respelled, ADR 062), not as read: a verb joined with its particle
+  // (ADR 063) would read 'wie anschließen ich den monitor'.
+  const fixedText = (replaced: ReadonlyMap<string, string>) => words(respelled).map((w) => replaced.get(w) ?? w).join(' ');
   const didYouMean = correction ? fixedText(correction.replaced) : null;
   if (corrected) {
     const fixed = await run(corrected, 'all');
@@ -379,7 +381,9 @@ async function correctSpelling(
     await Promise.all(
       asked.slice(from, from + FIXES_AT_ONCE).map(async (i) => {
         const word = groups[i].words[0];
-        const [best] = await store.similarTerms(locale, word, 1);
+        // A stop word one typo away is what was meant ('fernseher schaltet sich imer aus': 'immer', not 'timer'):
+        // the commonest words of a language before any word of the texts, and nothing asked of the store for them.
+        const best = nearStopword(word, language.stopwords) ?? (await store.similarTerms(locale, word, 1))[0];
         // The stem is counted only for a word that has a fix to give up.
         if (best && best !== word && !(await stemIndexed(store, locale, language.stem(word)))) fixes[i] = best;
       }),
@@ -396,6 +400,12 @@ async function correctSpelling(
     replaced.set(group.words[0], fix);
   });
   return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, language.stopwords), replaced } : null;
+}
+
+/** The first of the language's stop words one typo from a word (spelling.ts), or undefined. */
+function nearStopword(word: string, stopwords: ReadonlySet<string>): string | undefined {
+  for (const stop of stopwords) if (typoDistance(word, stop, 1) <= 1) return stop;
+  return undefined;
 }
 
 /**

@@ -178,6 +178,13 @@ describe('best partial matches', () => {
     expect(body.didYouMean).toBe('robot vacuum stuck under the sofa and the battery drains');
   });
 
+  it('reads a mistyped stop word as that word, not as a word of the texts', async () => {
+    // 'imer' is one typo from both 'immer' (always) and 'timer'; the visitor meant the first.
+    const body = await search('fernseher schaltet sich imer aus', 'de_DE');
+    expect(body.didYouMean).toBe('fernseher schaltet sich immer aus');
+    expect(titles(body)[0]).toBe('Der Fernseher schaltet sich von selbst aus oder startet neu');
+  });
+
   it('gives up manuals holding some words of a question for the help filed under the kind the visitor named', async () => {
     // The manuals hold 'temps' and 'joue'; the controller article holds 'déconnecte'.
     const body = await search('la manette de ma console se déconnecte tout le temps quand je joue', 'fr_FR');
@@ -244,6 +251,17 @@ describe('a German verb whose particle stands at the end (ADR 063)', () => {
     // 'schließe ... an' is 'anschließen' (to connect); 'schließe' alone is 'close', and 'an' a stop word.
     expect(titles(await search('wie schließe ich den monitor an', 'de_DE'))[0]).toBe('Externen Monitor anschließen');
     expect(await top3('wie schließe ich die soundbar an', 'de_DE')).toContain('Soundbar über HDMI eARC anschließen');
+  });
+
+  it('repeats the visitor\'s own sentence when it fixes a typo, and joins a verb typed without its letter ß', async () => {
+    // The did-you-mean was built from the text as read: 'wie anschließen ich den monitor'.
+    const fixed = await search('wie schließe ich den monitr an', 'de_DE');
+    expect(fixed.didYouMean).toBe('wie schließe ich den monitor an');
+    expect(titles(fixed)[0]).toBe('Externen Monitor anschließen');
+    // 'schliesse' is 'schließe' on a keyboard without ß (ADR 062): still 'anschließen'.
+    const spelled = await withJoinedVerbs(demo.service.store, 'de_DE', 'wie schliesse ich den monitor an', searchLanguage('de_DE'));
+    expect([...spelled.separated]).toEqual([['anschließen', 'schließe']]);
+    expect(titles(await search('wie schliesse ich den monitor an', 'de_DE'))[0]).toBe('Externen Monitor anschließen');
   });
 
   it('joins only a particle at the end with a verb whose infinitive the texts hold, and keeps the verb as typed', async () => {
