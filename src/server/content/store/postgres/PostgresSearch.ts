@@ -158,6 +158,9 @@ const KEY_GROUPS = 1000;
 
 const NO_FILTERS: Filters = { sql: '', params: {} };
 
+/** Up to this many windows' worth of matches, a page of two tiers reads the match once (tieredPage). */
+const TIERS_READ_WHOLE = 2;
+
 /** One row of a result page: its search id, and the hit it shows (null if its content row is gone). */
 interface PageRow {
   id: number;
@@ -215,6 +218,8 @@ export class PostgresSearch {
   constructor(
     private readonly pool: pg.Pool,
     private readonly window = RANKING_WINDOW,
+    /** Up to how many windows' worth of matches a page of two tiers reads the match once (tieredPage); 0: never. */
+    private readonly tiersReadWhole = TIERS_READ_WHOLE,
   ) {
     this.shared = new SharedWindows(window);
   }
@@ -294,6 +299,9 @@ export class PostgresSearch {
 
     // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
     // product the visitor named, then the other matches.
+    if (!shared && total <= this.window * this.tiersReadWhole && !this.shared.holds(this.windowKey(read, locale, first, filters, ranking), wanted)) {
+      return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: queries.main, sql: '', params: {} }, first, filters, ranking, wanted, start, num, read)) };
+    }
     const page = await this.pageOf(db, locale, first, filters, ranking, wanted, start, num, read);
     if (page.length < num) {
       // A short page means the first tier ended on it; only a page past its end needs its size counted.
@@ -666,7 +674,7 @@ export class PostgresSearch {
       const size = Math.min(num, this.window - start);
       const rank = rankOf(ranking.phrases, locale);
       // A window ranked by one scan with an earlier request of this search, or ranked with the next one's.
-      const key = JSON.stringify([read.version, locale, tier.column, tier.q, filters.sql, tier.sql, filters.params, tier.params, ranking.phrases]);
+      const key = this.windowKey(read, locale, tier, filters, ranking);
       // (Not for rows given by id: their key would not name them.)
       const scanned = tier.ids
         ? null
@@ -718,6 +726,68 @@ export class PostgresSearch {
       page.push(...listed);
     }
     return page;
+  }
+
+  /** The name of a tier's ranked window among the scans kept for a search's next request (sharedWindow.ts). */
+  private windowKey(read: HitRead, locale: Locale, tier: Tier, filters: Filters, ranking: Ranking): string {
+    return JSON.stringify([read.version, locale, tier.column, tier.q, filters.sql, tier.sql, filters.params, tier.params, ranking.phrases]);
+  }
+
+  /**
+   * One page of both tiers' result list from one read of the match (`main`, filters and types): each tier's
+   * first `window` rows in search-id order ranked, its others after them by popularity (id order), the first
+   * tier's rows before the second's; the page pageOf reads tier by tier. For a match small enough to read whole
+   * (`tiersReadWhole`): pageOf's second statement read every match again through the index ('kein ton soundbar'
+   * at 100k, 1,347 matches: 6.8 ms for the first tier's 222 rows, then 7.0 ms for the rest; ADR 036 update 17).
+   * The first tier's rows are matches of the main query (its words as typed, or the main query itself, with more
+   * conditions: firstTierOf), so flagging the match's rows finds them all.
+   */
+  private async tieredPage(
+    db: Queryable,
+    locale: Locale,
+    main: Tier,
+    first: Tier,
+    filters: Filters,
+    ranking: Ranking,
+    types: string[] | null,
+    start: number,
+    num: number,
+    read: HitRead,
+  ): Promise<PageRow[]> {
+    const { where, params } = this.whereOf(locale, main, filters, types);
+    const rank = rankOf(ranking.phrases, locale);
+    return this.withHits(
+      db,
+      read,
+      // Ranked before numbering, so the numbering sorts narrow rows, not rows carrying their vectors; the rows past
+      // a tier's window are ranked for nothing, at most window x (tiersReadWhole - 1) of them. The vectors as in
+      // pageOf: the compressed ones decompressed once, layers kept apart by OFFSET 0.
+      `SELECT id, content_rowid, CASE WHEN n <= @window THEN -rank ELSE 0 END AS score,
+         row_number() OVER (ORDER BY tier DESC, n > @window, CASE WHEN n <= @window THEN -rank ELSE 0 END, id) AS ord FROM (
+         SELECT id, content_rowid, tier, rank, row_number() OVER (PARTITION BY tier ORDER BY id) AS n FROM (
+           SELECT id, content_rowid, tier, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1)
+             * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END AS rank FROM (
+             SELECT id, content_rowid, type_code, tier,
+               CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
+               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${first.column} @@ @firstQ::tsquery${first.sql}) AS tier
+                 FROM search_docs WHERE ${where} AND ${ID_WALK}
+             ) m OFFSET 0
+           ) r OFFSET 0
+         ) w
+       ) t ORDER BY ord LIMIT @num OFFSET @start`,
+      {
+        ...params,
+        ...first.params,
+        ...rank.params,
+        firstQ: first.q,
+        weights: ranking.weights.byType,
+        otherLanguage: ranking.weights.otherLanguage,
+        window: this.window,
+        num,
+        start,
+      },
+      true,
+    );
   }
 
   /**
@@ -797,7 +867,7 @@ export class PostgresSearch {
    * again): one round trip for the page and its hits. Score ascending is the page's order (score
    * is minus the rank, ties in id order).
    */
-  private async withHits(db: Queryable, read: HitRead, pageSql: string, params: Params): Promise<PageRow[]> {
+  private async withHits(db: Queryable, read: HitRead, pageSql: string, params: Params, ordered = false): Promise<PageRow[]> {
     const opening = read.bodyChars !== undefined;
     const rows = await all<PageContentRow>(
       db,
@@ -809,7 +879,7 @@ export class PostgresSearch {
          SELECT ${opening ? SEARCH_HIT_COLUMNS_BODY_OPENING : SEARCH_HIT_COLUMNS} FROM content c ${CONTENT_FILE_JOIN}
          WHERE c.rowid = ANY(ARRAY(SELECT content_rowid FROM page))
        ) c ON c.rowid = page.content_rowid
-       ORDER BY page.score, page.id`,
+       ORDER BY ${ordered ? 'page.ord' : 'page.score, page.id'}`,
       { ...params, ...(opening ? { bodyChars: Math.max(0, Math.floor(read.bodyChars ?? 0)) } : {}) },
     );
     return rows.map((row) => ({ id: row.page_id, hit: row.rowid === null ? null : toHit(row, row.page_score) }));

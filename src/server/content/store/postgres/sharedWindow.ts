@@ -90,6 +90,13 @@ export class SharedWindows {
     this.kept.set(key, { rows, types, complete: rows.length < this.limit, at: now });
   }
 
+  /** Whether `take` would find a scan for this key and types, leaving it kept. */
+  holds(key: string, types: readonly string[] | null): boolean {
+    const kept = this.kept.get(key);
+    if (!kept || this.now() - kept.at > KEEP_MS) return false;
+    return kept.types === null || (types !== null && types.every((type) => kept.types?.includes(type)));
+  }
+
   /**
    * The window of `types` (null: every type) from a kept scan, ranked; null when no scan covers it. A scan
    * serves one request after its own, and is then gone: a search that turns the search cache off (a
