@@ -769,7 +769,7 @@ export class PostgresSearch {
              * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END AS rank FROM (
              SELECT id, content_rowid, type_code, tier,
                CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
-               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${first.column} @@ @firstQ::tsquery${first.sql}) AS tier
+               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${main.column} @@ @firstQ::tsquery${first.sql}) AS tier
                  FROM search_docs WHERE ${where} AND ${ID_WALK}
              ) m OFFSET 0
            ) r OFFSET 0
