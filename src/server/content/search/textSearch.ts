@@ -381,9 +381,7 @@ async function correctSpelling(
     await Promise.all(
       asked.slice(from, from + FIXES_AT_ONCE).map(async (i) => {
         const word = groups[i].words[0];
-        // A stop word one typo away is what was meant ('fernseher schaltet sich imer aus': 'immer', not 'timer'):
-        // the commonest words of a language before any word of the texts, and nothing asked of the store for them.
-        const best = nearStopword(word, language.stopwords) ?? (await store.similarTerms(locale, word, 1))[0];
+        const [best] = await store.similarTerms(locale, word, 1);
         // The stem is counted only for a word that has a fix to give up.
         if (best && best !== word && !(await stemIndexed(store, locale, language.stem(word)))) fixes[i] = best;
       }),
@@ -400,12 +398,6 @@ async function correctSpelling(
     replaced.set(group.words[0], fix);
   });
   return replaced.size > 0 ? { groups: readQuery(words.join(' '), synonyms, language.stopwords), replaced } : null;
-}
-
-/** The first of the language's stop words one typo from a word (spelling.ts), or undefined. */
-function nearStopword(word: string, stopwords: ReadonlySet<string>): string | undefined {
-  for (const stop of stopwords) if (typoDistance(word, stop, 1) <= 1) return stop;
-  return undefined;
 }
 
 /**

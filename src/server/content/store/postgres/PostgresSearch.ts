@@ -770,7 +770,7 @@ export class PostgresSearch {
              SELECT id, content_rowid, type_code, tier,
                CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
                SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${main.column} @@ @firstQ::tsquery${first.sql}) AS tier
-                 FROM search_docs WHERE ${where} AND ${ID_WALK}
+                 FROM search_docs WHERE ${where}
              ) m OFFSET 0
            ) r OFFSET 0
          ) w
