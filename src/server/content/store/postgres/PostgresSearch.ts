@@ -161,6 +161,14 @@ const NO_FILTERS: Filters = { sql: '', params: {} };
 /** Up to this many windows' worth of matches, a page of two tiers reads the match once (tieredPage). */
 const TIERS_READ_WHOLE = 2;
 
+/**
+ * Whether a row is of the first tier, as a condition on search_docs: its tsquery (none for a partial match's rows
+ * with no preferred words, whose first tier is the boosted scopes alone) and its further conditions.
+ */
+function tierFlag(first: Tier): { sql: string; params: Params } {
+  return { sql: `${first.q ? `${first.column} @@ @firstQ::tsquery` : 'TRUE'}${first.sql}`, params: { ...first.params, ...(first.q ? { firstQ: first.q } : {}) } };
+}
+
 /** One row of a result page: its search id, and the hit it shows (null if its content row is gone). */
 interface PageRow {
   id: number;
@@ -585,16 +593,15 @@ export class PostgresSearch {
     if (!tier) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, NO_FILTERS, ranking, null, start, num, read)) };
     // The first tier's rows among the listed: the preferred words' (their tsquery) and the boosted scopes' (its condition).
     const first: Tier = { ...tier, q: queries.preferred || '', ids: listed };
+    // The listed rows are read already: both tiers' page from one read of them when they are few enough (tieredPage).
+    if (listed.length <= this.window * this.tiersReadWhole) {
+      return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, first, NO_FILTERS, ranking, null, start, num, read)) };
+    }
     const page = await this.pageOf(db, locale, first, NO_FILTERS, ranking, null, start, num, read);
     if (page.length < num) {
       const firstTotal = page.length > 0 ? start + page.length : Math.min(start, await this.countOf(db, locale, first));
-      const second: Tier = {
-        column,
-        q: '',
-        sql: ` AND NOT (${first.q ? `${column} @@ @firstQ::tsquery` : 'TRUE'}${first.sql})`,
-        params: { ...first.params, ...(first.q ? { firstQ: first.q } : {}) },
-        ids: listed,
-      };
+      const flag = tierFlag(first);
+      const second: Tier = { column, q: '', sql: ` AND NOT (${flag.sql})`, params: flag.params, ids: listed };
       page.push(...(await this.pageOf(db, locale, second, NO_FILTERS, ranking, null, Math.max(0, start - firstTotal), num - page.length, read)));
     }
     return { countsByType, total, hits: hitsOf(page) };
@@ -756,6 +763,7 @@ export class PostgresSearch {
   ): Promise<PageRow[]> {
     const { where, params } = this.whereOf(locale, main, filters, types);
     const rank = rankOf(ranking.phrases, locale);
+    const flag = tierFlag(first);
     return this.withHits(
       db,
       read,
@@ -769,7 +777,7 @@ export class PostgresSearch {
              * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END AS rank FROM (
              SELECT id, content_rowid, type_code, tier,
                CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
-               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${main.column} @@ @firstQ::tsquery${first.sql}) AS tier
+               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${flag.sql}) AS tier
                  FROM search_docs WHERE ${where}
              ) m OFFSET 0
            ) r OFFSET 0
@@ -777,9 +785,8 @@ export class PostgresSearch {
        ) t ORDER BY ord LIMIT @num OFFSET @start`,
       {
         ...params,
-        ...first.params,
+        ...flag.params,
         ...rank.params,
-        firstQ: first.q,
         weights: ranking.weights.byType,
         otherLanguage: ranking.weights.otherLanguage,
         window: this.window,
