@@ -158,6 +158,9 @@ const KEY_GROUPS = 1000;
 
 const NO_FILTERS: Filters = { sql: '', params: {} };
 
+/** How a search's transaction starts (PostgresSearch.search says why). */
+export const SEARCH_TRANSACTION = 'BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0';
+
 /** Up to this many windows' worth of matches, a page of two tiers reads the match once (tieredPage). */
 const TIERS_READ_WHOLE = 2;
 
@@ -242,12 +245,16 @@ export class PostgresSearch {
    * JIT compilation is off: ruling out scans adds a huge cost to any plan that keeps one (even of
    * the ten-row search_types), which passes the JIT threshold, and compiling took 97 ms of a 110 ms
    * count whose rows took 12 ms.
+   * Nor are parallel workers started: a search's statements read a few thousand rows at most, and starting two
+   * workers cost more than the work they shared ('my soundbar remote buttons stopped responding to volume changes'
+   * at 100k: a partial match's rows counted in 8.5 ms with two workers, 2.2 ms without; ADR 036 update 18). Under
+   * load the workers would compete for the same cores as the other searches anyway.
    */
   async search(request: SearchRequest): Promise<SearchOutcome> {
     const client = await this.pool.connect();
     let outcome: SearchOutcome;
     try {
-      await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL jit = off');
+      await client.query(SEARCH_TRANSACTION);
       outcome = await this.searchOn(client, request);
     } catch (error) {
       // A connection that cannot even roll back is discarded, not handed to the next search.
