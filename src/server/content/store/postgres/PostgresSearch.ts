@@ -73,6 +73,11 @@ function typesOf(queries: Prelude): Map<number, string> {
   return new Map(Object.entries(queries.types ?? {}).map(([code, type]) => [Number(code), type]));
 }
 
+/** The type codes of these content types (null: every type) among a search's codes (typesOf). */
+function codesOf(typeOfCode: ReadonlyMap<number, string>, types: readonly string[] | null): number[] | null {
+  return types ? [...typeOfCode].flatMap(([code, type]) => (types.includes(type) ? [code] : [])) : null;
+}
+
 /** Locales are inlined into SQL (so the planner can use the locale's partial index): only known ones. */
 function localeLiteral(locale: Locale): string {
   if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
@@ -117,7 +122,12 @@ export function planSettings(total: string): string {
  * matches) was walked through every English row to find its 150: 23.5 ms (ADR 036 update 12, review).
  */
 const WANTED_COUNTED = 'sum(n) FILTER (WHERE @wanted::text[] IS NULL OR type = ANY(@wanted::text[])) OVER ()';
-const WANTED_IDS = `(SELECT count(*) FROM unnest(ids) AS i JOIN search_types t ON t.code = (i::bigint & ${SEARCH_TYPE_MASK}) WHERE @wanted::text[] IS NULL OR t.content_type = ANY(@wanted::text[]))`;
+/**
+ * The same from a match's ids, by the type codes of the wanted types (@wantedCodes, null for every type; the low bits of
+ * a search id), as a column computed once: written into both set_config calls, with a join to the types for each, it was
+ * counted twice ('manual' at 100k: 1.3 ms each of a 6.7 ms statement; ADR 036 update 19).
+ */
+const WANTED_IDS = `(SELECT count(*) FROM unnest(ids) AS i WHERE @wantedCodes::int[] IS NULL OR (i::bigint & ${SEARCH_TYPE_MASK}) = ANY(@wantedCodes::int[]))`;
 
 /**
  * The walk against the bitmap read, per row: walking tests about 0.75 µs a row of the locale, the bitmap read
@@ -554,17 +564,19 @@ export class PostgresSearch {
    */
   private async countsOfIds(db: Queryable, request: SearchRequest, main: CompiledQuery, queries: Prelude, filters: Filters): Promise<Record<string, number>> {
     const { locale } = request;
+    const typeOfCode = typesOf(queries);
     // OFFSET 0: merged into the outer query, the list was read once for each use of `ids` (three times).
     const row = await one<{ ids: number[] }>(
       db,
-      `SELECT ids, ${planSettings(WANTED_IDS)} FROM (SELECT ARRAY(
-         SELECT id::float8 FROM search_docs
-         WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
-       ) AS ids OFFSET 0) m`,
-      { q: queries.main, ...filters.params, ...this.planParams(main.column, locale, request.contentTypes ?? null) },
+      `SELECT ids, ${planSettings('wanted_n')} FROM (
+         SELECT ids, ${WANTED_IDS} AS wanted_n FROM (SELECT ARRAY(
+           SELECT id::float8 FROM search_docs
+           WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql} ORDER BY id
+         ) AS ids OFFSET 0) m OFFSET 0
+       ) k`,
+      { q: queries.main, ...filters.params, ...this.planParams(main.column, locale, request.contentTypes ?? null), wantedCodes: codesOf(typeOfCode, request.contentTypes ?? null) },
     );
     const ids = row?.ids ?? [];
-    const typeOfCode = typesOf(queries);
     this.matches.keep(this.matchKey(request, main), { version: queries.version, ids, typeOfCode });
     return countsOfIds(ids, typeOfCode);
   }

@@ -133,9 +133,10 @@ describePostgres(
     it('weighs only the matches of the types a window lists: a tab of a rare type is read from the index, not walked', async () => {
       await withSearch(database.url, 5, async (search, sent) => {
         // What the count statement of a search decided: whether it ruled out the bitmap read (a walk).
-        const walked = async (contentTypes: string[] | null) => {
+        // Counted by type (countsOf), or from the match's ids when a later request reads them (countsOfIds).
+        const walked = async (contentTypes: string[] | null, idsNext = false) => {
           sent.mockClear();
-          const outcome = await search.search(firmware(contentTypes));
+          const outcome = await search.search({ ...firmware(contentTypes), ...(idsNext ? { scopeCountsNext: true } : {}) });
           const results = await Promise.all(sent.mock.results.map((r) => Promise.resolve(r.value).catch(() => null)));
           const decided = results.flatMap((r) => (r && Array.isArray((r as pg.QueryResult).rows) ? (r as pg.QueryResult).rows : [])).find((row) => 'bitmap_scan' in row);
           return { outcome, walk: decided?.bitmap_scan === 'off' };
@@ -151,6 +152,11 @@ describePostgres(
         expect(every.walk).toBe(true);
         expect(faqs.walk).toBe(false);
         expect(faqs.outcome.hits.length).toBe(Math.min(10, faqCount));
+        // The same decisions when the counts come from the match's ids.
+        expect((await walked(null, true)).walk).toBe(true);
+        const faqsFromIds = await walked(['faq-article'], true);
+        expect(faqsFromIds.walk).toBe(false);
+        expect(faqsFromIds.outcome.hits.map((h) => h.rowId)).toEqual(faqs.outcome.hits.map((h) => h.rowId));
       });
     });
   },
