@@ -17,6 +17,7 @@ const CACHED_READS = [
   'getProduct',
   'getCategory',
   'categoryPath',
+  'categoryPaths',
   'listCategories',
   'listProducts',
   'getContent',

@@ -9,6 +9,7 @@ const REPEATED_READS = [
   'getProduct',
   'getCategory',
   'categoryPath',
+  'categoryPaths',
   'listCategories',
   'getContent',
   'downloadFacets',

@@ -1,6 +1,7 @@
 import type { OrganicSearchResponse, SearchResult } from '../../../../shared/content/types';
 import { openDemoService, type DemoService } from '../../__tests__/support/demoService';
 import { ok } from '../../__tests__/support/bodies';
+import { SqliteContentStore } from '../../store/sqlite/SqliteContentStore';
 
 /** Results a visitor can scan (docs/decisions/040-scannable-search-results.md): marks, groups of copies, filters, the words as typed. */
 let demo: DemoService;
@@ -186,6 +187,24 @@ describe('product and category filters', () => {
     await expect(search({ query: 'bluetooth pairing' }).then((b) => b.facets)).resolves.toBeUndefined();
     // Asked again, answered from the search cache: the same counts (the grouping's correction is not applied twice).
     expect((await search({ query: 'bluetooth pairing', facets: 'true' })).facets).toEqual(body.facets);
+  });
+
+  it('reads the category paths its filter counts need in one call, not one per category', async () => {
+    // A round trip each on PostgreSQL: 'no sound' at 100k documents read 14 paths one after the other (ADR 036 update 19).
+    const one = jest.spyOn(SqliteContentStore.prototype, 'categoryPath');
+    const batched = jest.spyOn(SqliteContentStore.prototype, 'categoryPaths');
+    try {
+      const body = await search({ query: 'firmware update', facets: 'true' });
+      expect(body.facets?.categories.length).toBeGreaterThan(1);
+      expect(one).not.toHaveBeenCalled();
+      // One read per counting pass: the window's copies, then the whole list's for the categories it holds whole.
+      expect(batched.mock.calls.length).toBeGreaterThanOrEqual(1);
+      expect(batched.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(batched.mock.calls[0][1].length).toBeGreaterThan(1);
+    } finally {
+      one.mockRestore();
+      batched.mockRestore();
+    }
   });
 
   it('reads contextId as a query parameter as the path names it', async () => {

@@ -91,16 +91,12 @@ export const compatibleModelsRoute = defineRoute({
     const product = await requireProduct(store, q.locale, p.productName);
     const category = await requireCategory(store, q.locale, p.categoryName);
     const models: CompatibleModel[] = [];
-    const inCategory = new Map<string, boolean>();
-    for (const relation of await relationsOf(store, q.locale, product)) {
-      if (!inCategory.has(relation.category)) {
-        const path = await store.categoryPath(q.locale, relation.category);
-        inCategory.set(
-          relation.category,
-          path.some((c) => c.name === category.name),
-        );
-      }
-      if (!inCategory.get(relation.category)) continue;
+    const relations = await relationsOf(store, q.locale, product);
+    // Every related model's category path in one read, not one read per category.
+    const paths = await store.categoryPaths(q.locale, [...new Set(relations.map((r) => r.category))]);
+    const inCategory = (name: string) => (paths.get(name.toLowerCase()) ?? []).some((c) => c.name === category.name);
+    for (const relation of relations) {
+      if (!inCategory(relation.category)) continue;
       const other = await store.getProduct(q.locale, relation.model);
       if (other) models.push(compatibleModel(q.locale, other));
     }

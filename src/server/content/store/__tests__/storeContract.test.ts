@@ -407,6 +407,14 @@ for (const kind of KINDS) {
         expect(await matchOf('tx1')).toEqual([['tx-100', 'prefix']]);
         expect(await matchOf('zz')).toEqual([]);
         expect((await store.categoryPath('en_GB', 'oled')).map((c) => c.name)).toEqual(['tv', 'oled']);
+        // Several paths in one read, each as categoryPath gives it; a category that does not exist has none.
+        const paths = await store.categoryPaths('en_GB', ['oled', 'TV', 'nowhere']);
+        expect([...paths].map(([leaf, path]) => [leaf, path.map((c) => c.name)])).toEqual([
+          ['oled', ['tv', 'oled']],
+          ['tv', ['tv']],
+        ]);
+        expect(paths.get('oled')).toEqual(await store.categoryPath('en_GB', 'oled'));
+        expect(await store.categoryPaths('en_GB', [])).toEqual(new Map());
         expect((await store.listCategories('en_GB', null)).map((c) => [c.name, c.productCount])).toEqual([['tv', 1]]);
       });
 

@@ -26,6 +26,7 @@ import {
   CONTENT_FILE_JOIN,
   PRODUCT_COLUMNS,
   PRODUCT_JOINS,
+  pathsByLeaf,
   toCategory,
   toContent,
   toProduct,
@@ -112,6 +113,17 @@ export class PostgresContentStore implements ContentStore {
       { locale, name: name.toLowerCase() },
     );
     return rows.map(toCategory);
+  }
+
+  async categoryPaths(locale: Locale, names: readonly string[]): Promise<Map<string, CategoryRecord[]>> {
+    if (names.length === 0) return new Map();
+    const rows = await all<CategoryRow & { leaf: string }>(
+      this.pool,
+      `SELECT k.descendant AS leaf, ${CATEGORY_COLUMNS} FROM category_closure k JOIN categories c ON c.name = k.ancestor ${CATEGORY_JOINS}
+       WHERE k.descendant = ANY(@names::text[]) ORDER BY k.descendant, k.depth DESC`,
+      { locale, names: names.map((n) => n.toLowerCase()) },
+    );
+    return pathsByLeaf(rows);
   }
 
   async getProduct(locale: Locale, nameOrModel: string): Promise<ProductRecord | null> {

@@ -21,7 +21,7 @@ import type {
 import type { ContentListQuery } from '../contentListing';
 import type { SitemapKey, SitemapKind } from '../sitemapPages';
 import { prepareSitemapStatements } from './sitemapStatements';
-import { toCategory, toContent, toProduct } from './rows';
+import { pathsByLeaf, toCategory, toContent, toProduct } from './rows';
 import { prepareContentListing } from './contentListing';
 import { pageOf } from './pageOf';
 import { prepareDetailsStatements, type DetailsStatements } from './detailsStatements';
@@ -98,6 +98,11 @@ export class SqliteContentStore implements ContentStore {
 
   async categoryPath(locale: Locale, name: string): Promise<CategoryRecord[]> {
     return this.statements.categoryPath.all({ locale, name: name.toLowerCase() }).map(toCategory);
+  }
+
+  async categoryPaths(locale: Locale, names: readonly string[]): Promise<Map<string, CategoryRecord[]>> {
+    if (names.length === 0) return new Map();
+    return pathsByLeaf(this.statements.categoryPaths.all({ locale, names: JSON.stringify(names.map((n) => n.toLowerCase())) }));
   }
 
   async getProduct(locale: Locale, nameOrModel: string): Promise<ProductRecord | null> {

@@ -35,6 +35,17 @@ export function toCategory(row: CategoryRow): CategoryRecord {
   };
 }
 
+/** Rows of categoryPaths (ordered by leaf, root first) -> each leaf's path. */
+export function pathsByLeaf(rows: ReadonlyArray<CategoryRow & { leaf: string }>): Map<string, CategoryRecord[]> {
+  const paths = new Map<string, CategoryRecord[]>();
+  for (const row of rows) {
+    const path = paths.get(row.leaf);
+    if (path) path.push(toCategory(row));
+    else paths.set(row.leaf, [toCategory(row)]);
+  }
+  return paths;
+}
+
 export interface ProductRow {
   name: string;
   model_number: string;

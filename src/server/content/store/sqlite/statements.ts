@@ -61,6 +61,10 @@ export function prepareStatements(db: Database.Database) {
       `SELECT ${CATEGORY_COLUMNS} FROM category_closure k JOIN categories c ON c.name = k.ancestor ${CATEGORY_JOINS}
        WHERE k.descendant = @name ORDER BY k.depth DESC`,
     ),
+    categoryPaths: db.prepare<Params, CategoryRow & { leaf: string }>(
+      `SELECT k.descendant AS leaf, ${CATEGORY_COLUMNS} FROM category_closure k JOIN categories c ON c.name = k.ancestor ${CATEGORY_JOINS}
+       WHERE k.descendant IN (SELECT value FROM json_each(@names)) ORDER BY k.descendant, k.depth DESC`,
+    ),
 
     product: db.prepare<Params, ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}
