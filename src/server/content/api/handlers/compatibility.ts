@@ -64,11 +64,9 @@ export const compatibleCategoriesRoute = defineRoute({
     const counts = new Map<string, number>();
     for (const r of await relationsOf(store, q.locale, product))
       counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
-    const categories = [];
-    for (const [categoryName, count] of counts) {
-      const category = await store.getCategory(q.locale, categoryName);
-      if (category) categories.push({ name: category.name, displayName: category.displayName, count });
-    }
+    // Read at once, not one round trip after another.
+    const found = await Promise.all([...counts].map(async ([categoryName, count]) => ({ category: await store.getCategory(q.locale, categoryName), count })));
+    const categories = found.flatMap(({ category, count }) => (category ? [{ name: category.name, displayName: category.displayName, count }] : []));
     categories.sort((a, b) => b.count - a.count || a.displayName.localeCompare(b.displayName));
     const body: CompatibleCategoriesResponse = { productName: product.name, categories };
     return json(body);
@@ -95,11 +93,8 @@ export const compatibleModelsRoute = defineRoute({
     // Every related model's category path in one read, not one read per category.
     const paths = await store.categoryPaths(q.locale, [...new Set(relations.map((r) => r.category))]);
     const inCategory = (name: string) => (paths.get(name.toLowerCase()) ?? []).some((c) => c.name === category.name);
-    for (const relation of relations) {
-      if (!inCategory(relation.category)) continue;
-      const other = await store.getProduct(q.locale, relation.model);
-      if (other) models.push(compatibleModel(q.locale, other));
-    }
+    const others = await Promise.all(relations.filter((r) => inCategory(r.category)).map((r) => store.getProduct(q.locale, r.model)));
+    for (const other of others) if (other) models.push(compatibleModel(q.locale, other));
     const body: CompatibleModelsResponse = { productName: product.name, categoryName: category.name, models };
     return json(body);
   },

@@ -70,18 +70,21 @@ function linkedLanguage(locale: Locale, language: string): Pick<LinkedArticle, '
 }
 
 async function linkedArticles(store: ContentStore, locale: Locale, ids: string[]): Promise<LinkedArticle[]> {
-  const articles: LinkedArticle[] = [];
-  for (const id of ids) {
-    const article = await store.getContent(locale, id, FAQ_TYPES);
-    if (article)
-      articles.push({
-        articleFamilyId: article.familyId,
-        articleTitle: article.title,
-        articleUrl: articleUrl(locale, article.familyId),
-        ...linkedLanguage(locale, article.language),
-      });
-  }
-  return articles;
+  // Read at once, not one after the other: each is a round trip on PostgreSQL (seven in a row on a product page
+  // whose catalogue cache is cold, ADR 036 update 19). In the bundle's order.
+  const found = await Promise.all(ids.map((id) => store.getContent(locale, id, FAQ_TYPES)));
+  return found.flatMap((article) =>
+    article
+      ? [
+          {
+            articleFamilyId: article.familyId,
+            articleTitle: article.title,
+            articleUrl: articleUrl(locale, article.familyId),
+            ...linkedLanguage(locale, article.language),
+          },
+        ]
+      : [],
+  );
 }
 
 async function presentBundle(
