@@ -16,7 +16,7 @@ export interface ContentStore {
   getCategory(locale: Locale, name: string): Promise<CategoryRecord | null>;
   /** Root -> the category itself. Empty when the category does not exist. */
   categoryPath(locale: Locale, name: string): Promise<CategoryRecord[]>;
-  /** categoryPath of each category named, in one read: a name whose category does not exist has no entry. */
+  /** categoryPath of each category named, in one read, keyed by the lowercase name: a name whose category does not exist has no entry. */
   categoryPaths(locale: Locale, names: readonly string[]): Promise<Map<string, CategoryRecord[]>>;
 
   /** By slug, case-insensitively, or by model number with or without separators. */

@@ -50,7 +50,11 @@ function compatibleModel(locale: Locale, product: ProductRecord): CompatibleMode
 const params = z.object({ productName: name('productName') });
 const query = z.object({ locale: optionalLocale() });
 
+/** How many related models the compatible models list reads at once. */
+const MODELS_AT_ONCE = 4;
+
 /** GET /compatibility-relations/{productName}/categories: categories holding models that work with the product. */
+
 export const compatibleCategoriesRoute = defineRoute({
   method: 'GET',
   path: '/compatibility-relations/:productName/categories',
@@ -93,8 +97,12 @@ export const compatibleModelsRoute = defineRoute({
     // Every related model's category path in one read, not one read per category.
     const paths = await store.categoryPaths(q.locale, [...new Set(relations.map((r) => r.category))]);
     const inCategory = (name: string) => (paths.get(name.toLowerCase()) ?? []).some((c) => c.name === category.name);
-    const others = await Promise.all(relations.filter((r) => inCategory(r.category)).map((r) => store.getProduct(q.locale, r.model)));
-    for (const other of others) if (other) models.push(compatibleModel(q.locale, other));
+    // A few at a time: a product may name many related models, and each read holds a connection on PostgreSQL.
+    const related = relations.filter((r) => inCategory(r.category));
+    for (let from = 0; from < related.length; from += MODELS_AT_ONCE) {
+      const others = await Promise.all(related.slice(from, from + MODELS_AT_ONCE).map((r) => store.getProduct(q.locale, r.model)));
+      for (const other of others) if (other) models.push(compatibleModel(q.locale, other));
+    }
     const body: CompatibleModelsResponse = { productName: product.name, categoryName: category.name, models };
     return json(body);
   },

@@ -506,7 +506,8 @@ async function withoutCopies(
     const leaves = new Set<string>();
     for (const group of folded) for (const hit of group) for (const link of links.get(hit.familyId) ?? []) leaves.add(link.categoryName);
     // One read for every leaf: a round trip each on PostgreSQL was 14 sequential reads for 'no sound' (ADR 036 update 19).
-    const paths = await store.categoryPaths(locale, [...leaves]);
+    // Sorted, so the catalogue cache keeps one answer for one set of leaves in whatever order the results name them.
+    const paths = await store.categoryPaths(locale, [...leaves].sort());
     for (const leaf of leaves) pathOf.set(leaf, (paths.get(leaf.toLowerCase()) ?? []).map((c) => c.name));
   }
   // Only the scopes a filter shows are counted (`raw`'s keys), each category's path filtered once: a group's

@@ -261,11 +261,16 @@ export class PostgresSearch {
    * load the workers would compete for the same cores as the other searches anyway.
    */
   async search(request: SearchRequest): Promise<SearchOutcome> {
+    return this.inSearchTransaction((client) => this.searchOn(client, request));
+  }
+
+  /** `work` on one connection in a search's transaction (SEARCH_TRANSACTION; search says why). */
+  private async inSearchTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    let outcome: SearchOutcome;
+    let outcome: T;
     try {
       await client.query(SEARCH_TRANSACTION);
-      outcome = await this.searchOn(client, request);
+      outcome = await work(client);
     } catch (error) {
       // A connection that cannot even roll back is discarded, not handed to the next search.
       const rollbackError = await client.query('ROLLBACK').then(
@@ -386,17 +391,33 @@ export class PostgresSearch {
     const counts: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
     const main = compileTsQuery(request.match);
     if (!main || names.length === 0) return counts;
+    const kept = this.keptMatchOf(request, main);
     const { locale } = request;
-    const match = this.keptMatchOf(request, main) ?? (await this.matchOf(request, main));
-    if (!match) return counts;
+    // Everything kept: nothing to read, no connection taken.
+    if (kept && [...new Set(names)].every((name) => this.scopeRows.get(kept.version, locale, name))) return this.countsInScopes(kept, locale, names, counts, null);
+    // Read with a search's settings too: with workers allowed, a scope's ids were read by a parallel plan (ADR 036 update 18).
+    return this.inSearchTransaction(async (client) => {
+      const match = kept ?? (await this.matchOf(client, request, main));
+      return match ? this.countsInScopes(match, locale, names, counts, client) : counts;
+    });
+  }
+
+  /** countByScope's counts of a match within each named scope, each scope's ids read (on `db`) unless kept. */
+  private async countsInScopes(
+    match: { version: string | null; ids: number[] },
+    locale: Locale,
+    names: readonly string[],
+    counts: Record<string, number>,
+    db: Queryable | null,
+  ): Promise<Record<string, number>> {
     const { version, ids: matched } = match;
     const scopes = new Map<string, Float64Array | undefined>([...new Set(names)].map((name) => [name, this.scopeRows.get(version, locale, name)]));
     const missing = [...scopes].flatMap(([name, rows]) => (rows ? [] : [name]));
-    if (missing.length > 0) {
+    if (missing.length > 0 && db) {
       // Each scope's ids of the locale, read once per dataset version, with the version they were read at:
       // kept only when it is the version of the match's ids.
       const rows = await all<{ name: string; ids: number[]; version: string | null }>(
-        this.pool,
+        db,
         `SELECT s AS name, array_agg(id::float8 ORDER BY id) AS ids, (SELECT value FROM meta WHERE key = 'dataset_version') AS version
          FROM search_docs, unnest(scopes) AS s
          WHERE locale = ${localeLiteral(locale)} AND scopes && @names::text[] AND s = ANY(@names::text[]) GROUP BY s`,
@@ -448,16 +469,16 @@ export class PostgresSearch {
   }
 
   /** The ids of a match of the request's types, read from the index with the dataset version; undefined when nothing can match. */
-  private async matchOf(request: Omit<SearchRequest, 'page'>, main: CompiledQuery): Promise<{ version: string | null; ids: number[] } | undefined> {
+  private async matchOf(db: Queryable, request: Omit<SearchRequest, 'page'>, main: CompiledQuery): Promise<{ version: string | null; ids: number[] } | undefined> {
     const { locale } = request;
-    const q = await one<{ main: string }>(this.pool, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key }, PREPARED);
+    const q = await one<{ main: string }>(db, `SELECT ${tsQuerySql(locale, 'main')}::text AS main`, { mainText: main.text, mainKey: main.key }, PREPARED);
     if (!q || q.main === '') return undefined;
-    const filters = await this.filtersOf(this.pool, request);
+    const filters = await this.filtersOf(db, request);
     const types = request.contentTypes ? [...request.contentTypes] : null;
     // The ids and the dataset version in one statement, so both describe the same catalogue (an import
     // writes a new version with new rows); float8 so the driver gives numbers.
     return one<{ version: string | null; ids: number[] }>(
-      this.pool,
+      db,
       `SELECT (SELECT value FROM meta WHERE key = 'dataset_version') AS version, ARRAY(
          SELECT id::float8 FROM search_docs
          WHERE locale = ${localeLiteral(locale)} AND ${main.column} @@ @q::tsquery${filters.sql}
@@ -547,7 +568,7 @@ export class PostgresSearch {
     return Object.fromEntries(rows.map((r) => [r.type, r.n]));
   }
 
-  /** The parameters of planSettings, and of the count of the matches of the `wanted` types it weighs (WANTED_COUNTED, WANTED_IDS). */
+  /** The parameters of planSettings, and of the count of the matches of the `wanted` types it weighs (WANTED_COUNTED; WANTED_IDS weighs @wantedCodes). */
   private planParams(column: SearchColumn, locale: Locale, wanted: readonly string[] | null): Params {
     return { few: 2 * this.window, window: this.window, walkIndex: `search_docs_id_${locale.slice(0, 2)}`, onText: column === 'tsv_text', wanted: wanted ? [...wanted] : null };
   }
