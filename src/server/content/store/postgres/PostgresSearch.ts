@@ -168,6 +168,15 @@ const KEY_GROUPS = 1000;
 
 const NO_FILTERS: Filters = { sql: '', params: {} };
 
+/**
+ * A row's tsvector for ranking, decompressed once when it is stored compressed: the rank uses it up to nine times a
+ * phrase, and each use of a stored compressed value decompressed it again (ADR 036 update 5; pageOf says more).
+ */
+const DECOMPRESSED_TSV = "CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text";
+
+/** What a row's rank is multiplied by: its type's weight (@weights by type code) and, in another language, @otherLanguage. */
+const ROW_WEIGHT = `coalesce((@weights::float8[])[type_code], 1) * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END`;
+
 /** How a search's transaction starts (PostgresSearch.search says why). */
 export const SEARCH_TRANSACTION = 'BEGIN READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL jit = off; SET LOCAL max_parallel_workers_per_gather = 0';
 
@@ -736,8 +745,7 @@ export class PostgresSearch {
             // OFFSET 0 on the ranked rows: merged into the outer query, the rank was computed again for
             // each row of the page after sorting (240 more evaluations of the rank on a 1,000-row window).
             `SELECT id, content_rowid, -rank AS score FROM (
-               SELECT id, content_rowid, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1)
-                 * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END AS rank FROM (
+               SELECT id, content_rowid, ${rank.sql} * ${ROW_WEIGHT} AS rank FROM (
                  -- The window first, then each compressed vector decompressed once ('|| ''' makes an
                  -- in-memory copy): the rank uses it up to nine times a phrase, and each use of a stored
                  -- compressed value decompressed it again. Only compressed ones: most vectors are stored
@@ -745,7 +753,7 @@ export class PostgresSearch {
                  -- was a fifth of the statement ('manual' 5.5 -> 4.6 ms; ADR 036 update 5).
                  -- OFFSET 0 keeps the planner from merging the layers.
                  SELECT id, content_rowid, type_code,
-                   CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
+                   ${DECOMPRESSED_TSV}, tsv_length FROM (
                    SELECT id, content_rowid, type_code, tsv_text, tsv_length FROM search_docs WHERE ${where} AND ${ID_WALK} ORDER BY id LIMIT @window
                  ) m OFFSET 0
                ) r OFFSET 0
@@ -813,10 +821,9 @@ export class PostgresSearch {
       `SELECT id, content_rowid, CASE WHEN n <= @window THEN -rank ELSE 0 END AS score,
          row_number() OVER (ORDER BY tier DESC, n > @window, CASE WHEN n <= @window THEN -rank ELSE 0 END, id) AS ord FROM (
          SELECT id, content_rowid, tier, rank, row_number() OVER (PARTITION BY tier ORDER BY id) AS n FROM (
-           SELECT id, content_rowid, tier, ${rank.sql} * coalesce((@weights::float8[])[type_code], 1)
-             * CASE WHEN (id & ${SEARCH_OTHER_LANGUAGE}) <> 0 THEN @otherLanguage::float8 ELSE 1 END AS rank FROM (
+           SELECT id, content_rowid, tier, ${rank.sql} * ${ROW_WEIGHT} AS rank FROM (
              SELECT id, content_rowid, type_code, tier,
-               CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
+               ${DECOMPRESSED_TSV}, tsv_length FROM (
                SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${flag.sql}) AS tier
                  FROM search_docs WHERE ${where}
              ) m OFFSET 0
@@ -862,7 +869,7 @@ export class PostgresSearch {
       `SELECT r.id, r.content_rowid, r.type_code, t.content_type AS type, r.rank FROM (
          SELECT id, content_rowid, type_code, (${rank.sql})::float8 AS rank FROM (
            SELECT id, content_rowid, type_code,
-             CASE WHEN pg_column_compression(tsv_text) IS NULL THEN tsv_text ELSE tsv_text || ''::tsvector END AS tsv_text, tsv_length FROM (
+             ${DECOMPRESSED_TSV}, tsv_length FROM (
              SELECT id, content_rowid, type_code, tsv_text, tsv_length FROM search_docs WHERE ${where} AND ${ID_WALK} ORDER BY id LIMIT @limit
            ) m OFFSET 0
          ) r OFFSET 0
