@@ -113,21 +113,46 @@ function categoryAt(groups: QueryGroup[], i: number, language: SearchLanguage): 
   return null;
 }
 
-/** The category names the query's category words ('tv', 'kopfhörer') stand for, and the groups that are not such words. */
-export function splitCategories(groups: QueryGroup[], language: SearchLanguage): { categories: string[]; kept: QueryGroup[] } {
+/**
+ * The category names the query's category words ('tv', 'kopfhörer') stand for, the groups that are not such words,
+ * and the category words found, each as its groups ('robot vacuum' is one word of two groups).
+ */
+export function splitCategories(groups: QueryGroup[], language: SearchLanguage): { categories: string[]; kept: QueryGroup[]; kindWords: QueryGroup[][] } {
   const categories: string[] = [];
   const kept: QueryGroup[] = [];
+  const kindWords: QueryGroup[][] = [];
   for (let i = 0; i < groups.length; ) {
     const category = groups[i].synonym && groups[i].words.length > 1 ? null : categoryAt(groups, i, language);
     if (category) {
       for (const name of category.names) if (!categories.includes(name)) categories.push(name);
+      kindWords.push(groups.slice(i, i + category.length));
       i += category.length;
     } else {
       kept.push(groups[i]);
       i += 1;
     }
   }
-  return { categories, kept };
+  return { categories, kept, kindWords };
+}
+
+/**
+ * Fewest product-kind words that also count where a text holds them (relatedKinds).
+ * With one kind word, the texts that repeat it most are that kind's own troubleshooting articles, which then
+ * outranked the how-to asked for ('software update tv': the TV's network and sound articles above the update
+ * how-to; docs/decisions/064-two-product-kinds-in-one-question.md).
+ */
+const RELATED_KINDS = 2;
+
+/**
+ * The product-kind words of a question naming two kinds or more ('how do i connect my console to the tv', 'can i
+ * play my console games on my laptop'): it asks how they go together, so a text naming them both answers it
+ * better than one about either alone. They stay optional: the category boost still steers to each kind's
+ * content, and a text need not name them (ADR 064).
+ */
+function relatedKinds(kindWords: QueryGroup[][], kept: QueryGroup[]): QueryGroup[] {
+  // A query of kind words only ('tv') matches them already.
+  if (kept.length === 0 || kindWords.length < RELATED_KINDS) return [];
+  return kindWords.flat();
 }
 
 export async function readIntent(
@@ -156,7 +181,7 @@ export async function readIntent(
     return { kind: 'model-help', groups: rest, optional: [], boostScopes: products, typeWeights: HELP_WEIGHTS, products };
   }
 
-  const { categories, kept } = splitCategories(groups, language);
+  const { categories, kept, kindWords } = splitCategories(groups, language);
   // A query of category words only ('tv') still has to match them.
   const required = kept.length > 0 ? kept : groups;
   const first = text.trim().toLowerCase().split(/\s+/)[0] ?? '';
@@ -165,7 +190,7 @@ export async function readIntent(
   return {
     kind,
     groups: required,
-    optional: [],
+    optional: relatedKinds(kindWords, kept),
     boostScopes: categories,
     typeWeights: wantsDocument ? DOCUMENT_WEIGHTS : HELP_WEIGHTS,
     products: [],

@@ -6,6 +6,7 @@ import { buildSynonymIndex, readQuery } from '../readQuery';
 import { withLetterSpellings } from '../letterSpellings';
 import { withJoinedVerbs, withSeparatedForms } from '../separableVerbs';
 import { searchLanguage } from '../searchLanguage';
+import { splitCategories } from '../queryIntent';
 import { SYNONYM_SETS } from '../synonymSets';
 
 /**
@@ -450,6 +451,23 @@ describe('product-kind words and model numbers steer the ranking', () => {
     expect((await search('industry-leading noise cancelling', 'en_GB', { includeAlternativeBestMatches: 'false' })).searchResponse.bestMatches).toEqual([]);
     const inProduct = ok<OrganicSearchResponse>(await demo.get('/search/at-65z9m', { locale: 'en_GB', query: 'televisions' }));
     expect(inProduct.searchResponse.bestMatches).toEqual([]);
+  });
+
+  it('lets a question naming two product kinds find the text that names both', async () => {
+    // 'console' and 'tv' steer to both categories; the console's set-up video, which connects it to the TV, was 7th
+    // behind each kind's other connection articles until the kind words also counted in the text (ADR 064).
+    expect(await top3('how do i connect my console to the tv')).toContain('Setting up your console');
+    expect(await top3('comment brancher la console à la télé', 'fr_FR')).toContain('Configurer votre console');
+    expect((await top3('laptop mit monitor verbinden', 'de_DE'))[0]).toBe('Externen Monitor anschließen');
+  });
+
+  it('reads one product kind as a steer only, not as a word the text must repeat', async () => {
+    const english = searchLanguage('en_GB');
+    const kinds = (text: string) => splitCategories(readQuery(text, buildSynonymIndex(SYNONYM_SETS.en_GB), english.stopwords), english);
+    expect(kinds('software update tv').kindWords.map((w) => w.map((g) => g.words.join(' ')))).toEqual([['tv']]);
+    // A kind of two words is one kind word.
+    expect(kinds('robot vacuum not charging').kindWords).toHaveLength(1);
+    expect(kinds('connect my console to the tv').kindWords.map((w) => w.map((g) => g.words.join(' ')))).toEqual([['console'], ['tv']]);
   });
 
   it('finds the category’s article for a French category word', async () => {
