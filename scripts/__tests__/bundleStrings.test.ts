@@ -83,8 +83,13 @@ it('writes each bundle its sections in each language', () => {
   expect(Object.keys(product.ticket).sort()).toEqual(['intro', 'open', 'title']);
   expect(product.follow).toBeUndefined();
   const parts = JSON.parse(fs.readFileSync(path.join(dir, 'de-parts.json'), 'utf8')) as Record<string, Record<string, unknown>>;
-  expect(Object.keys(parts).sort()).toEqual(['asc', 'follow', 'ticket']);
+  expect(Object.keys(parts).sort()).toEqual(['asc', 'follow', 'helpfulness', 'ticket']);
   expect(parts.ticket.submit).toEqual(expect.any(String));
+  // "Did this help?": the details pages keep the heading; the form's texts come with the form.
+  expect(Object.keys(parts.helpfulness)).not.toContain('title');
+  expect(parts.helpfulness.send).toEqual(expect.any(String));
+  const details = JSON.parse(fs.readFileSync(path.join(dir, 'de-details.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+  expect(Object.keys(details.helpfulness)).toEqual(['title']);
   expect(Object.keys(parts.asc).sort()).toEqual(['account', 'modelDetails', 'portal', 'repairDocs', 'signIn']);
   // Nine bundles and the later parts' texts, in three languages.
   expect(fs.readdirSync(dir)).toHaveLength(30);

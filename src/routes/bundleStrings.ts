@@ -38,6 +38,20 @@ export const STRINGS_OF_PART = {
   ascAccount: ['asc.account', 'asc.signIn', 'asc.portal'],
   modelDetails: ['asc.modelDetails'],
   repairDocuments: ['asc.repairDocs'],
+  helpfulnessForm: [
+    'helpfulness.question',
+    'helpfulness.yes',
+    'helpfulness.no',
+    'helpfulness.reasonsLegend',
+    'helpfulness.reason',
+    'helpfulness.comment',
+    'helpfulness.commentHint',
+    'helpfulness.send',
+    'helpfulness.sending',
+    'helpfulness.thanks',
+    'helpfulness.thanksNo',
+    'helpfulness.error',
+  ],
 } as const satisfies Record<string, readonly StringPath[]>;
 
 export type StringsPart = keyof typeof STRINGS_OF_PART;
@@ -69,7 +83,8 @@ export const STRINGS_OF_BUNDLE: Readonly<Record<PageBundle, readonly StringPath[
     'downloads',
     'faqs',
   ],
-  details: [...SHELL_WITHOUT_HUB, 'asc.tabs', 'helpfulness', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
+  // "Did this help?" keeps its heading; its form hydrates later with its texts (STRINGS_OF_PART.helpfulnessForm).
+  details: [...SHELL_WITHOUT_HUB, 'asc.tabs', 'helpfulness.title', 'video', 'manuals', 'downloads', 'faqs', 'downloadDetails', 'softwareDetails', 'articleDetails', 'repairDetails'],
   tools: [...SHELL, 'toolLinks', 'serialChecker', 'remote', 'ticket', 'repair', 'serviceCentres'],
   portal: [...SHELL, 'asc', 'insights', 'toolLinks', 'repair', 'video', 'manuals', 'downloads', 'faqs', 'repairDetails'],
   smartHelp: [...SHELL, 'smartHelp', 'faqs', 'articleDetails'],

@@ -4,8 +4,14 @@ import { useAppSelector } from '../shell/ui/hooks';
 import { useT } from '../shell/ui/useT';
 import type { ModuleDefinition } from '../types';
 import { visibleWhen } from '../shell/visibility';
+import { deferred } from '../bundles/deferred';
 import { contentRefOf } from './contentRef';
-import { HelpfulnessForm } from './HelpfulnessForm';
+
+// The form sits under the content, and as a plain HTML form it works before its code is there (ADR 028): its code
+// and texts hydrate after the page (docs/decisions/042-javascript-budget.md, update 5).
+const HelpfulnessForm = deferred(() => import(/* webpackChunkName: "later-helpfulnessForm" */ './HelpfulnessForm').then((m) => m.HelpfulnessForm), {
+  strings: 'helpfulnessForm',
+});
 
 /** The page types whose content a visitor can rate (ADR 028): articles (FAQs among them), software, downloads. */
 const RATED = new Set(['articleDetails', 'softwareDetails', 'downloadDetails']);
@@ -34,4 +40,5 @@ export const helpfulnessModule: ModuleDefinition = {
   queryParams: [FEEDBACK_QUERY_PARAM],
   isVisible: visibleWhen({ id: 'helpfulness' }, (page) => RATED.has(page.typeAlias)),
   Component: Helpfulness,
+  deferredParts: [HelpfulnessForm],
 };
