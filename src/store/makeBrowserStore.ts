@@ -2,7 +2,7 @@ import { configureStore, type Dispatch, type Middleware, type MiddlewareAPI, typ
 import type { SagaMiddleware } from 'redux-saga';
 import type { AppStore } from './makeStore';
 import { createRootReducer, type RootState } from './reducers';
-import type { LazySlices } from './toolSlices';
+import type { LazySlices } from './lazySlices';
 import { storeOptions } from './storeOptions';
 
 /**
@@ -35,7 +35,7 @@ function middlewareSlot() {
  */
 export function makeBrowserStore(preloaded: Partial<RootState> | undefined) {
   const slot = middlewareSlot();
-  // The tools' slices come with the tools bundle (addSlices); until then their server state is kept as it is.
+  // The tools' and the details pages' slices come with their bundles (addSlices); until then their server state is kept as it is.
   let lazy: Partial<LazySlices> = {};
   const store = configureStore({
     reducer: createRootReducer(lazy),
@@ -67,7 +67,7 @@ export function makeBrowserStore(preloaded: Partial<RootState> | undefined) {
     /** The sagas' chunk could not be fetched: whoever waits for them gives up. */
     sagasFailed: (error: unknown) => failed(error),
     /**
-     * Adds slices that came with a page bundle (the tools', docs/decisions/042-javascript-budget.md, update 4):
+     * Adds slices that came with a page bundle (the tools', the details pages': docs/decisions/042-javascript-budget.md, updates 4 and 6):
      * they take over the state the server sent for them. A slice already there is not added again.
      */
     addSlices(slices: Partial<LazySlices>) {

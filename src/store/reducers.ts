@@ -1,18 +1,16 @@
 import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { ascPortalSlice } from './ascPortalSlice';
 import { ascAuth, dataSets } from './dataSets';
-import { downloadDetailsSlice } from './downloadDetailsSlice';
 import { focusMapSlice } from './focusMapSlice';
 import { footnotesSlice } from './footnotesSlice';
 import { formSubmissionSlice } from './formSubmissionSlice';
-import { helpfulnessSlice } from './helpfulnessSlice';
 import { pageSlice } from './pageSlice';
 import { productDetailsSlice } from './productDetailsSlice';
 import { searchBoxSlice } from './searchBoxSlice';
 import { specialMessageSlice } from './specialMessageSlice';
 import { ticketSlice } from './ticketSlice';
 import { routedReducer, type RoutableSlice } from './routedReducer';
-import type { LazySlices } from './toolSlices';
+import type { LazySlices } from './lazySlices';
 
 type Reducers<T extends Record<string, { reducer: unknown }>> = { [K in keyof T]: T[K]['reducer'] };
 
@@ -23,14 +21,10 @@ function reducersOf<T extends Record<string, { reducer: unknown }>>(slices: T): 
 const slices = {
   page: pageSlice,
   searchBox: searchBoxSlice,
-  // Bespoke (docs/behaviour.md §3 download state: licence flow and software index besides the data).
-  downloadDetails: downloadDetailsSlice,
   // Bespoke (docs/behaviour.md §3/§4 tools: the ticket result; the tools' own slices are in toolSlices.ts).
   ticket: ticketSlice,
   // A form sent without script (ADR 032): what was sent and what was wrong, for the re-rendered form.
   formSubmission: formSubmissionSlice,
-  // Bespoke (ADR 028: the page view's key and whether its "Did this help?" answer was sent).
-  helpfulness: helpfulnessSlice,
   // Bespoke (docs/behaviour.md §3/§4 hub: the specifications' footnote state, the special message's prevent action).
   footnotes: footnotesSlice,
   specialMessage: specialMessageSlice,
@@ -47,15 +41,15 @@ type CoreState = { [K in keyof typeof slices]: ReturnType<(typeof slices)[K]['re
 type LazyState = { [K in keyof LazySlices]: ReturnType<LazySlices[K]['reducer']> };
 export type RootState = CoreState & LazyState;
 
-/** The keys of the slices only the tools pages use (toolSlices.ts). */
-export const LAZY_SLICE_KEYS: ReadonlyArray<keyof LazySlices> = ['serialNumberChecker', 'remoteProgramming', 'repairForm'];
+/** The keys of the slices a page bundle brings (lazySlices.ts: the tools' and the details pages'). */
+export const LAZY_SLICE_KEYS: ReadonlyArray<keyof LazySlices> = ['serialNumberChecker', 'remoteProgramming', 'repairForm', 'downloadDetails', 'helpfulness'];
 
-/** Until its slice is there, a tools slice's state stays as the server sent it: the same shape on both sides. */
+/** Until its slice is there, a bundle's slice's state stays as the server sent it: the same shape on both sides. */
 const kept: RoutableSlice = { reducer: (state: unknown = null) => state, actions: {} };
 
 /**
- * The root reducer with the tools' slices given (toolSlices.ts); the state of those not given is kept as it is.
- * The server's store has them all; the browser's starts without and adds them when the tools bundle loads
+ * The root reducer with the bundles' slices given (lazySlices.ts); the state of those not given is kept as it is.
+ * The server's store has them all; the browser's starts without and adds them when their bundle loads
  * (makeBrowserStore.ts, docs/decisions/042-javascript-budget.md, update 4), so the other pages do not carry them.
  */
 export function createRootReducer(lazy: Partial<LazySlices>): Reducer<RootState, UnknownAction, Partial<RootState>> {

@@ -13,5 +13,3 @@ export const toolSlices = {
   // Bespoke (docs/behaviour.md §2: the repair form's client key, values and problems survive a no-JavaScript post).
   repairForm: repairFormSlice,
 };
-
-export type LazySlices = typeof toolSlices;

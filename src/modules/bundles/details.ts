@@ -7,6 +7,7 @@ import { repairDocumentDetailsModule } from '../repairDocumentDetails';
 import { searchBoxModule } from '../searchBox';
 import { softwareDetailsModule } from '../softwareDetails';
 import type { ModuleDefinition } from '../types';
+import { detailsSlices } from '../../store/detailsSlices';
 
 /** Details pages of downloads, software, articles and repair documents, alone or inside a product page. */
 export const modules: readonly ModuleDefinition[] = [
@@ -19,3 +20,6 @@ export const modules: readonly ModuleDefinition[] = [
   searchBoxModule,
   bannersModule,
 ];
+
+/** The store slices only the details pages use: the browser's store adds them with this bundle (ADR 042 update 6). */
+export const slices = detailsSlices;

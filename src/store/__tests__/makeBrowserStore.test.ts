@@ -5,6 +5,8 @@ import { makeStore } from '../makeStore';
 import { remoteProgrammingActions } from '../remoteProgrammingSlice';
 import { searchBoxActions } from '../searchBoxSlice';
 import { toolSlices } from '../toolSlices';
+import { detailsSlices } from '../detailsSlices';
+import { helpfulnessActions } from '../helpfulnessSlice';
 import { fakeApi } from './testSupport';
 
 /**
@@ -69,5 +71,19 @@ describe('makeBrowserStore', () => {
     // Other slices keep their state and their actions.
     store.dispatch(searchBoxActions.inputChanged('remote'));
     expect(store.getState().searchBox.inputValue).toBe('remote');
+  });
+
+  it("keeps the server's state of the details pages' slices until the details bundle brings them (ADR 042 update 6)", () => {
+    const sent = JSON.parse(JSON.stringify(makeStore(undefined, { api: fakeApi({}) }).getState())) as ReturnType<ReturnType<typeof makeStore>['getState']>;
+    const browser = makeBrowserStore(sent);
+    const { store } = browser;
+    expect(store.getState().helpfulness).toEqual(sent.helpfulness);
+    store.dispatch(helpfulnessActions.viewKeyRenewed('view-1'));
+    expect(store.getState().helpfulness).toEqual(sent.helpfulness);
+
+    browser.addSlices(detailsSlices);
+    store.dispatch(helpfulnessActions.viewKeyRenewed('view-1'));
+    expect(store.getState().helpfulness.viewKey).toBe('view-1');
+    expect(store.getState().downloadDetails).toEqual(sent.downloadDetails);
   });
 });
