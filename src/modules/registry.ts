@@ -2,12 +2,12 @@ import { PAGE_BUNDLE_OF, PAGE_BUNDLES, type PageBundle } from '../routes/pageBun
 import { PAGE_MODULES } from '../routes/pageModules';
 import type { PageType } from '../routes/routeTable';
 import { isDeferred, type DeferredCode } from './bundles/deferred';
-import type { LazySlices } from '../store/toolSlices';
+import type { LazySlices } from '../store/lazySlices';
 import type { BundleSagas, ModuleDefinition } from './types';
 
 interface BundleExports {
   modules: readonly ModuleDefinition[];
-  /** Store slices only this bundle's pages use (the tools'), which the browser's store adds with the bundle. */
+  /** Store slices only this bundle's pages use (the tools', the details pages'), which the browser's store adds with the bundle. */
   slices?: Partial<LazySlices>;
 }
 
