@@ -51,6 +51,16 @@ describe('synonyms of one meaning typed together', () => {
     expect(readQuery('wifi bluetooth', english).map((g) => g.words.join(' '))).toEqual(['wifi', 'bluetooth']);
   });
 
+  it('read "hook up" and "plug in" as connecting, not as a misspelt "look up"', async () => {
+    const hooked = await search('hook up soundbar to tv');
+    expect(hooked.didYouMean).toBeUndefined();
+    // The rows that say 'connect' (a typed 'connect' also counts on its own, so the order may differ).
+    expect(hooked.searchResponse.count).toBe((await search('connect soundbar to tv')).searchResponse.count);
+    expect((await search('plug in soundbar to tv')).searchResponse.count).toBe(hooked.searchResponse.count);
+    // The soundbar's set-up video is on the first page (before, the results were about finding a model number).
+    expect(titles(hooked)).toContain('Adding a soundbar with HDMI eARC');
+  });
+
   it('give the results of one of them, not a search that needs the meaning twice', async () => {
     const ids = (body: OrganicSearchResponse) => body.searchResponse.results.map((r) => r.id);
     const both = await search('wifi wlan');
