@@ -239,6 +239,25 @@ describe('support request form', () => {
     expect((view().getByLabelText('Your name') as HTMLInputElement).value).toBe('Jana Novak');
   });
 
+  it('keeps what the visitor typed before the form’s code arrived, and sends it', async () => {
+    // The form hydrates after the page (docs/decisions/042-javascript-budget.md): a visitor may type into the
+    // server's HTML first. Hydration keeps the text in the page; the form takes it as its own.
+    page = await pages.open('/electronics/support/televisions/at-55x89j/faqs', () => {
+      const form = document.querySelector<HTMLFormElement>('form.ticket-form')!;
+      form.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Ines Roth';
+      form.querySelector<HTMLTextAreaElement>('textarea[name="description"]')!.value = 'The remote stops working after a few minutes of use.';
+    });
+    // Typing in another field renders the form again: the earlier text stays.
+    fill('Email address', 'ines.roth@example.com');
+    fill('What is your request about?', 'picture');
+    expect((view().getByLabelText('Your name') as HTMLInputElement).value).toBe('Ines Roth');
+    expect((view().getByLabelText('Describe the problem') as HTMLTextAreaElement).value).toBe('The remote stops working after a few minutes of use.');
+    click(view().getByRole('button', { name: 'Send request' }));
+    await view().findByRole('heading', { name: 'Thank you – we have received your request' });
+    const ticketId = (page.store.getState().ticket.result as TicketResult).ticketId;
+    expect(await pages.content().service.writes.getTicket(ticketId)).toMatchObject({ name: 'Ines Roth', email: 'ines.roth@example.com', productModel: 'AT-55X89J' });
+  });
+
   it('a retry after a lost answer returns the same ticket: same idempotency key, no duplicate', async () => {
     page = await pages.open('/fr/electronics/support/televisions/at-55x89j/faqs');
     let stored: TicketResult | undefined;

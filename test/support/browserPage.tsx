@@ -29,9 +29,11 @@ const WATCHED = ['page_load_start', 'page_load_end', 'page_state_updated', 'page
 /**
  * Renders `url` on the server from the real content service into this jsdom document, then hydrates
  * it as src/client/index.tsx does: the same store, router (6-character history keys) and sagas.
+ * `beforeHydration` acts on the server's HTML first, as a visitor does before the script has run.
  */
-export async function openPage(content: DemoContent, url: string): Promise<BrowserPage> {
+export async function openPage(content: DemoContent, url: string, beforeHydration?: () => void): Promise<BrowserPage> {
   await renderIntoDocument(content.transport, url);
+  beforeHydration?.();
   (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
 
   const calls: ApiRequest[] = [];
@@ -84,7 +86,7 @@ export function dataLayer(): Array<Record<string, unknown>> {
  * test (closed after it), and no console error during a test, which is how React reports a hydration
  * mismatch. `open` renders a page on the server and hydrates it as the browser does.
  */
-export function hydratedPages(): { content: () => DemoContent; open: (url: string) => Promise<BrowserPage> } {
+export function hydratedPages(): { content: () => DemoContent; open: (url: string, beforeHydration?: () => void) => Promise<BrowserPage> } {
   let content: DemoContent | undefined;
   let page: BrowserPage | undefined;
   let errors: jest.SpyInstance | undefined;
@@ -108,8 +110,8 @@ export function hydratedPages(): { content: () => DemoContent; open: (url: strin
   };
   return {
     content: demo,
-    open: async (url) => {
-      page = await openPage(demo(), url);
+    open: async (url, beforeHydration) => {
+      page = await openPage(demo(), url, beforeHydration);
       return page;
     },
   };

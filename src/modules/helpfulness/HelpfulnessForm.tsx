@@ -45,7 +45,24 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
   const [reason, setReason] = useState<FeedbackReason | null>(null);
   const [comment, setComment] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const sentHere = useRef(false);
+
+  useEffect(() => {
+    // This form hydrates after the page (docs/decisions/042-javascript-budget.md, update 5): what a visitor chose and
+    // typed in the server's HTML before is only in the page. It becomes the form's state, or the next render would
+    // clear it (the fields are controlled) and "Send" would find no answer.
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const chosen = data.get('answer');
+    if (chosen === 'yes' || chosen === 'no') setAnswer(chosen);
+    const why = data.get('reason');
+    const known = FEEDBACK_REASONS.find((r) => r === why);
+    if (known) setReason(known);
+    const typed = data.get('comment');
+    if (typeof typed === 'string' && typed !== '') setComment(typed);
+  }, []);
 
   useEffect(() => {
     // The server's key is in a copy other visitors may get too: this view makes its own.
@@ -98,6 +115,7 @@ export function HelpfulnessForm({ content }: { content: FeedbackContentRef }) {
       </p>
       {!sent && (
         <form
+          ref={formRef}
           className="helpfulness__form"
           method="post"
           action={feedbackFormPath(page.locale)}

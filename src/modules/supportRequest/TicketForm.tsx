@@ -35,13 +35,36 @@ export function TicketForm({ productModel }: { productModel: string }) {
   const page = usePage();
   const ticket = useAppSelector((s) => s.ticket);
   const sent = useAppSelector((s) => submissionFor(s.formSubmission, 'supportRequest'));
-  const [values, setValues] = useState<TicketInput>(() => (sent ? { ...EMPTY, ...(sent.values as Partial<TicketInput>) } : { ...EMPTY, productModel }));
+  const [values, setValues] = useState<TicketInput>(() =>
+    sent ? { ...EMPTY, ...(sent.values as Partial<TicketInput>) } : { ...EMPTY, productModel },
+  );
   const [problems, setProblems] = useState<TicketProblems>((sent?.problems ?? {}) as TicketProblems);
   const [attempts, setAttempts] = useState(sent ? 1 : 0);
   // The key of the request being sent: the same request keeps it, so a retry never makes a second ticket.
   const pending = useRef<{ key: string; body: string } | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const success = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // This form hydrates after the page (docs/decisions/042-javascript-budget.md): what a visitor typed in the
+    // server's HTML before is only in the page. It becomes the form's state, or the next render would clear it
+    // (the fields are controlled).
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const typed = Object.fromEntries(
+      TICKET_FIELDS.flatMap((field) => {
+        const value = data.get(field);
+        return typeof value === 'string' ? [[field, value]] : [];
+      }),
+    ) as Partial<TicketInput>;
+    setValues((current) =>
+      TICKET_FIELDS.some((field) => typed[field] !== undefined && typed[field] !== current[field])
+        ? { ...current, ...typed }
+        : current,
+    );
+  }, []);
 
   const rejection = ticket.rejection;
   const shown: TicketProblems = { ...problems, ...(rejection?.field ? { [rejection.field]: rejection.problem } : {}) };
@@ -129,6 +152,7 @@ export function TicketForm({ productModel }: { productModel: string }) {
 
   return (
     <form
+      ref={formRef}
       className="ticket-form"
       method="post"
       action={formAction(page, 'supportRequest')}

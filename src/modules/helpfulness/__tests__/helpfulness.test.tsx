@@ -103,6 +103,22 @@ describe('Did this help?', () => {
     expect((await stored('download', '00200011')).yes).toBe(before.yes + 1);
   });
 
+  it('keeps what the visitor chose and typed before the form’s code arrived, and sends it', async () => {
+    // The form hydrates after the page (docs/decisions/042-javascript-budget.md, update 5): a visitor may answer in
+    // the server's HTML first. Hydration keeps those choices in the page; the form takes them as its own.
+    page = await pages.open('/electronics/support/articles/00100011', () => {
+      const form = document.querySelector<HTMLFormElement>('[data-testid="helpfulness-form"]')!;
+      form.querySelector<HTMLInputElement>('input[name="answer"][value="no"]')!.checked = true;
+      form.querySelector<HTMLInputElement>('input[name="reason"][value="out-of-date"]')!.checked = true;
+      form.querySelector<HTMLTextAreaElement>('textarea[name="comment"]')!.value = 'The menu moved.';
+    });
+    expect((view().getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect((view().getByLabelText('Tell us more (optional)') as HTMLTextAreaElement).value).toBe('The menu moved.');
+    click(view().getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(posts(page!)).toHaveLength(1));
+    expect(posts(page)[0]).toMatchObject({ answer: 'no', reason: 'out-of-date', comment: 'The menu moved.' });
+  });
+
   it('sends nothing until yes or no is chosen', async () => {
     page = await pages.open('/electronics/support/articles/00100011');
     act(() => void fireEvent.submit(view().getByTestId('helpfulness-form')));
