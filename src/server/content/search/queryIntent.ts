@@ -113,19 +113,25 @@ function categoryAt(groups: QueryGroup[], i: number, language: SearchLanguage): 
   return null;
 }
 
+/** A product-kind word of a query: its groups ('robot vacuum' is one word of two groups) and the categories it names. */
+export interface KindWord {
+  groups: QueryGroup[];
+  names: readonly string[];
+}
+
 /**
  * The category names the query's category words ('tv', 'kopfhörer') stand for, the groups that are not such words,
- * and the category words found, each as its groups ('robot vacuum' is one word of two groups).
+ * and the category words found.
  */
-export function splitCategories(groups: QueryGroup[], language: SearchLanguage): { categories: string[]; kept: QueryGroup[]; kindWords: QueryGroup[][] } {
+export function splitCategories(groups: QueryGroup[], language: SearchLanguage): { categories: string[]; kept: QueryGroup[]; kindWords: KindWord[] } {
   const categories: string[] = [];
   const kept: QueryGroup[] = [];
-  const kindWords: QueryGroup[][] = [];
+  const kindWords: KindWord[] = [];
   for (let i = 0; i < groups.length; ) {
     const category = groups[i].synonym && groups[i].words.length > 1 ? null : categoryAt(groups, i, language);
     if (category) {
       for (const name of category.names) if (!categories.includes(name)) categories.push(name);
-      kindWords.push(groups.slice(i, i + category.length));
+      kindWords.push({ groups: groups.slice(i, i + category.length), names: category.names });
       i += category.length;
     } else {
       kept.push(groups[i]);
@@ -136,7 +142,7 @@ export function splitCategories(groups: QueryGroup[], language: SearchLanguage):
 }
 
 /**
- * Fewest product-kind words that also count where a text holds them (relatedKinds).
+ * Fewest product kinds a query names for its kind words to also count where a text holds them (relatedKinds).
  * With one kind word, the texts that repeat it most are that kind's own troubleshooting articles, which then
  * outranked the how-to asked for ('software update tv': the TV's network and sound articles above the update
  * how-to; docs/decisions/064-two-product-kinds-in-one-question.md).
@@ -144,15 +150,22 @@ export function splitCategories(groups: QueryGroup[], language: SearchLanguage):
 const RELATED_KINDS = 2;
 
 /**
- * The product-kind words of a question naming two kinds or more ('how do i connect my console to the tv', 'can i
+ * The product-kind words of a query naming two kinds or more ('how do i connect my console to the tv', 'can i
  * play my console games on my laptop'): it asks how they go together, so a text naming them both answers it
  * better than one about either alone. They stay optional: the category boost still steers to each kind's
- * content, and a text need not name them (ADR 064).
+ * content, and a text need not name them (ADR 064). Two words of one kind ('mobile phone', 'laptop notebook',
+ * 'speaker' and 'smart speaker') are one kind: their categories overlap.
  */
-function relatedKinds(kindWords: QueryGroup[][], kept: QueryGroup[]): QueryGroup[] {
+function relatedKinds(kindWords: readonly KindWord[], kept: QueryGroup[]): QueryGroup[] {
   // A query of kind words only ('tv') matches them already.
-  if (kept.length === 0 || kindWords.length < RELATED_KINDS) return [];
-  return kindWords.flat();
+  if (kept.length === 0) return [];
+  const kinds: Array<Set<string>> = [];
+  for (const word of kindWords) {
+    const same = kinds.find((kind) => word.names.some((name) => kind.has(name)));
+    if (same) for (const name of word.names) same.add(name);
+    else kinds.push(new Set(word.names));
+  }
+  return kinds.length < RELATED_KINDS ? [] : kindWords.flatMap((word) => word.groups);
 }
 
 export async function readIntent(

@@ -6,7 +6,8 @@ import { buildSynonymIndex, readQuery } from '../readQuery';
 import { withLetterSpellings } from '../letterSpellings';
 import { withJoinedVerbs, withSeparatedForms } from '../separableVerbs';
 import { searchLanguage } from '../searchLanguage';
-import { splitCategories } from '../queryIntent';
+import { readIntent } from '../queryIntent';
+import type { ContentStore } from '../../store/ContentStore';
 import { SYNONYM_SETS } from '../synonymSets';
 
 /**
@@ -471,13 +472,24 @@ describe('product-kind words and model numbers steer the ranking', () => {
     expect((await top3('laptop mit monitor verbinden', 'de_DE'))[0]).toBe('Externen Monitor anschließen');
   });
 
-  it('reads one product kind as a steer only, not as a word the text must repeat', async () => {
-    const english = searchLanguage('en_GB');
-    const kinds = (text: string) => splitCategories(readQuery(text, buildSynonymIndex(SYNONYM_SETS.en_GB), english.stopwords), english);
-    expect(kinds('software update tv').kindWords.map((w) => w.map((g) => g.words.join(' ')))).toEqual([['tv']]);
-    // A kind of two words is one kind word.
-    expect(kinds('robot vacuum not charging').kindWords).toHaveLength(1);
-    expect(kinds('connect my console to the tv').kindWords.map((w) => w.map((g) => g.words.join(' ')))).toEqual([['console'], ['tv']]);
+  it('counts kind words in the text only when the query names two different kinds', async () => {
+    // No model number in these queries, so the store is never asked (readIntent looks model numbers up).
+    const store = { findProductsByModelKey: async () => [] } as unknown as ContentStore;
+    const optional = async (text: string, locale: 'en_GB' | 'de_DE' = 'en_GB') => {
+      const language = searchLanguage(locale);
+      const groups = readQuery(text, buildSynonymIndex(SYNONYM_SETS[locale]), language.stopwords);
+      return (await readIntent(store, locale, text, groups, language, null)).optional.map((g) => g.words.join(' '));
+    };
+    expect(await optional('connect my console to the tv')).toEqual(['console', 'tv']);
+    expect(await optional('laptop mit monitor verbinden', 'de_DE')).toEqual(['laptop', 'monitor']);
+    // One kind steers only: counted in the text, its own troubleshooting articles outranked the how-to (ADR 064).
+    expect(await optional('software update tv')).toEqual([]);
+    // Two words of one kind are one kind, and a kind of two words is one word.
+    expect(await optional('mobile phone not charging')).toEqual([]);
+    expect(await optional('laptop notebook battery')).toEqual([]);
+    expect(await optional('robot vacuum not charging')).toEqual([]);
+    // Kind words alone are the words the text must hold already.
+    expect(await optional('console tv')).toEqual([]);
   });
 
   it('finds the category’s article for a French category word', async () => {
