@@ -37,7 +37,7 @@ async function start() {
   const { store } = browser;
   const serverInput = store.getState().searchBox.inputValue;
   const bundle = PAGE_BUNDLE_OF[store.getState().page.type];
-  // The tools' slices come with their bundle (ADR 042 update 4): on a tools page before hydration.
+  // The tools' and the details pages' slices come with their bundle (ADR 042 updates 4 and 6): on one of its pages before hydration.
   addSlicesOfEveryBundle(browser.addSlices);
   const [{ language, strings }] = await Promise.all([loadStrings(locale, bundle), loadModulesFor(store.getState().page.type, { deferred: false })]);
   const i18n = createTranslator(language, strings);
