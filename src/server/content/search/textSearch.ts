@@ -201,6 +201,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const boilerplate = request.scope !== null && !request.scopeIsFilter;
   // This search's own name for its steps' store requests (SearchRequest.steps).
   const stepsOf = randomUUID();
+  // Set before the all-words steps when help names every kind the visitor named (below): their rows holding the kind
+  // words too are listed first (ADR 065).
+  let kindsFirst = false;
   const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number, page: SearchRequest['page'] = request.page) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.
@@ -219,7 +222,11 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     // For help content, relevance and content type rank; a tier of rows holding the visitor's own
     // word would put a manual that happens to hold it above the article about the problem.
     const tiered = intent.kind === 'model' || intent.kind === 'document';
-    const preferred = tiered && query.some((g) => g.synonym && g.words.length === 1) ? toMatch(plain, mode, known, language, atLeast) : null;
+    const typedFirst = tiered && query.some((g) => g.synonym && g.words.length === 1);
+    // A question naming two kinds ('konsole mit fernseher verbinden'): the rows whose text names both kinds as well
+    // as the other words form the first tier, ahead of each kind's texts about the verb alone (ADR 065).
+    const kindsTier = !typedFirst && kindsFirst && mode === 'all';
+    const preferred = typedFirst ? toMatch(plain, mode, known, language, atLeast) : kindsTier ? toMatch([...query, ...intent.optional], 'all', known, language) : null;
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     // With the search's name: the requests made from it later (the 'all' window, the tabs' counts) are its steps too.
@@ -270,6 +277,13 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     if (found(outcome)) delete noted.everyWordModels;
     else if ((outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = outcome.matched;
   };
+  // Two kinds named (their words are the intent's optional groups, ADR 064): the rows holding every word, kind words
+  // too, are counted first; when help is among them, the all-words steps list them as a first tier. Not when only
+  // manuals name both: they would come before every article ('wie schließe ich die konsole an den fernseher an').
+  if (intent.optional.length > 0) {
+    const named = await run([...groups, ...intent.optional], 'all', undefined, { start: 0, num: 0 });
+    kindsFirst = found(named.outcome) && helpFound(named.outcome);
+  }
   let thinStrict = false;
   const strict = await run(groups, 'all');
   noteModels(strict.outcome);

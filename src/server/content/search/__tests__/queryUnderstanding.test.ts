@@ -477,6 +477,20 @@ describe('product-kind words and model numbers steer the ranking', () => {
     expect((await top3('laptop mit monitor verbinden', 'de_DE'))[0]).toBe('Externen Monitor anschließen');
   });
 
+  it('lists first the texts naming both kinds and the other words, when help is among them', async () => {
+    // Each kind's articles about connecting ('The wireless controller does not connect') outranked the console's set-up
+    // video, which names the TV and connecting too, until the rows holding every word became a first tier (ADR 065).
+    const connecting = await search('konsole mit fernseher verbinden', 'de_DE');
+    expect(titles(connecting)[0]).toBe('Konsole einrichten');
+    expect(await top3('soundbar mit dem fernseher verbinden', 'de_DE')).toContain('Soundbar über HDMI eARC anschließen');
+    expect(await top3('hook up soundbar to tv')).toContain('Adding a soundbar with HDMI eARC');
+    // A tier, not a filter: texts naming one kind are still listed after it.
+    expect(titles(connecting)).toContain('Der Wireless-Controller verbindet sich nicht oder trennt die Verbindung');
+    // Where only manuals hold every word, help stays first: no manual above every article.
+    const joined = await search('wie schließe ich die konsole an den fernseher an', 'de_DE');
+    expect(joined.searchResponse.results[0].contentType).not.toBe('document');
+  });
+
   it('counts kind words in the text only when the query names two different kinds', async () => {
     // No model number in these queries, so the store is never asked (readIntent looks model numbers up).
     const store = { findProductsByModelKey: async () => [] } as unknown as ContentStore;
