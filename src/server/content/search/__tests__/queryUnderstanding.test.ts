@@ -514,6 +514,14 @@ describe('product-kind words and model numbers steer the ranking', () => {
   it('finds the category’s article for a French category word', async () => {
     expect(await top3('casque bluetooth', 'fr_FR')).toContain('Impossible d’associer ou de connecter le casque en Bluetooth');
   });
+
+  it('reads French "ordi" and "ordinateur" as the laptops the catalogue holds', async () => {
+    // Without the kind, 'ordi' was one more word to match, and a headphones' charging text came first; the laptop
+    // article is English only (the visitor's words meet it through englishTerms, ADR 061).
+    expect((await top3('batterie ordi ne charge pas a 100', 'fr_FR'))[0]).toBe('The laptop battery does not charge to 100 %');
+    const named = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'mon ordinateur', locale: 'fr_FR' }));
+    expect(named.bestCategories?.map((c) => c.url)).toEqual(['/fr/electronics/support/laptops']);
+  });
 });
 
 describe('boilerplate', () => {
