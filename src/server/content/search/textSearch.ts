@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '../../../shared/locale';
+import { languageOf, type Locale } from '../../../shared/locale';
 import type { CategoryRecord, ContentStore, KeyMatch, PageRequest, ProductRecord, SearchHit, SearchOutcome, SearchRequest } from '../store/ContentStore';
 import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './matchQuery';
 import { looksLikeModel, typedModelKeys } from './modelKey';
@@ -201,10 +201,18 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const boilerplate = request.scope !== null && !request.scopeIsFilter;
   // This search's own name for its steps' store requests (SearchRequest.steps).
   const stepsOf = randomUUID();
-  // Set before the all-words steps when help names every kind the visitor named (below): their rows holding the kind
-  // words too are listed first (ADR 065).
-  let kindsFirst = false;
-  const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number, page: SearchRequest['page'] = request.page) => {
+  // Every word and the kind words too: the typed words as any step matches them (the last one perhaps still being
+  // typed, so a prefix), then the kind words, complete words the visitor named (ADR 065).
+  const withKinds = (query: QueryGroup[]): MatchQuery => {
+    const typedWords = toMatch(query, 'all', known, language);
+    const kindWords = toMatch(intent.optional, 'all', known, language).groups.map((g) => ({ alternatives: g.alternatives.map((a) => ({ ...a, prefix: false })) }));
+    return { ...typedWords, groups: [...typedWords.groups, ...kindWords] };
+  };
+  /**
+   * A store request for the groups. `kindsFirst` (all-words steps only): the rows holding every word and the kind
+   * words too form the first tier (ADR 065).
+   */
+  const run = async (query: QueryGroup[], mode: MatchQuery['mode'], atLeast?: number, page: SearchRequest['page'] = request.page, kindsFirst = false) => {
     // A word typed that has synonyms ('ton': audio, sound) also counts on its own: rows holding
     // the visitor's own word rank higher, without a manual that holds it outranking the answer.
     const own = [...intent.optional, ...query.filter((g) => g.synonym && g.words.length === 1).map((g) => ({ ...g, alternatives: [g.words] }))];
@@ -226,7 +234,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     // A question naming two kinds ('konsole mit fernseher verbinden'): the rows whose text names both kinds as well
     // as the other words form the first tier, ahead of each kind's texts about the verb alone (ADR 065).
     const kindsTier = !typedFirst && kindsFirst && mode === 'all';
-    const preferred = typedFirst ? toMatch(plain, mode, known, language, atLeast) : kindsTier ? toMatch([...query, ...intent.optional], 'all', known, language) : null;
+    const preferred = typedFirst ? toMatch(plain, mode, known, language, atLeast) : kindsTier ? withKinds(query) : null;
     // Snippets look for the words as typed, not their stems.
     const terms = matchedWords({ ...match, groups: query.map((g) => ({ alternatives: g.alternatives.map((words) => ({ words, prefix: false })) })) });
     // With the search's name: the requests made from it later (the 'all' window, the tabs' counts) are its steps too.
@@ -277,15 +285,27 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     if (found(outcome)) delete noted.everyWordModels;
     else if ((outcome.countsByType.product ?? 0) > 0) noted.everyWordModels = outcome.matched;
   };
-  // Two kinds named (their words are the intent's optional groups, ADR 064): the rows holding every word, kind words
-  // too, are counted first; when help is among them, the all-words steps list them as a first tier. Not when only
-  // manuals name both: they would come before every article ('wie schließe ich die konsole an den fernseher an').
-  if (intent.optional.length > 0) {
-    const named = await run([...groups, ...intent.optional], 'all', undefined, { start: 0, num: 0 });
-    kindsFirst = found(named.outcome) && helpFound(named.outcome);
-  }
+  // Kind words steer site-wide only: within a product's or category's pages the page names the kind, and a kind word
+  // names another device ('...between game console and soundbar' on a television's page).
+  const kindNamed = kinds.length > 0 && (request.scope === null || request.scopeIsFilter === true);
+  /**
+   * Whether the rows a kinds tier would list first (every word and the kind words, in the page's language, filed
+   * under a named kind: the stores' first tier of `preferred` with the kinds boosted) include help. A question naming
+   * two kinds (their words are the intent's optional groups, ADR 064) then has those rows listed first; not when only
+   * manuals name both, which would come before every article ('wie schließe ich die konsole an den fernseher an'),
+   * nor for questions asking for documents (no help types). Two small reads: whether help holding every word is
+   * filed under a kind, and the first of it, listed with the page's language first (ADR 065).
+   */
+  const helpNamesBoth = async (query: QueryGroup[]): Promise<boolean> => {
+    if (intent.optional.length === 0 || helpTypes.length === 0 || !kindNamed) return false;
+    const match = withKinds(query);
+    const asked = { locale: request.locale, match, preferred: match, ranking, contentTypes: helpTypes, scope: request.scope, facet: request.facet };
+    const [inKinds, first] = await Promise.all([store.countByScope(asked, kinds), store.search({ ...asked, page: { start: 0, num: 1 }, bodyChars: 0 })]);
+    // Filed under a kind, the preferred rows in the page's language come first: a first row in another language means none is.
+    return Object.values(inKinds).some((n) => n > 0) && first.hits[0]?.language === languageOf(request.locale);
+  };
   let thinStrict = false;
-  const strict = await run(groups, 'all');
+  const strict = await run(groups, 'all', undefined, request.page, await helpNamesBoth(groups));
   noteModels(strict.outcome);
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
@@ -306,7 +326,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   const fixedText = (replaced: ReadonlyMap<string, string>) => words(respelled).map((w) => replaced.get(w) ?? w).join(' ');
   const didYouMean = correction ? fixedText(correction.replaced) : null;
   if (corrected) {
-    const fixed = await run(corrected, 'all');
+    const fixed = await run(corrected, 'all', undefined, request.page, await helpNamesBoth(corrected));
     noteModels(fixed.outcome);
     if (found(fixed.outcome)) {
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
@@ -325,9 +345,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // named ('la manette de ma console se déconnecte tout le temps quand je joue': manuals holding
   // 'temps' and 'joue', and the controller article about disconnecting), or the query has two words
   // and the rarer of them finds help ('charging dock': two manuals, and the robot vacuum's article).
-  // Site-wide only: within a product's or category's pages the page names the kind, and a kind word
-  // names another device ('...between game console and soundbar' on a television's page).
-  const kindNamed = kinds.length > 0 && (request.scope === null || request.scopeIsFilter === true);
+  // Site-wide only (kindNamed).
   const partial = corrected ?? groups;
   if (partial.length === 2 && reserve && !helpFound(reserve) && !kindNamed) {
     // Two words whose rows holding both are per-product documents only: the rarer word alone, when help names it in

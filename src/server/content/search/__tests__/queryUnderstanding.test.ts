@@ -489,6 +489,16 @@ describe('product-kind words and model numbers steer the ranking', () => {
     // Where only manuals hold every word, help stays first: no manual above every article.
     const joined = await search('wie schließe ich die konsole an den fernseher an', 'de_DE');
     expect(joined.searchResponse.results[0].contentType).not.toBe('document');
+    // Nor where the only help naming both is in another language (the English smartwatch video on a French page): the
+    // tier would hold only the French manuals.
+    const watch = await search('comment connecter ma montre à mon téléphone', 'fr_FR');
+    expect(watch.searchResponse.results[0].contentType).not.toBe('document');
+    // The last word still being typed, or mistyped and fixed: the same first answer.
+    expect((await top3('konsole mit fernseher verbin', 'de_DE'))[0]).toBe('Konsole einrichten');
+    expect((await top3('konsole mit fernseher verbindne', 'de_DE'))[0]).toBe('Konsole einrichten');
+    // After the tier, the named kinds' other rows still come before other kinds' (ADR 065 update 2): the headphones'
+    // pairing article was 3rd for a laptop and a monitor.
+    expect(titles(await search('laptop mit monitor verbinden', 'de_DE')).slice(0, 5)).not.toContain('Kopfhörer lässt sich nicht per Bluetooth koppeln oder verbinden');
   });
 
   it('counts kind words in the text only when the query names two different kinds', async () => {

@@ -249,6 +249,33 @@ for (const kind of KINDS) {
         }
       });
 
+      it('keeps a boosted scope\'s rows ahead of the rest when the preferred words make a tier within it (ADR 065 update 2)', async () => {
+        const stem = (w: string) => searchLanguage('en_GB').stem(w);
+        const words = (...list: string[]) => ({ mode: 'all' as const, groups: list.map((w) => ({ alternatives: [{ words: [stem(w)], prefix: false }] })), modelKey: null });
+        const order = async (preferred: ReturnType<typeof words> | null, boostScopes: string[], start = 0, num = 10) =>
+          (
+            await store.search({
+              locale: 'en_GB',
+              match: words('hum'),
+              preferred,
+              ranking: { typeWeights: {}, boostScopes },
+              contentTypes: null,
+              scope: null,
+              facet: null,
+              page: { start, num },
+            })
+          ).hits.map((h) => h.familyId);
+        // By relevance alone, the article filed under no product leads (it says 'hum' most).
+        expect(await order(null, [])).toEqual(['hum-anywhere', 'hum-filter', 'hum-plain']);
+        // The preferred words' rows in the scope, then the scope's other rows, then the rest.
+        expect(await order(words('hum', 'filter'), ['tx-100'])).toEqual(['hum-filter', 'hum-plain', 'hum-anywhere']);
+        // Page by page, the same list.
+        for (const start of [0, 1, 2]) expect({ start, page: await order(words('hum', 'filter'), ['tx-100'], start, 1) }).toEqual({ start, page: [['hum-filter', 'hum-plain', 'hum-anywhere'][start]] });
+        // The preferred words alone, or the scope alone: two tiers.
+        expect(await order(words('hum', 'filter'), [])).toEqual(['hum-filter', 'hum-anywhere', 'hum-plain']);
+        expect(await order(null, ['tx-100'])).toEqual(['hum-filter', 'hum-plain', 'hum-anywhere']);
+      });
+
       it('weighs rows in another language than the locale\'s, and keeps them out of the tier of the words as typed (ADR 060)', async () => {
         // On German pages 'Lautsprecher knistert' is German; 'Picture settings explained' has no German text and
         // is listed in English. Both hold 'Lautsprecher' or 'speaker'.
@@ -302,7 +329,21 @@ for (const kind of KINDS) {
         it('counts a row of the model number typed as a match, however few of the words it holds', async () => {
           const groups = [group('cable'), group('zebra'), group('quokka')];
           expect((await find(partial(2, groups))).total).toBe(0);
-          expect((await find(partial(2, groups, 'tx100'))).total).toBe(2);
+          // Every row filed under the TX-100: the two crackle articles and two hum articles.
+          expect((await find(partial(2, groups, 'tx100'))).total).toBe(4);
+        });
+
+        it('keeps a boosted scope\'s rows ahead of the rest when the preferred words make a tier within it', async () => {
+          // Each hum article holds 'hum' and one of 'cable', 'noise', 'mains'; only 'Reduce a hum' holds 'noise'.
+          const match = partial(2, [group('hum'), group('cable', 'noise', 'mains'), group('zebra')]);
+          const preferred = partial(2, [group('hum'), group('noise'), group('zebra')]);
+          const order = async (more: Partial<Parameters<ContentStore['search']>[0]>) => (await find(match, more)).hits.map((h) => h.familyId);
+          expect(await order({ preferred, ranking: { typeWeights: {}, boostScopes: ['tx-100'] } })).toEqual(['hum-filter', 'hum-plain', 'hum-anywhere']);
+          for (const start of [0, 1, 2]) {
+            const page = await order({ preferred, ranking: { typeWeights: {}, boostScopes: ['tx-100'] }, page: { start, num: 1 } });
+            expect({ start, page }).toEqual({ start, page: [['hum-filter', 'hum-plain', 'hum-anywhere'][start]] });
+          }
+          expect(await order({ preferred, ranking: { typeWeights: {}, boostScopes: [] } })).toEqual(['hum-filter', 'hum-anywhere', 'hum-plain']);
         });
 
         it('lists the rows of the preferred words first, and counts filter scopes', async () => {

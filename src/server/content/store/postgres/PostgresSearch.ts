@@ -184,11 +184,18 @@ export const SEARCH_TRANSACTION = 'BEGIN READ ONLY; SET LOCAL enable_seqscan = o
 const TIERS_READ_WHOLE = 2;
 
 /**
- * Whether a row is of the first tier, as a condition on search_docs: its tsquery (none for a partial match's rows
- * with no preferred words, whose first tier is the boosted scopes alone) and its further conditions.
+ * Each row's tier as a column of search_docs (0 for the first): every tier but the last as a condition, its tsquery
+ * (left out where it is the match's own, `main`, or none: a partial match's rows) and its further conditions.
  */
-function tierFlag(first: Tier): { sql: string; params: Params } {
-  return { sql: `${first.q ? `${first.column} @@ @firstQ::tsquery` : 'TRUE'}${first.sql}`, params: { ...first.params, ...(first.q ? { firstQ: first.q } : {}) } };
+function tierNumber(tiers: readonly Tier[], main: string): { sql: string; params: Params } {
+  const params: Params = {};
+  const cases = tiers.slice(0, -1).map((tier, i) => {
+    const test = tier.q && tier.q !== main ? `${tier.column} @@ @tierQ${i}::tsquery` : 'TRUE';
+    if (tier.q && tier.q !== main) params[`tierQ${i}`] = tier.q;
+    Object.assign(params, tier.params);
+    return `WHEN ${test}${tier.sql} THEN ${i}`;
+  });
+  return { sql: `CASE ${cases.join(' ')} ELSE ${tiers.length - 1} END`, params };
 }
 
 /** One row of a result page: its search id, and the hit it shows (null if its content row is gone). */
@@ -333,25 +340,23 @@ export class PostgresSearch {
     // The version is in every request's read, so the next request of the search (no `then`) finds the scan.
     const read: HitRead = { bodyChars: request.bodyChars, version: queries.version, ...(shared ? { then } : {}) };
 
-    const first = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
-    if (!first) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num, read)) };
+    const tiers = this.tiersOf(request, column, queries.main, queries.preferred || null, queries.boost);
+    if (!tiers) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: queries.main, sql: '', params: {} }, filters, ranking, wanted, start, num, read)) };
 
-    // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
-    // product the visitor named, then the other matches.
-    if (!shared && total <= this.window * this.tiersReadWhole && !this.shared.holds(this.windowKey(read, locale, first, filters, ranking), wanted)) {
-      return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: queries.main, sql: '', params: {} }, first, filters, ranking, wanted, start, num, read)) };
+    // Tiers (tiersOf): rows with the preferred words (the words as typed, or every word and both kinds named) in the
+    // category or product the visitor named, then that category's or product's other rows, then the other matches.
+    if (!shared && total <= this.window * this.tiersReadWhole && !this.shared.holds(this.windowKey(read, locale, tiers[0], filters, ranking), wanted)) {
+      return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: queries.main, sql: '', params: {} }, tiers, filters, ranking, wanted, start, num, read)) };
     }
-    const page = await this.pageOf(db, locale, first, filters, ranking, wanted, start, num, read);
-    if (page.length < num) {
-      // A short page means the first tier ended on it; only a page past its end needs its size counted.
-      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(await this.countsOf(db, locale, column, first.q, { sql: filters.sql + first.sql, params: { ...filters.params, ...first.params } }), wanted));
-      const second: Tier = {
-        column,
-        q: queries.main,
-        sql: ` AND NOT (${column} @@ @firstQ::tsquery${first.sql})`,
-        params: { ...first.params, firstQ: first.q },
-      };
-      page.push(...(await this.pageOf(db, locale, second, filters, ranking, wanted, Math.max(0, start - firstTotal), num - page.length, read)));
+    const page: PageRow[] = [];
+    let skip = start;
+    for (const [i, tier] of tiers.entries()) {
+      if (page.length >= num) break;
+      const got = await this.pageOf(db, locale, tier, filters, ranking, wanted, skip, num - page.length, read);
+      page.push(...got);
+      if (i === tiers.length - 1) break;
+      // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted.
+      skip = got.length > 0 ? 0 : Math.max(0, skip - sumOf(await this.countsOf(db, locale, column, tier.q, { sql: filters.sql + tier.sql, params: { ...filters.params, ...tier.params } }), wanted));
     }
     return { countsByType, total, hits: hitsOf(page) };
   }
@@ -511,15 +516,28 @@ export class PostgresSearch {
   }
 
   /**
-   * The first tier: rows of the words as typed (when the query has synonyms; in the locale's language)
-   * within the scopes to boost; null when the query asks for no tiers. Scopes no searchable row is filed under are
-   * ignored, as the SQLite index has no filter token for them.
+   * A match's tiers in the order they are listed, each with what keeps out the rows of the earlier ones; null when
+   * the query asks for no tiers. As the SQLite index's tiersOf: the preferred words' rows (in the locale's language,
+   * ADR 060) then the rest; the boosted scopes' rows then the rest; with both, the preferred words' rows in the
+   * scopes, then the scopes' other rows, then the rest (ADR 065 update 2). `main` is the match's tsquery ('' for a
+   * partial match's rows, whose ids say which rows match). Scopes no searchable row is filed under are ignored, as
+   * the SQLite index has no filter token for them.
    */
-  private firstTierOf(request: SearchRequest, column: SearchColumn, main: string, preferred: string | null, known: string[]): Tier | null {
-    // The words as typed, in the locale's language (as the SQLite index's tiersOf, ADR 060).
-    const own = preferred ? ` AND (id & ${SEARCH_OTHER_LANGUAGE}) = 0` : '';
-    if (known.length === 0) return preferred ? { column, q: preferred, sql: own, params: {} } : null;
-    return { column, q: preferred ?? main, sql: `${own} AND scopes && @boost::text[]`, params: { boost: known } };
+  private tiersOf(request: SearchRequest, column: SearchColumn, main: string, preferred: string | null, known: string[]): Tier[] | null {
+    const own = ` AND (id & ${SEARCH_OTHER_LANGUAGE}) = 0`;
+    const notPreferred = preferred ? { sql: ` AND NOT (${column} @@ @preferredQ::tsquery${own})`, params: { preferredQ: preferred } } : null;
+    const boost = { boost: known };
+    const inScopes = ' AND scopes && @boost::text[]';
+    const outOfScopes = ' AND NOT (scopes && @boost::text[])';
+    if (known.length === 0) {
+      return preferred && notPreferred ? [{ column, q: preferred, sql: own, params: {} }, { column, q: main, ...notPreferred }] : null;
+    }
+    if (!preferred || !notPreferred) return [{ column, q: main, sql: inScopes, params: boost }, { column, q: main, sql: outOfScopes, params: boost }];
+    return [
+      { column, q: preferred, sql: `${own}${inScopes}`, params: boost },
+      { column, q: main, sql: `${inScopes}${notPreferred.sql}`, params: { ...boost, ...notPreferred.params } },
+      { column, q: main, sql: outOfScopes, params: boost },
+    ];
   }
 
   /** Scope and facet conditions: a scope keeps rows filed under it; a facet keeps rows with one of its values or without the facet. */
@@ -638,20 +656,21 @@ export class PostgresSearch {
       return { countsByType, total, hits: hitsOf(page) };
     }
     const ranking: Ranking = { phrases: main.phrases, weights: { byType: this.weightsOf(request, queries.codes), otherLanguage: otherLanguageWeight(request) } };
-    const tier = this.firstTierOf(request, column, queries.main, queries.preferred || null, queries.boost);
-    if (!tier) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, NO_FILTERS, ranking, null, start, num, read)) };
-    // The first tier's rows among the listed: the preferred words' (their tsquery) and the boosted scopes' (its condition).
-    const first: Tier = { ...tier, q: queries.preferred || '', ids: listed };
-    // The listed rows are read already: both tiers' page from one read of them when they are few enough (tieredPage).
+    // The tiers among the listed rows: the preferred words' (their tsquery) and the boosted scopes' (their condition).
+    const tiers = this.tiersOf(request, column, '', queries.preferred || null, queries.boost)?.map((tier) => ({ ...tier, ids: listed }));
+    if (!tiers) return { countsByType, total, hits: hitsOf(await this.pageOf(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, NO_FILTERS, ranking, null, start, num, read)) };
+    // The listed rows are read already: every tier's page from one read of them when they are few enough (tieredPage).
     if (listed.length <= this.window * this.tiersReadWhole) {
-      return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, first, NO_FILTERS, ranking, null, start, num, read)) };
+      return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, tiers, NO_FILTERS, ranking, null, start, num, read)) };
     }
-    const page = await this.pageOf(db, locale, first, NO_FILTERS, ranking, null, start, num, read);
-    if (page.length < num) {
-      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, await this.countOf(db, locale, first));
-      const flag = tierFlag(first);
-      const second: Tier = { column, q: '', sql: ` AND NOT (${flag.sql})`, params: flag.params, ids: listed };
-      page.push(...(await this.pageOf(db, locale, second, NO_FILTERS, ranking, null, Math.max(0, start - firstTotal), num - page.length, read)));
+    const page: PageRow[] = [];
+    let skip = start;
+    for (const [i, tier] of tiers.entries()) {
+      if (page.length >= num) break;
+      const got = await this.pageOf(db, locale, tier, NO_FILTERS, ranking, null, skip, num - page.length, read);
+      page.push(...got);
+      if (i === tiers.length - 1) break;
+      skip = got.length > 0 ? 0 : Math.max(0, skip - (await this.countOf(db, locale, tier)));
     }
     return { countsByType, total, hits: hitsOf(page) };
   }
@@ -789,19 +808,19 @@ export class PostgresSearch {
   }
 
   /**
-   * One page of both tiers' result list from one read of the match (`main`, filters and types): each tier's
-   * first `window` rows in search-id order ranked, its others after them by popularity (id order), the first
-   * tier's rows before the second's; the page pageOf reads tier by tier. For a match small enough to read whole
+   * One page of every tier's result list from one read of the match (`main`, filters and types): each tier's
+   * first `window` rows in search-id order ranked, its others after them by popularity (id order), each tier's rows
+   * before the next's; the page pageOf reads tier by tier. For a match small enough to read whole
    * (`tiersReadWhole`): pageOf's second statement read every match again through the index ('kein ton soundbar'
    * at 100k, 1,347 matches: 6.8 ms for the first tier's 222 rows, then 7.0 ms for the rest; ADR 036 update 17).
-   * The first tier's rows are matches of the main query (its words as typed, or the main query itself, with more
-   * conditions: firstTierOf), so flagging the match's rows finds them all.
+   * Every tier's rows are matches of the main query (its words as typed, or the main query itself, with more
+   * conditions: tiersOf), so numbering the match's rows by tier finds them all.
    */
   private async tieredPage(
     db: Queryable,
     locale: Locale,
     main: Tier,
-    first: Tier,
+    tiers: readonly Tier[],
     filters: Filters,
     ranking: Ranking,
     types: string[] | null,
@@ -811,7 +830,7 @@ export class PostgresSearch {
   ): Promise<PageRow[]> {
     const { where, params } = this.whereOf(locale, main, filters, types);
     const rank = rankOf(ranking.phrases, locale);
-    const flag = tierFlag(first);
+    const tier = tierNumber(tiers, main.q);
     return this.withHits(
       db,
       read,
@@ -819,12 +838,12 @@ export class PostgresSearch {
       // a tier's window are ranked for nothing, at most window x (tiersReadWhole - 1) of them. The vectors as in
       // pageOf: the compressed ones decompressed once, layers kept apart by OFFSET 0.
       `SELECT id, content_rowid, CASE WHEN n <= @window THEN -rank ELSE 0 END AS score,
-         row_number() OVER (ORDER BY tier DESC, n > @window, CASE WHEN n <= @window THEN -rank ELSE 0 END, id) AS ord FROM (
+         row_number() OVER (ORDER BY tier, n > @window, CASE WHEN n <= @window THEN -rank ELSE 0 END, id) AS ord FROM (
          SELECT id, content_rowid, tier, rank, row_number() OVER (PARTITION BY tier ORDER BY id) AS n FROM (
            SELECT id, content_rowid, tier, ${rank.sql} * ${ROW_WEIGHT} AS rank FROM (
              SELECT id, content_rowid, type_code, tier,
                ${DECOMPRESSED_TSV}, tsv_length FROM (
-               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${flag.sql}) AS tier
+               SELECT id, content_rowid, type_code, tsv_text, tsv_length, (${tier.sql}) AS tier
                  FROM search_docs WHERE ${where}
              ) m OFFSET 0
            ) r OFFSET 0
@@ -832,7 +851,7 @@ export class PostgresSearch {
        ) t ORDER BY ord LIMIT @num OFFSET @start`,
       {
         ...params,
-        ...flag.params,
+        ...tier.params,
         ...rank.params,
         weights: ranking.weights.byType,
         otherLanguage: ranking.weights.otherLanguage,

@@ -22,7 +22,7 @@ export function fixture(version: string): Dataset {
   // A manual's page texts as an import reads them (pdfText/documentPages.ts); the bytes stand in for the PDF.
   const manual = files.add('TX-100_OI_EN.pdf', 'application/pdf', 'inline', Buffer.from('%PDF-1.7 fixture'));
   manual.pages = ['Operating Instructions TX-100', '', 'Picture settings: motion smoothing reduces judder.'];
-  const article = (id: string, locale: 'en_GB' | 'de_DE', title: string, body: string, popularity = 10): DatasetContent => ({
+  const article = (id: string, locale: 'en_GB' | 'de_DE', title: string, body: string, popularity = 10, productNames = ['tx-100']): DatasetContent => ({
     id: `${id}:${locale}`,
     familyId: id,
     contentType: 'faq-article',
@@ -37,7 +37,7 @@ export function fixture(version: string): Dataset {
     popularity,
     fileId: null,
     attrs: {},
-    productNames: ['tx-100'],
+    productNames,
     categoryNames: [],
     facets: [],
     keywords: [],
@@ -69,6 +69,11 @@ export function fixture(version: string): Dataset {
       article('title', 'en_GB', 'Speaker crackle', 'Check the cable.', 1),
       article('title', 'de_DE', 'Lautsprecher knistert', 'Prüfen Sie das Kabel.', 1),
       article('secret', 'en_GB', 'Speaker crackle service bulletin', 'Restricted.', 50),
+      // Three tiers of a boosted scope with preferred words (ADR 065 update 2): 'hum' in the product's two articles,
+      // one of them naming the filter; and most often in an article filed under no product, which ranks highest.
+      article('hum-plain', 'en_GB', 'Hum after connecting', 'A hum can start after connecting a new cable.', 3),
+      article('hum-filter', 'en_GB', 'Reduce a hum', 'Turn on the noise filter to reduce the hum.', 4),
+      article('hum-anywhere', 'en_GB', 'Hum, hum and more hum', 'Hum: every hum explained, from mains hum to ground hum.', 20, []),
     ].map((c) => (c.familyId === 'secret' ? { ...c, accessLevel: 'asc' } : c)),
     files: files.all(),
     popularQueries: [{ locale: 'en_GB', text: 'speaker crackle', weight: 5 }],

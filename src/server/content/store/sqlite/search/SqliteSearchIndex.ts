@@ -193,16 +193,19 @@ export class SqliteSearchIndex {
     const fromScan = request.preferred ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num);
     if (fromScan) return { countsByType, total, hits: this.hitsFor(fromScan, request.bodyChars) };
 
-    // Two tiers: rows with the words as typed (not only through synonyms) and in the category or
-    // product the visitor named, then the other matches.
-    const first = withFilters(tiers.first, filters);
-    const page = this.pageOf(locale, first, types, weights, start, num);
-    if (page.length < num) {
-      // A short page means the first tier ended on it; only a page past its end needs its size counted.
-      const firstTotal = page.length > 0 ? start + page.length : Math.min(start, sumOf(this.countsOf(locale, first), wanted));
-      const second = withFilters(`(${expression}) NOT (${tiers.notFirst})`, filters);
-      page.push(...this.pageOf(locale, second, types, weights, Math.max(0, start - firstTotal), num - page.length));
-    }
+    // Tiers (tiersOf): rows with the preferred words (the words as typed, or every word and both kinds named) in the
+    // category or product the visitor named, then that category's or product's other rows, then the other matches.
+    const page: Array<{ id: number; score: number }> = [];
+    let skip = start;
+    tiers.forEach((tier, i) => {
+      if (page.length >= num) return;
+      const rows = withFilters(tier, filters);
+      const got = this.pageOf(locale, rows, types, weights, skip, num - page.length);
+      page.push(...got);
+      if (i === tiers.length - 1) return;
+      // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted.
+      skip = got.length > 0 ? 0 : Math.max(0, skip - sumOf(this.countsOf(locale, rows), wanted));
+    });
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
 
@@ -224,38 +227,43 @@ export class SqliteSearchIndex {
     const codes = wanted ? new Set(wanted.map((t) => this.codeOfType.get(t))) : null;
     const listed = codes ? matched.filter((id) => codes.has(id & SEARCH_TYPE_MASK)) : matched;
     const weights = this.weightsOf(request);
-    const firstTier = this.firstTierOf(request, rank, filters);
-    if (!firstTier) return { countsByType, total, hits: this.hitsFor(this.rankedPageOf(locale, rank, listed, weights, start, num), request.bodyChars) };
-    const first = listed.filter((id) => firstTier.has(id));
-    const page = this.rankedPageOf(locale, rank, first, weights, start, num);
-    if (page.length < num) {
-      const second = listed.filter((id) => !firstTier.has(id));
-      page.push(...this.rankedPageOf(locale, rank, second, weights, Math.max(0, start - first.length), num - page.length));
+    const tierOf = this.tierOfRow(request, rank, filters);
+    if (!tierOf) return { countsByType, total, hits: this.hitsFor(this.rankedPageOf(locale, rank, listed, weights, start, num), request.bodyChars) };
+    // The listed rows split by tier, each in search-id order, ranked tier by tier as `search` ranks an expression's.
+    const tiers: number[][] = [];
+    for (const id of listed) (tiers[tierOf(id)] ??= []).push(id);
+    const page: Array<{ id: number; score: number }> = [];
+    let skip = start;
+    for (const rows of tiers) {
+      if (!rows || page.length >= num) continue;
+      const got = this.rankedPageOf(locale, rank, rows, weights, skip, num - page.length);
+      page.push(...got);
+      skip = got.length > 0 ? 0 : Math.max(0, skip - rows.length);
     }
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
 
   /**
-   * The rows of a partial match's first tier, as `tiersOf` has them for an expression: rows holding
-   * the words as typed (in the locale's language), in a named category or product; null when the
-   * request asks for no tiers.
+   * The tier of each row of a partial match, as `tiersOf` has them for an expression: 0 for rows holding the
+   * preferred words (in the locale's language) in a named category or product, then 1 for the scopes' other rows
+   * and 2 for the rest; without scopes, 0 for the preferred words' rows and 1 for the rest; without preferred words,
+   * 0 for the scopes' rows and 1 for the rest. Null when the request asks for no tiers.
    */
-  private firstTierOf(request: SearchRequest, rank: string, filters: string[][]): Set<number> | null {
+  private tierOfRow(request: SearchRequest, rank: string, filters: string[][]): ((id: number) => number) | null {
     const tokens = this.boostTokens(request);
     if (!request.preferred && tokens.length === 0) return null;
-    let rows: number[] | null = null;
+    let preferred: Set<number> | null = null;
     if (request.preferred) {
-      const preferred = compilePartial(request.preferred);
-      const expression = preferred ? null : compileMatch(request.preferred);
-      rows = preferred ? this.partials.rowsHolding(request.locale, preferred, filters) : expression ? this.partials.rowsMatching(request.locale, withFilters(expression, filters)) : [];
+      const partial = compilePartial(request.preferred);
+      const expression = partial ? null : compileMatch(request.preferred);
+      const rows = partial ? this.partials.rowsHolding(request.locale, partial, filters) : expression ? this.partials.rowsMatching(request.locale, withFilters(expression, filters)) : [];
       // In the locale's language only, as tiersOf has them.
-      rows = rows.filter((id) => !isOtherLanguage(id));
+      preferred = new Set(rows.filter((id) => !isOtherLanguage(id)));
     }
-    if (tokens.length > 0) {
-      const scoped = new Set(this.partials.rowsMatching(request.locale, withFilters(rank, [...filters, tokens])));
-      rows = (rows ?? [...scoped]).filter((id) => scoped.has(id));
-    }
-    return new Set(rows);
+    const scoped = tokens.length > 0 ? new Set(this.partials.rowsMatching(request.locale, withFilters(rank, [...filters, tokens]))) : null;
+    if (!scoped) return (id) => (preferred?.has(id) ? 0 : 1);
+    if (!preferred) return (id) => (scoped.has(id) ? 0 : 1);
+    return (id) => (!scoped.has(id) ? 2 : preferred.has(id) ? 0 : 1);
   }
 
   /** A page of listed rows (ascending search ids): the first `window` ranked by `rank`, the rest in that order. */
@@ -389,22 +397,25 @@ export class SqliteSearchIndex {
   }
 
   /**
-   * The expression of the first tier and what keeps a match out of the second (`expression NOT
-   * notFirst`), or null when the query asks for no tiers. For the rows of a named category or product
-   * first, the second tier leaves out the scopes alone: the same rows as leaving out the first tier,
-   * and the same scores (the left-out side never scores a row it keeps), without a second copy of the
-   * query's phrases for bm25 to count over the whole index (ADR 036 update 3).
+   * The expressions of a match's tiers, in the order they are listed, or null when the query asks for no tiers:
+   * - preferred words only: their rows (in the locale's language), then the others;
+   * - scopes only (a named category or product): their rows, then the others. The last tier leaves out the scopes
+   *   alone: the same rows as leaving out the first tier, and the same scores (the left-out side never scores a row
+   *   it keeps), without a second copy of the query's phrases for bm25 to count over the whole index (ADR 036
+   *   update 3);
+   * - both: the preferred words' rows in the scopes, then the scopes' other rows, then the rest: the scopes stay
+   *   ahead of the rest whether or not their rows hold the preferred words (ADR 065 update 2).
    */
-  private tiersOf(request: SearchRequest, expression: string): { first: string; notFirst: string } | null {
+  private tiersOf(request: SearchRequest, expression: string): string[] | null {
     const typed = request.preferred ? compileMatch(request.preferred) : null;
-    // The words as typed, in the locale's language: a row in another language holding them (an English FAQ that
+    // The preferred words in the locale's language: a row in another language holding them (an English FAQ that
     // names 'firmware' on a French page, whose own texts say 'micrologiciel') is ranked with the synonyms' rows.
     const preferred = typed && this.otherLanguageToken ? `(${typed}) NOT ${anyToken([this.otherLanguageToken])}` : typed;
     const tokens = this.boostTokens(request);
     const scopes = tokens.length > 0 ? anyToken(tokens) : null;
-    if (!scopes) return preferred ? { first: preferred, notFirst: preferred } : null;
-    const first = `(${preferred ?? expression}) AND ${scopes}`;
-    return { first, notFirst: preferred ? first : scopes };
+    if (!scopes) return preferred ? [preferred, `(${expression}) NOT (${preferred})`] : null;
+    if (!preferred) return [`(${expression}) AND ${scopes}`, `(${expression}) NOT ${scopes}`];
+    return [`(${preferred}) AND ${scopes}`, `((${expression}) AND ${scopes}) NOT (${preferred})`, `(${expression}) NOT ${scopes}`];
   }
 
   /** Filter token lists of the request's scope and facet, or null when nothing can match. */
