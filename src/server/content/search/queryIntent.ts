@@ -124,18 +124,35 @@ export interface KindWord {
  * and the category words found.
  */
 export function splitCategories(groups: QueryGroup[], language: SearchLanguage): { categories: string[]; kept: QueryGroup[]; kindWords: KindWord[] } {
+  // The query's groups in order, each a kind word (with its length in groups) or a word of its own.
+  const read: Array<{ kind: KindWord & { ownDevice: boolean } } | { word: QueryGroup }> = [];
+  for (let i = 0; i < groups.length; ) {
+    // A phrase of the synonyms table is a kind only when the phrase itself is one: 'appareil photo', which meets the
+    // English 'camera' (ADR 061), still names the cameras (ADR 065 update 3).
+    const phrase = groups[i].synonym && groups[i].words.length > 1;
+    const category = phrase && !language.categoryWords.has(foldAccents(groups[i].words.join(' '))) ? null : categoryAt(groups, i, language);
+    if (category) {
+      const kindGroups = groups.slice(i, i + category.length);
+      const ownDevice = language.ownDeviceWords.has(foldAccents(kindGroups.flatMap((g) => g.words).join(' ')));
+      read.push({ kind: { groups: kindGroups, names: category.names, ownDevice } });
+      i += category.length;
+    } else {
+      read.push({ word: groups[i] });
+      i += 1;
+    }
+  }
+  // Beside another kind, a computer is the visitor's own ('brancher l'appareil photo à l'ordinateur'): a word to
+  // match, not a kind to steer to.
+  const otherKind = read.some((r) => 'kind' in r && !r.kind.ownDevice);
   const categories: string[] = [];
   const kept: QueryGroup[] = [];
   const kindWords: KindWord[] = [];
-  for (let i = 0; i < groups.length; ) {
-    const category = groups[i].synonym && groups[i].words.length > 1 ? null : categoryAt(groups, i, language);
-    if (category) {
-      for (const name of category.names) if (!categories.includes(name)) categories.push(name);
-      kindWords.push({ groups: groups.slice(i, i + category.length), names: category.names });
-      i += category.length;
-    } else {
-      kept.push(groups[i]);
-      i += 1;
+  for (const r of read) {
+    if ('word' in r) kept.push(r.word);
+    else if (otherKind && r.kind.ownDevice) kept.push(...r.kind.groups);
+    else {
+      for (const name of r.kind.names) if (!categories.includes(name)) categories.push(name);
+      kindWords.push({ groups: r.kind.groups, names: r.kind.names });
     }
   }
   return { categories, kept, kindWords };

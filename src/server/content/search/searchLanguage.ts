@@ -28,6 +28,11 @@ export interface SearchLanguage {
   readonly categoryWords: ReadonlyMap<string, readonly string[]>;
   /** The same phrases as stems: any inflection names the kind ('fernsehers', 'casques'). */
   readonly categoryStems: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Category phrases (folded) that name the kind alone but the visitor's own device beside another kind: 'batterie
+   * ordi' asks about a laptop, 'brancher l'appareil photo à l'ordinateur' about the visitor's computer (ADR 065 update 3).
+   */
+  readonly ownDeviceWords: ReadonlySet<string>;
   readonly synonyms: ReadonlyArray<readonly string[]>;
   /** The single words of the language's own synonym sets (not its English terms), as written and without accents: completions of a word typed. */
   readonly synonymWords: ReadonlyArray<{ word: string; folded: string }>;
@@ -63,6 +68,8 @@ interface LanguageData {
   documentWords: string[];
   productDocumentWords: string[];
   categoryWords: Record<string, string[]>;
+  /** Category words that, beside another kind, name the visitor's own device (SearchLanguage.ownDeviceWords). */
+  ownDeviceWords?: string[];
   synonyms: string[][];
   /**
    * The language's words with the English words of the same meaning: a German or French page lists the
@@ -123,6 +130,7 @@ function build(locale: Locale): SearchLanguage {
     productDocumentWords: set([...data.documentWords, ...data.productDocumentWords]),
     categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
     categoryStems: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [words(phrase).map(stem).join(' '), names])),
+    ownDeviceWords: new Set((data.ownDeviceWords ?? []).map((phrase) => foldAccents(words(phrase).join(' ')))),
     synonyms: [...data.synonyms, ...(data.englishTerms ?? [])],
     synonymWords: [...new Set(data.synonyms.flat().map((phrase) => words(phrase)).filter((w) => w.length === 1 && w[0].length >= 3).map((w) => w[0]))].map((word) => ({ word, folded: foldAccents(word) })),
     stem,

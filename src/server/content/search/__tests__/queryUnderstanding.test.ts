@@ -532,6 +532,25 @@ describe('product-kind words and model numbers steer the ranking', () => {
     const named = ok<OrganicSearchResponse>(await demo.get('/search', { query: 'mon ordinateur', locale: 'fr_FR' }));
     expect(named.bestCategories?.map((c) => c.url)).toEqual(['/fr/electronics/support/laptops']);
   });
+
+  it('reads a computer named beside another kind as the visitor\'s own, and French kinds the synonyms table holds as phrases', async () => {
+    // No model number in these queries, so the store is never asked (readIntent looks model numbers up).
+    const store = { findProductsByModelKey: async () => [] } as unknown as ContentStore;
+    const read = async (text: string) => {
+      const language = searchLanguage('fr_FR');
+      const groups = readQuery(text, buildSynonymIndex(language.synonyms), language.stopwords);
+      const intent = await readIntent(store, 'fr_FR', text, groups, language, null);
+      return { kinds: intent.boostScopes, words: intent.groups.map((g) => g.words.join(' ')) };
+    };
+    // 'appareil photo' meets the English 'camera' through the synonyms table (ADR 061), and still names the cameras.
+    expect(await read("appareil photo ne s'allume pas")).toEqual({ kinds: ['cameras'], words: ['allume'] });
+    // The camera is the device asked about; the computer is where its photos go: a word to match, not the laptops.
+    expect(await read("brancher l'appareil photo à l'ordinateur")).toEqual({ kinds: ['cameras'], words: ['brancher', 'ordinateur'] });
+    expect(await top3("brancher l'appareil photo à l'ordinateur", 'fr_FR')).toContain('Aurora Imaging Edge Desktop 3.6.1 pour Windows');
+    // A computer's screen is a monitor; 'ordi portable' one kind, not a laptop and a phone ('portable').
+    expect((await read("écran d'ordinateur scintille")).kinds).toEqual(['monitors']);
+    expect((await read('ordi portable batterie ne charge pas')).kinds).toEqual(['laptops']);
+  });
 });
 
 describe('boilerplate', () => {
