@@ -36,7 +36,7 @@ const ALLOWED: ReadonlyArray<{ file: string; expression: string; reason: string 
   { file: 'store/postgres/PostgresSearch.ts', expression: 'rank.sql', reason: 'the rank written out per phrase (rankOf): constant SQL with numbered placeholders; the configurations and tsquery texts are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: 'counts', reason: 'one of the two constant count statements of countsOf, wrapped to choose the plan settings' },
   { file: 'store/postgres/PostgresSearch.ts', expression: 'pageSql', reason: 'the constant page statements of pageOf (their values are bound), wrapped to read the hits in the same statement' },
-  { file: 'store/postgres/PostgresSearch.ts', expression: 'flag.sql', reason: "the first tier's constant condition (tierFlag: a column name, @firstQ, the own-language bit, scopes && @boost); its values are bound" },
+  { file: 'store/postgres/PostgresSearch.ts', expression: 'tier.sql', reason: "each row's tier as a CASE of constant conditions (tierNumber: a column name, @tierQ0.., the own-language bit, scopes && @boost, @preferredQ); its values are bound" },
   { file: 'store/postgres/PostgresSearch.ts', expression: "ordered ? 'page.ord' : 'page.score, page.id'", reason: 'one of two constant orders of a page statement (withHits)' },
   { file: 'store/postgres/PostgresSearch.ts', expression: 'planSettings(WANTED_COUNTED)', reason: 'constant set_config calls of the plan settings, over a constant total expression; their bounds are bound' },
   { file: 'store/postgres/PostgresSearch.ts', expression: "planSettings('wanted_n')", reason: 'as above, over a column of the statement' },
