@@ -356,7 +356,7 @@ export class PostgresSearch {
       page.push(...got);
       if (i === tiers.length - 1) break;
       // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted.
-      skip = got.length > 0 ? 0 : Math.max(0, skip - sumOf(await this.countsOf(db, locale, column, tier.q, { sql: filters.sql + tier.sql, params: { ...filters.params, ...tier.params } }), wanted));
+      skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - sumOf(await this.countsOf(db, locale, column, tier.q, { sql: filters.sql + tier.sql, params: { ...filters.params, ...tier.params } }), wanted));
     }
     return { countsByType, total, hits: hitsOf(page) };
   }
@@ -670,7 +670,7 @@ export class PostgresSearch {
       const got = await this.pageOf(db, locale, tier, NO_FILTERS, ranking, null, skip, num - page.length, read);
       page.push(...got);
       if (i === tiers.length - 1) break;
-      skip = got.length > 0 ? 0 : Math.max(0, skip - (await this.countOf(db, locale, tier)));
+      skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - (await this.countOf(db, locale, tier)));
     }
     return { countsByType, total, hits: hitsOf(page) };
   }

@@ -189,8 +189,10 @@ export class SqliteSearchIndex {
     const tiers = this.tiersOf(request, expression);
     if (!tiers) return { countsByType, total, hits: this.hitsFor(this.pageOf(locale, match, types, weights, start, num, ids), request.bodyChars) };
 
-    // Tiers by the scopes to boost alone, of a match of at most SCAN_WINDOWS windows: both ranked from one scan of it.
-    const fromScan = request.preferred ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num);
+    // Tiers by the scopes to boost, of a match of at most SCAN_WINDOWS windows: ranked from one scan of it (and one of
+    // the preferred words' rows in the scopes, when there are preferred words: tiers[0] then).
+    const preferredTier = request.preferred && tiers.length === 3 ? withFilters(tiers[0], filters) : null;
+    const fromScan = request.preferred && !preferredTier ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num, preferredTier);
     if (fromScan) return { countsByType, total, hits: this.hitsFor(fromScan, request.bodyChars) };
 
     // Tiers (tiersOf): rows with the preferred words (the words as typed, or every word and both kinds named) in the
@@ -203,8 +205,9 @@ export class SqliteSearchIndex {
       const got = this.pageOf(locale, rows, types, weights, skip, num - page.length);
       page.push(...got);
       if (i === tiers.length - 1) return;
-      // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted.
-      skip = got.length > 0 ? 0 : Math.max(0, skip - sumOf(this.countsOf(locale, rows), wanted));
+      // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted,
+      // and only when the page starts past the earlier tiers.
+      skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - sumOf(this.countsOf(locale, rows), wanted));
     });
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
@@ -357,7 +360,8 @@ export class SqliteSearchIndex {
 
   /**
    * A page of a search whose first tier is its match within the scopes to boost (a product kind or model
-   * the visitor named), when one scan reads the whole match (at most SCAN_WINDOWS windows of rows,
+   * the visitor named; with `preferredTier`, the preferred words' rows in them come first, tiersOf), when one scan
+   * reads the whole match (at most SCAN_WINDOWS windows of rows,
    * sharedScan.ts): the match read once with each row's bm25 (kept for the search's next request), each
    * row put in its tier by the scopes' rows (kept per dataset version, scopeRows.ts), each tier listed as
    * `pageOf` lists its statement's rows: its first `window` rows (in search-id order) ranked, the rest in
@@ -369,24 +373,38 @@ export class SqliteSearchIndex {
    * update 2); and a tab's window after the 'all' tab's paid both again ('kein ton soundbar' on German pages,
    * four statements, ADR 036 update 10). Null when the match is longer: the statements rank each tier's window.
    */
-  private tieredFromScan(request: SearchRequest, match: string, matched: number, codes: Codes, weights: Params, start: number, num: number): Array<{ id: number; score: number }> | null {
+  private tieredFromScan(
+    request: SearchRequest,
+    match: string,
+    matched: number,
+    codes: Codes,
+    weights: Params,
+    start: number,
+    num: number,
+    preferredTier: string | null = null,
+  ): Array<{ id: number; score: number }> | null {
     if (!this.shared.holdsWhole(matched)) return null;
     const tokens = this.boostTokens(request);
     if (tokens.length === 0) return null;
     const { locale } = request;
     const rows = this.shared.whole(locale, match);
     if (!rows) return null;
+    // The preferred words' rows in the scopes, scored by their own expression as that tier's statement scores them
+    // (tiersOf): a second scan, of a part of the match. Every other statement of three tiers repeats the match's
+    // phrases for bm25: 'firmware for my AWH-1000XM5' at 100k, three statements of 0.3, 2.4 and 2.2 ms.
+    const preferred = preferredTier ? this.shared.whole(locale, preferredTier) : [];
+    if (!preferred) return null;
+    const inPreferred = new Set(preferred.map(([id]) => id));
     const scopes = tokens.map((token) => this.rowsOfScope(locale, token));
-    const first: Array<{ id: number; score: number }> = [];
-    const second: Array<{ id: number; score: number }> = [];
+    const tiers: Array<Array<{ id: number; score: number }>> = [[], [], []];
+    const listed = (id: number) => !codes || codes.has(id & SEARCH_TYPE_MASK);
+    // As the ranking statement: bm25 times the type's weight (1 when none is given) and the language's.
+    for (const [id, bm25] of preferred) if (listed(id)) tiers[0].push({ id, score: weighted(weights, id, bm25) });
     for (const [id, bm25] of rows) {
-      const code = id & SEARCH_TYPE_MASK;
-      if (codes && !codes.has(code)) continue;
-      // As the ranking statement: bm25 times the type's weight (1 when none is given) and the language's.
-      const row = { id, score: weighted(weights, id, bm25) };
-      (scopes.some((ids) => holdsId(ids, id)) ? first : second).push(row);
+      if (!listed(id) || inPreferred.has(id)) continue;
+      tiers[scopes.some((ids) => holdsId(ids, id)) ? 1 : 2].push({ id, score: weighted(weights, id, bm25) });
     }
-    return [...this.listedTier(first), ...this.listedTier(second)].slice(start, start + num);
+    return tiers.flatMap((tier) => this.listedTier(tier)).slice(start, start + num);
   }
 
   /** A tier's rows (in search-id order) as pageOf lists a statement's: the first `window` by score, the rest unranked (score 0). */

@@ -86,3 +86,49 @@ it('ranks a match of up to three windows from one scan: each tier its first wind
   expect(longer).toBeGreaterThanOrEqual(1);
   wholeScans.mockRestore();
 });
+
+/**
+ * With preferred words too (the words as typed of a model or document query, or every word and both kinds of a
+ * question naming two: ADR 065 update 2), three tiers, ranked from two scans when the match is short: the preferred
+ * words' rows in the boosted scopes (in the page's language), then the scopes' other rows, then the rest; the last
+ * two in the order of the unboosted search.
+ */
+describe('three tiers', () => {
+  const named = demoSearchRequests([
+    { query: 'konsole mit fernseher verbinden', locale: 'de_DE' },
+    { query: 'how do i connect my console to the tv', locale: 'en_GB' },
+    { query: 'AWH-1000XM5 firmware', locale: 'en_GB' },
+  ]);
+
+  it('lists the preferred words\' rows in the scopes, then the scopes\' other rows, then the rest', () => {
+    const requests = named.requests.filter((r) => !r.unranked && r.preferred && (r.ranking?.boostScopes.length ?? 0) > 0 && r.scope === null && !r.facet);
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+    const page = { start: 0, num: 1000 };
+    let inFirst = 0;
+    for (const request of requests) {
+      const rows = new SqliteSearchIndex(named.db).search({ ...request, page }).hits;
+      const within = new Set<number>();
+      const preferred = new Set<number>();
+      for (const scope of request.ranking!.boostScopes) {
+        for (const hit of new SqliteSearchIndex(named.db).search({ ...request, scope, page }).hits) within.add(hit.rowId);
+        for (const hit of new SqliteSearchIndex(named.db).search({ ...request, match: request.preferred!, preferred: null, scope, page }).hits) {
+          if (hit.language === request.locale.slice(0, 2)) preferred.add(hit.rowId);
+        }
+      }
+      const tierOf = (rowId: number) => (preferred.has(rowId) ? 0 : within.has(rowId) ? 1 : 2);
+      const tiers = rows.map((h) => tierOf(h.rowId));
+      expect({ match: request.match, tiers }).toEqual({ match: request.match, tiers: [...tiers].sort((a, b) => a - b) });
+      inFirst += tiers.filter((t) => t === 0).length;
+      // The scopes' other rows and the rest in the order of the unboosted search.
+      const plain = new SqliteSearchIndex(named.db).search({ ...request, preferred: null, ranking: { ...request.ranking!, boostScopes: [] }, page }).hits.map((h) => h.rowId);
+      for (const tier of [1, 2]) {
+        expect(rows.filter((h) => tierOf(h.rowId) === tier).map((h) => h.rowId)).toEqual(plain.filter((id) => tierOf(id) === tier));
+      }
+      // Pages of ten cut the same list.
+      const paged: number[] = [];
+      for (let start = 0; start < rows.length; start += 10) paged.push(...new SqliteSearchIndex(named.db).search({ ...request, page: { start, num: 10 } }).hits.map((h) => h.rowId));
+      expect(paged).toEqual(rows.map((h) => h.rowId));
+    }
+    expect(inFirst).toBeGreaterThan(0);
+  });
+});
