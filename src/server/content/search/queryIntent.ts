@@ -105,7 +105,8 @@ async function findModels(store: ContentStore, locale: Locale, groups: QueryGrou
 }
 
 function categoryAt(groups: QueryGroup[], i: number, language: SearchLanguage): { names: readonly string[]; length: number } | null {
-  for (let n = Math.min(2, groups.length - i); n >= 1; n -= 1) {
+  // Up to three words: 'écran ordinateur portable' is a laptop's screen, where 'écran ordinateur' names the monitors.
+  for (let n = Math.min(3, groups.length - i); n >= 1; n -= 1) {
     const words = groups.slice(i, i + n).flatMap((g) => g.words);
     const names = language.categoryWords.get(foldAccents(words.join(' '))) ?? language.categoryStems.get(words.map(language.stem).join(' '));
     if (names) return { names, length: n };

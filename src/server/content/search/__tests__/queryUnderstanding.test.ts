@@ -325,6 +325,15 @@ describe('the visitor\'s words and English texts not yet translated (ADR 061)', 
     expect(first.some((title) => answers.includes(title))).toBe(true);
   });
 
+  it('keeps a word of two meanings out of the sets that would take the other one along', async () => {
+    // 'Anzeige' is a display: a display that flickers is the monitor's article, not an indicator light's.
+    expect((await top3('anzeige flackert', 'de_DE'))[0]).toBe('Der Monitor zeigt „Kein Signal“ oder flackert');
+    // A monitor's missing signal is not a phone's: 'signal' is in no set of mobile reception.
+    const monitor = titles(await search('moniteur pas de signal', 'fr_FR'));
+    expect(monitor[0]).toBe('The monitor shows “No signal” or flickers');
+    expect(monitor.slice(0, 5)).not.toContain('Connexion au réseau domestique');
+  });
+
   it('reads a touchscreen as a touch screen', async () => {
     expect(await top3('touchscreen on my phone not working')).toContain('Touch screen not responding');
   });
@@ -557,8 +566,10 @@ describe('product-kind words and model numbers steer the ranking', () => {
     // The camera is the device asked about; the computer is where its photos go: a word to match, not the laptops.
     expect(await read("brancher l'appareil photo à l'ordinateur")).toEqual({ kinds: ['cameras'], words: ['brancher', 'ordinateur'] });
     expect(await top3("brancher l'appareil photo à l'ordinateur", 'fr_FR')).toContain('Aurora Imaging Edge Desktop 3.6.1 pour Windows');
-    // A computer's screen is a monitor; 'ordi portable' one kind, not a laptop and a phone ('portable').
+    // A computer's screen is a monitor, a laptop's screen a laptop's; 'ordi portable' one kind, not a laptop and a
+    // phone ('portable').
     expect((await read("écran d'ordinateur scintille")).kinds).toEqual(['monitors']);
+    expect((await read("l'écran de mon ordinateur portable scintille")).kinds).toEqual(['laptops']);
     expect((await read('ordi portable batterie ne charge pas')).kinds).toEqual(['laptops']);
   });
 });

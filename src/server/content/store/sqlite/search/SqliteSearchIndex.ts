@@ -192,7 +192,7 @@ export class SqliteSearchIndex {
     // Tiers by the scopes to boost, of a match of at most SCAN_WINDOWS windows: ranked from one scan of it (and one of
     // the preferred words' rows in the scopes, when there are preferred words: tiers[0] then).
     const preferredTier = request.preferred && tiers.length === 3 ? withFilters(tiers[0], filters) : null;
-    const fromScan = request.preferred && !preferredTier ? null : this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num, preferredTier);
+    const fromScan = this.tieredFromScan(request, match, sumOf(countsByType, null), types.own, weights, start, num, preferredTier);
     if (fromScan) return { countsByType, total, hits: this.hitsFor(fromScan, request.bodyChars) };
 
     // Tiers (tiersOf): rows with the preferred words (the words as typed, or every word and both kinds named) in the

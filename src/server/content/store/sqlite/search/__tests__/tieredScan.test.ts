@@ -107,6 +107,10 @@ describe('three tiers', () => {
     let inFirst = 0;
     for (const request of requests) {
       const rows = new SqliteSearchIndex(named.db).search({ ...request, page }).hits;
+      // A window small enough that the match is ranked by the statements, tier by tier: the same tiers in the same
+      // order of rows (each tier's first five ranked, the rest by popularity, so the rows' order within a tier differs).
+      const byStatements = new SqliteSearchIndex(named.db, { rankingWindow: 5 }).search({ ...request, page }).hits;
+      expect(byStatements.map((h) => h.rowId).sort()).toEqual(rows.map((h) => h.rowId).sort());
       const within = new Set<number>();
       const preferred = new Set<number>();
       for (const scope of request.ranking!.boostScopes) {
@@ -118,6 +122,12 @@ describe('three tiers', () => {
       const tierOf = (rowId: number) => (preferred.has(rowId) ? 0 : within.has(rowId) ? 1 : 2);
       const tiers = rows.map((h) => tierOf(h.rowId));
       expect({ match: request.match, tiers }).toEqual({ match: request.match, tiers: [...tiers].sort((a, b) => a - b) });
+      expect(byStatements.map((h) => tierOf(h.rowId))).toEqual(tiers);
+      // Within a filter of one type (a results page's tab), the same tiers among that type's rows.
+      const every = new SqliteSearchIndex(named.db).search({ ...request, contentTypes: null, page }).hits;
+      const manuals = new SqliteSearchIndex(named.db).search({ ...request, contentTypes: ['document'], page }).hits;
+      expect(manuals.length).toBeGreaterThan(0);
+      expect(manuals.map((h) => h.rowId)).toEqual(every.filter((h) => h.contentType === 'document').map((h) => h.rowId));
       inFirst += tiers.filter((t) => t === 0).length;
       // The scopes' other rows and the rest in the order of the unboosted search.
       const plain = new SqliteSearchIndex(named.db).search({ ...request, preferred: null, ranking: { ...request.ranking!, boostScopes: [] }, page }).hits.map((h) => h.rowId);
