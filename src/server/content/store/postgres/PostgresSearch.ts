@@ -231,6 +231,30 @@ type PageContentRow = ContentRow & { page_id: number; page_score: number; group_
 
 const hitsOf = (page: PageRow[]): SearchHit[] => page.flatMap(({ hit }) => (hit ? [hit] : []));
 
+/**
+ * A page read tier by tier (tiersOf), from `start`: each tier's rows from where the page starts in it. A tier that gave
+ * rows ended on the page (or filled it), so the next starts at its first row; only a page that starts past a tier's
+ * end needs that tier's size counted.
+ */
+async function pageByTiers(
+  tiers: readonly Tier[],
+  start: number,
+  num: number,
+  read: (tier: Tier, start: number, num: number) => Promise<PageRow[]>,
+  size: (tier: Tier) => Promise<number>,
+): Promise<PageRow[]> {
+  const page: PageRow[] = [];
+  let skip = start;
+  for (const [i, tier] of tiers.entries()) {
+    if (page.length >= num) break;
+    const got = await read(tier, skip, num - page.length);
+    page.push(...got);
+    if (i === tiers.length - 1) break;
+    skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - (await size(tier)));
+  }
+  return page;
+}
+
 /** What rows are ranked by: the phrases of the query (required and optional) and a factor per type code. */
 interface Ranking {
   phrases: RankedPhrase[];
@@ -348,16 +372,13 @@ export class PostgresSearch {
     if (!shared && total <= this.window * this.tiersReadWhole && !this.shared.holds(this.windowKey(read, locale, tiers[0], filters, ranking), wanted)) {
       return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: queries.main, sql: '', params: {} }, tiers, filters, ranking, wanted, start, num, read)) };
     }
-    const page: PageRow[] = [];
-    let skip = start;
-    for (const [i, tier] of tiers.entries()) {
-      if (page.length >= num) break;
-      const got = await this.pageOf(db, locale, tier, filters, ranking, wanted, skip, num - page.length, read);
-      page.push(...got);
-      if (i === tiers.length - 1) break;
-      // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted.
-      skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - sumOf(await this.countsOf(db, locale, column, tier.q, { sql: filters.sql + tier.sql, params: { ...filters.params, ...tier.params } }), wanted));
-    }
+    const page = await pageByTiers(
+      tiers,
+      start,
+      num,
+      (tier, from, size) => this.pageOf(db, locale, tier, filters, ranking, wanted, from, size, read),
+      async (tier) => sumOf(await this.countsOf(db, locale, column, tier.q, { sql: filters.sql + tier.sql, params: { ...filters.params, ...tier.params } }), wanted),
+    );
     return { countsByType, total, hits: hitsOf(page) };
   }
 
@@ -663,15 +684,13 @@ export class PostgresSearch {
     if (listed.length <= this.window * this.tiersReadWhole) {
       return { countsByType, total, hits: hitsOf(await this.tieredPage(db, locale, { column, q: '', sql: '', params: {}, ids: listed }, tiers, NO_FILTERS, ranking, null, start, num, read)) };
     }
-    const page: PageRow[] = [];
-    let skip = start;
-    for (const [i, tier] of tiers.entries()) {
-      if (page.length >= num) break;
-      const got = await this.pageOf(db, locale, tier, NO_FILTERS, ranking, null, skip, num - page.length, read);
-      page.push(...got);
-      if (i === tiers.length - 1) break;
-      skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - (await this.countOf(db, locale, tier)));
-    }
+    const page = await pageByTiers(
+      tiers,
+      start,
+      num,
+      (tier, from, size) => this.pageOf(db, locale, tier, NO_FILTERS, ranking, null, from, size, read),
+      (tier) => this.countOf(db, locale, tier),
+    );
     return { countsByType, total, hits: hitsOf(page) };
   }
 
