@@ -300,9 +300,9 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     if (intent.optional.length === 0 || helpTypes.length === 0 || !kindNamed) return false;
     const match = withKinds(query);
     const asked = { locale: request.locale, match, preferred: match, ranking, contentTypes: helpTypes, scope: request.scope, facet: request.facet };
-    const [inKinds, first] = await Promise.all([store.countByScope(asked, kinds), store.search({ ...asked, page: { start: 0, num: 1 }, bodyChars: 0 })]);
+    const [inKinds, first] = await Promise.all([filedInKind(asked, helpTypes), store.search({ ...asked, page: { start: 0, num: 1 }, bodyChars: 0 })]);
     // Filed under a kind, the preferred rows in the page's language come first: a first row in another language means none is.
-    return Object.values(inKinds).some((n) => n > 0) && first.hits[0]?.language === languageOf(request.locale);
+    return inKinds && first.hits[0]?.language === languageOf(request.locale);
   };
   let thinStrict = false;
   const strict = await run(groups, 'all', undefined, request.page, await helpNamesBoth(groups));

@@ -56,6 +56,30 @@ function sumOf(counts: Record<string, number>, types: readonly string[] | null):
 }
 
 /** The SQLite side of search: counts, ranking, spelling candidates, vocabulary and synonyms. */
+/**
+ * A page read tier by tier (tiersOf, tierOfRow), from `start`: each tier's rows from where the page starts in it. A
+ * tier that gave rows ended on the page (or filled it), so the next starts at its first row; only a page that starts
+ * past a tier's end needs that tier's size. (PostgresSearch has the same loop, awaiting each read.)
+ */
+function pageByTiers<T>(
+  tiers: readonly T[],
+  start: number,
+  num: number,
+  read: (tier: T, start: number, num: number) => Array<{ id: number; score: number }>,
+  size: (tier: T) => number,
+): Array<{ id: number; score: number }> {
+  const page: Array<{ id: number; score: number }> = [];
+  let skip = start;
+  for (const [i, tier] of tiers.entries()) {
+    if (page.length >= num) break;
+    const got = read(tier, skip, num - page.length);
+    page.push(...got);
+    if (i === tiers.length - 1) break;
+    skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - size(tier));
+  }
+  return page;
+}
+
 export class SqliteSearchIndex {
   private readonly typeOfCode = new Map<number, string>();
   private readonly codeOfType = new Map<string, number>();
@@ -197,18 +221,13 @@ export class SqliteSearchIndex {
 
     // Tiers (tiersOf): rows with the preferred words (the words as typed, or every word and both kinds named) in the
     // category or product the visitor named, then that category's or product's other rows, then the other matches.
-    const page: Array<{ id: number; score: number }> = [];
-    let skip = start;
-    tiers.forEach((tier, i) => {
-      if (page.length >= num) return;
-      const rows = withFilters(tier, filters);
-      const got = this.pageOf(locale, rows, types, weights, skip, num - page.length);
-      page.push(...got);
-      if (i === tiers.length - 1) return;
-      // A page that got rows means the tier ended on it (or filled it); only a page past its end needs its size counted,
-      // and only when the page starts past the earlier tiers.
-      skip = got.length > 0 || skip === 0 ? 0 : Math.max(0, skip - sumOf(this.countsOf(locale, rows), wanted));
-    });
+    const page = pageByTiers(
+      tiers.map((tier) => withFilters(tier, filters)),
+      start,
+      num,
+      (rows, from, size) => this.pageOf(locale, rows, types, weights, from, size),
+      (rows) => sumOf(this.countsOf(locale, rows), wanted),
+    );
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
 
@@ -233,16 +252,15 @@ export class SqliteSearchIndex {
     const tierOf = this.tierOfRow(request, rank, filters);
     if (!tierOf) return { countsByType, total, hits: this.hitsFor(this.rankedPageOf(locale, rank, listed, weights, start, num), request.bodyChars) };
     // The listed rows split by tier, each in search-id order, ranked tier by tier as `search` ranks an expression's.
-    const tiers: number[][] = [];
-    for (const id of listed) (tiers[tierOf(id)] ??= []).push(id);
-    const page: Array<{ id: number; score: number }> = [];
-    let skip = start;
-    for (const rows of tiers) {
-      if (!rows || page.length >= num) continue;
-      const got = this.rankedPageOf(locale, rank, rows, weights, skip, num - page.length);
-      page.push(...got);
-      skip = got.length > 0 ? 0 : Math.max(0, skip - rows.length);
-    }
+    const tiers: number[][] = [[], [], []];
+    for (const id of listed) tiers[tierOf(id)].push(id);
+    const page = pageByTiers(
+      tiers,
+      start,
+      num,
+      (rows, from, size) => this.rankedPageOf(locale, rank, rows, weights, from, size),
+      (rows) => rows.length,
+    );
     return { countsByType, total, hits: this.hitsFor(page, request.bodyChars) };
   }
 
