@@ -22,6 +22,11 @@ export interface SearchLanguage {
   readonly stopwords: ReadonlySet<string>;
   readonly questionWords: ReadonlySet<string>;
   readonly documentWords: ReadonlySet<string>;
+  /**
+   * Words that say something is wrong without saying what ('working' of 'not working', 'kaputt', 'marche'), folded: of
+   * two words, the other one says what the visitor asks about (textSearch.ts, ADR 059 update 7).
+   */
+  readonly symptomWords: ReadonlySet<string>;
   /** Words that, next to a model number, ask for that product's own downloads ('AWH-1000XM5 firmware'). */
   readonly productDocumentWords: ReadonlySet<string>;
   /** Folded phrase (one or two words) -> category names it stands for. */
@@ -66,6 +71,8 @@ interface LanguageData {
   stopwords: string[];
   questionWords: string[];
   documentWords: string[];
+  /** SearchLanguage.symptomWords. */
+  symptomWords?: string[];
   productDocumentWords: string[];
   categoryWords: Record<string, string[]>;
   /** Category words that, beside another kind, name the visitor's own device (SearchLanguage.ownDeviceWords). */
@@ -127,6 +134,7 @@ function build(locale: Locale): SearchLanguage {
     stopwords: set(data.stopwords),
     questionWords: set(data.questionWords),
     documentWords: set(data.documentWords),
+    symptomWords: new Set((data.symptomWords ?? []).flatMap((w) => words(w)).map(foldAccents)),
     productDocumentWords: set([...data.documentWords, ...data.productDocumentWords]),
     categoryWords: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [foldAccents(words(phrase).join(' ')), names])),
     categoryStems: new Map(Object.entries(data.categoryWords).map(([phrase, names]) => [words(phrase).map(stem).join(' '), names])),

@@ -305,12 +305,25 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     return inKinds && first.hits[0]?.language === languageOf(request.locale);
   };
   let thinStrict = false;
+  /**
+   * Two words that a help text or two hold only by chance, in their bodies: no title names either word ('sd card not
+   * working in my camera' read 'sd card' and 'working', both held only by the firmware article's steps, "a memory
+   * card" and "not working as described", while 'Memory card errors' names the card). Such an answer is kept in
+   * reserve, and the rarer word alone is asked as for two words only per-product documents hold (ADR 059 update 7).
+   */
+  const byChance = (outcome: SearchOutcome, query: QueryGroup[]) => {
+    if (query.length !== 2 || helpTypes.length === 0) return false;
+    const help = sumListable(outcome, helpTypes);
+    return help > 0 && help < THIN_QUESTION.results && !outcome.hits.some((hit) => helpTypes.includes(hit.contentType) && query.some((group) => titleNames(hit, group, language)));
+  };
+  let chancePair = false;
   const strict = await run(groups, 'all', undefined, request.page, await helpNamesBoth(groups));
   noteModels(strict.outcome);
   if (found(strict.outcome)) {
     const result = { ...strict.outcome, terms: strict.terms };
     thinStrict = thin(strict.outcome, groups.length);
-    if (!thinStrict && (await answers(result, groups.length))) return result;
+    chancePair = byChance(strict.outcome, groups);
+    if (!thinStrict && !chancePair && (await answers(result, groups.length))) return result;
     reserve = result;
   }
 
@@ -332,7 +345,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
       const result = { ...fixed.outcome, terms: fixed.terms, ...(didYouMean ? { didYouMean } : {}) };
       // A typo must not bring back the thin answer the words as typed would have been spared.
       thinStrict = thin(fixed.outcome, corrected.length);
-      if (!thinStrict && (await answers(result, corrected.length))) return result;
+      chancePair = byChance(fixed.outcome, corrected);
+      if (!thinStrict && !chancePair && (await answers(result, corrected.length))) return result;
       reserve = result;
     }
   }
@@ -347,17 +361,26 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // and the rarer of them finds help ('charging dock': two manuals, and the robot vacuum's article).
   // Site-wide only (kindNamed).
   const partial = corrected ?? groups;
-  if (partial.length === 2 && reserve && !helpFound(reserve) && !kindNamed) {
+  // Of two words, whether each only says something is wrong ('working' of 'not working', SearchLanguage.symptomWords).
+  // A phrase of the synonyms table counts when its other words are stop words ('ne marche pas').
+  const symptom = partial.map((group) => group.words.some((word) => language.symptomWords.has(fold(word))) && group.words.every((word) => language.symptomWords.has(fold(word)) || language.stopwords.has(word)));
+  const symptomPair = partial.length === 2 && symptom[0] !== symptom[1];
+  if (partial.length === 2 && (reserve ? (!helpFound(reserve) && !kindNamed) || chancePair : symptomPair)) {
     // Two words whose rows holding both are per-product documents only: the rarer word alone, when help names it in
     // its title ('screen flickers': 'The monitor shows "No signal" or flickers'). Not either word: the commoner one
     // finds help about something else ('power consumption' listed 'No picture, but there is sound' above the two
     // manuals holding both words), nor help that only mentions the word ('image stabilisation': a projector's
-    // video above the cameras' manuals; ADR 059 update 5).
-    const sizes = await Promise.all(partial.map(async (group) => sumListable((await run([group], 'all', undefined, { start: 0, num: 0 })).outcome, listable)));
+    // video above the cameras' manuals; ADR 059 update 5). Or two words help holds by chance (`byChance`), a kind
+    // named or not: the kind still boosts the rarer word's rows.
+    // Beside a word that only says something is wrong, the other word, however common; and so too when no row holds
+    // both ('bluetooth not working': any one word ranked 'The remote control does not work' first, 'work' being the
+    // rarer word; ADR 059 update 7).
+    const sizes = symptomPair ? (symptom[0] ? [1, 0] : [0, 1]) : await Promise.all(partial.map(async (group) => sumListable((await run([group], 'all', undefined, { start: 0, num: 0 })).outcome, listable)));
     const rarer = partial[sizes[0] <= sizes[1] ? 0 : 1];
     const alone = await run([rarer], 'all');
     const about = alone.outcome.hits.some((hit) => helpTypes.includes(hit.contentType) && titleNames(hit, rarer, language));
-    return about ? { ...alone.outcome, terms: alone.terms } : reserve;
+    if (about) return { ...alone.outcome, terms: alone.terms };
+    if (reserve) return reserve;
   }
   const candidates = [partial.length - 1, partial.length - 2, partial.length - 3].filter((k) => k >= 2);
   const steps = [...new Set([...candidates, 1].filter((k) => k < partial.length).map((k) => groupsRequired({ mode: 'any', atLeast: k }, partial.length)))];
@@ -452,11 +475,14 @@ async function stemIndexed(store: ContentStore, locale: Locale, stem: string): P
 }
 
 /** Whether a title or summary of the hits holds the word in any form (stems compared). */
-/** Whether a hit's title names one of a group's words, in any form ('flickers' for 'flicker'). */
+/**
+ * Whether a hit's title names one of a group's words or phrases, in any form ('flickers' for 'flicker'; 'Memory card
+ * errors' for 'sd card', whose synonym 'memory card' it holds word for word).
+ */
 function titleNames(hit: SearchHit, group: QueryGroup, language: SearchLanguage): boolean {
   const forms = (word: string) => language.wordStems.map((stem) => fold(stem(word)));
-  const wanted = new Set(group.alternatives.filter((a) => a.length === 1).flatMap((a) => forms(a[0])));
-  return words(hit.title).some((word) => forms(word).some((form) => wanted.has(form)));
+  const inTitle = new Set(words(hit.title).flatMap(forms));
+  return group.alternatives.some((phrase) => phrase.length > 0 && phrase.every((word) => forms(word).some((form) => inTitle.has(form))));
 }
 
 function shows(hits: readonly SearchHit[], word: string, language: SearchLanguage): boolean {
