@@ -186,6 +186,12 @@ function relatedKinds(kindWords: readonly KindWord[], kept: QueryGroup[]): Query
   return kinds.length < RELATED_KINDS ? [] : kindWords.flatMap((word) => word.groups);
 }
 
+/** Whether a group only says something is wrong: each word a symptom word or a stop word ('ne marche pas'). */
+export function isSymptomGroup(group: QueryGroup, language: SearchLanguage): boolean {
+  const symptom = (word: string) => language.symptomWords.has(foldAccents(word));
+  return group.words.some(symptom) && group.words.every((word) => symptom(word) || language.stopwords.has(word));
+}
+
 export async function readIntent(
   store: ContentStore,
   locale: Locale,
@@ -195,6 +201,7 @@ export async function readIntent(
   scope: string | null,
 ): Promise<QueryIntent> {
   const isDocumentWord = (g: QueryGroup) => g.words.some((w) => language.documentWords.has(w));
+  const isSymptom = (g: QueryGroup) => isSymptomGroup(g, language);
   const wantsDocument = groups.some(isDocumentWord);
   const { spans, products } = await findModels(store, locale, groups, scope);
   const inModel = (i: number) => spans.some((s) => i >= s.from && i < s.to);
@@ -202,6 +209,9 @@ export async function readIntent(
   if (products.length > 0) {
     const rest = groups.filter((_, i) => !inModel(i));
     if (rest.length === 0) return { kind: 'model', groups, optional: [], boostScopes: products, typeWeights: DOCUMENT_WEIGHTS, products };
+    // 'AWH-1000XM5 not working': help for the product, with no problem named to match; the rows naming the product,
+    // help first (a symptom word alone matched every text saying "does not work", ADR 059 update 8).
+    if (rest.every(isSymptom)) return { kind: 'model-help', groups: groups.filter((_, i) => inModel(i)), optional: [], boostScopes: products, typeWeights: HELP_WEIGHTS, products };
     // 'AWH-1000XM5 manual': the product's documents of that kind, matched with the model number.
     const wantsProductDocument = rest.some((g) => g.alternatives.some((a) => a.some((w) => language.productDocumentWords.has(w))));
     if (wantsProductDocument || rest.every((g) => /\d/.test(g.words.join('')))) {
@@ -213,8 +223,9 @@ export async function readIntent(
   }
 
   const { categories, kept, kindWords } = splitCategories(groups, language);
-  // A query of category words only ('tv') still has to match them.
-  const required = kept.length > 0 ? kept : groups;
+  // A query of category words only ('tv') still has to match them; so does one whose other words only say something is
+  // wrong ('headphones not working': the headphones' help, not every text saying "does not work"; ADR 059 update 8).
+  const required = kept.length > 0 && !(categories.length > 0 && kept.every(isSymptom)) ? kept : groups.filter((g) => !isSymptom(g));
   const first = text.trim().toLowerCase().split(/\s+/)[0] ?? '';
   const question = text.trim().endsWith('?') || language.questionWords.has(first);
   const kind: IntentKind = wantsDocument ? 'document' : question ? 'question' : 'topic';

@@ -5,7 +5,7 @@ import { groupsRequired, matchedWords, type MatchQuery, type Phrase } from './ma
 import { looksLikeModel, typedModelKeys } from './modelKey';
 import { words } from './tokens';
 import { buildSynonymIndex, queryText, readQuery, type QueryGroup, type SynonymIndex } from './readQuery';
-import { HELP_TYPES, HELP_WEIGHTS, OTHER_LANGUAGE_WEIGHT, readIntent, splitCategories } from './queryIntent';
+import { HELP_TYPES, HELP_WEIGHTS, isSymptomGroup, OTHER_LANGUAGE_WEIGHT, readIntent, splitCategories } from './queryIntent';
 import { searchLanguage, type SearchLanguage } from './searchLanguage';
 import { withLetterSpellings } from './letterSpellings';
 import { withJoinedVerbs, withSeparatedForms } from './separableVerbs';
@@ -362,8 +362,7 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
   // Site-wide only (kindNamed).
   const partial = corrected ?? groups;
   // Of two words, whether each only says something is wrong ('working' of 'not working', SearchLanguage.symptomWords).
-  // A phrase of the synonyms table counts when its other words are stop words ('ne marche pas').
-  const symptom = partial.map((group) => group.words.some((word) => language.symptomWords.has(fold(word))) && group.words.every((word) => language.symptomWords.has(fold(word)) || language.stopwords.has(word)));
+  const symptom = partial.map((group) => isSymptomGroup(group, language));
   const symptomPair = partial.length === 2 && symptom[0] !== symptom[1];
   if (partial.length === 2 && (reserve ? (!helpFound(reserve) && !kindNamed) || chancePair : symptomPair)) {
     // Two words whose rows holding both are per-product documents only: the rarer word alone, when help names it in

@@ -165,6 +165,23 @@ describe('best partial matches', () => {
     expect(found.filter((title) => /remote control|télécommande|Fernbedienung/i.test(title))).toEqual([]);
   });
 
+  it.each([
+    ['headphones not working', 'en_GB', 'Headphones cannot be paired or connected via Bluetooth'],
+    ['kopfhörer funktioniert nicht', 'de_DE', 'Kopfhörer lässt sich nicht per Bluetooth koppeln oder verbinden'],
+    ['casque ne marche pas', 'fr_FR', 'Impossible d’associer ou de connecter le casque en Bluetooth'],
+  ])('reads %p as help for that kind (ADR 059 update 8)', async (query, locale, answer) => {
+    // The kind word steers, and the symptom word alone matched every text saying "does not work".
+    const found = await top3(query, locale);
+    expect(found).toContain(answer);
+    expect(found.filter((title) => /remote control|télécommande|Fernbedienung|firmware|micrologiciel/i.test(title))).toEqual([]);
+  });
+
+  it('reads a model number and a symptom word as help for that product (ADR 059 update 8)', async () => {
+    const body = await search('AWH-1000XM5 not working');
+    expect(body.searchResponse.bestMatches[0].name).toBe('awh-1000xm5');
+    expect(titles(body).slice(0, 3)).toContain('Headphones cannot be paired or connected via Bluetooth');
+  });
+
   it('gives up two words that one help text holds only by chance in its body (ADR 059 update 7)', async () => {
     // 'sd card' (a synonym of 'memory card') and 'working' are both in the firmware article's steps, which names neither
     // in its title; the camera's memory card video names the card.
