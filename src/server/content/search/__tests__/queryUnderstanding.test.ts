@@ -380,6 +380,8 @@ describe('the visitor\'s words and English texts not yet translated (ADR 061)', 
     ['carte sd pleine', 'fr_FR', 'Erreurs de carte mémoire'],
     // 'écran' is a monitor too: the monitor's article is English only (ADR 061 update 7).
     ['écran pas de signal', 'fr_FR', 'The monitor shows “No signal” or flickers'],
+    // 'plug' is connecting too, however far from 'in' or 'into' (ADR 061 update 8).
+    ['plug the console into the tv', 'en_GB', 'Setting up your console'],
   ])('reads %p in the words of the texts', async (query, locale, answer) => {
     expect(await top3(query, locale)).toContain(answer);
   });
