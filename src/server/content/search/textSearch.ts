@@ -374,8 +374,8 @@ async function searchSteps(store: ContentStore, request: TextSearchRequest, note
     // Beside a word that only says something is wrong, the other word, however common; and so too when no row holds
     // both ('bluetooth not working': any one word ranked 'The remote control does not work' first, 'work' being the
     // rarer word; ADR 059 update 7).
-    const sizes = symptomPair ? (symptom[0] ? [1, 0] : [0, 1]) : await Promise.all(partial.map(async (group) => sumListable((await run([group], 'all', undefined, { start: 0, num: 0 })).outcome, listable)));
-    const rarer = partial[sizes[0] <= sizes[1] ? 0 : 1];
+    const sizes = symptomPair ? null : await Promise.all(partial.map(async (group) => sumListable((await run([group], 'all', undefined, { start: 0, num: 0 })).outcome, listable)));
+    const rarer = sizes ? partial[sizes[0] <= sizes[1] ? 0 : 1] : partial[symptom[0] ? 1 : 0];
     const alone = await run([rarer], 'all');
     const about = alone.outcome.hits.some((hit) => helpTypes.includes(hit.contentType) && titleNames(hit, rarer, language));
     if (about) return { ...alone.outcome, terms: alone.terms };
@@ -473,7 +473,6 @@ async function stemIndexed(store: ContentStore, locale: Locale, stem: string): P
   return outcome.total > 0;
 }
 
-/** Whether a title or summary of the hits holds the word in any form (stems compared). */
 /**
  * Whether a hit's title names one of a group's words or phrases, in any form ('flickers' for 'flicker'; 'Memory card
  * errors' for 'sd card', whose synonym 'memory card' it holds word for word).
@@ -484,6 +483,7 @@ function titleNames(hit: SearchHit, group: QueryGroup, language: SearchLanguage)
   return group.alternatives.some((phrase) => phrase.length > 0 && phrase.every((word) => forms(word).some((form) => inTitle.has(form))));
 }
 
+/** Whether a title or summary of the hits holds the word in any form (stems compared). */
 function shows(hits: readonly SearchHit[], word: string, language: SearchLanguage): boolean {
   const stem = fold(language.stem(word));
   return hits.some((hit) => words(`${hit.title} ${hit.summary}`).some((w) => fold(language.stem(w)) === stem));
